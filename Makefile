@@ -1,0 +1,46 @@
+# Strata: the two commands of the quick start are `make demo` and `make test`.
+# Every target installs missing Debian packages first (scripts/install-deps.sh).
+
+BUILD       ?= build
+BUILD_ASAN  ?= build-asan
+JOBS        ?= 2
+CMAKE_FLAGS ?=
+
+.PHONY: all deps configure build demo test test-sanitize bench clean
+
+all: build
+
+deps:
+	@bash scripts/install-deps.sh
+
+$(BUILD)/build.ninja: | deps
+	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+
+configure: deps $(BUILD)/build.ninja
+
+build: configure
+	@cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@./$(BUILD)/tools/strata/strata demo
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The runtime layers under AddressSanitizer + UndefinedBehaviorSanitizer. The MLIR half
+# is left out: Debian's MLIR libraries are not instrumented, and its own tests run in
+# the normal build.
+test-sanitize: deps
+	@cmake -S . -B $(BUILD_ASAN) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DSTRATA_SANITIZE=ON -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
+	@cmake --build $(BUILD_ASAN) -j $(JOBS)
+	@cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  ctest --output-on-failure -j $(JOBS) -LE slow
+
+bench: build
+	@for b in $(BUILD)/bench/bench_*; do \
+	  [ -x "$$b" ] || continue; echo "== $$b"; "$$b" || exit 1; done
+
+clean:
+	rm -rf $(BUILD) $(BUILD_ASAN)

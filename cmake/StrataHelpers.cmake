@@ -1,0 +1,33 @@
+# strata_add_layer(NAME DEPS ...): one static library per layer, built from every
+# .cpp under lib/<NAME>/ (globbed, so adding a file needs no CMake edit).
+function(strata_add_layer name)
+  cmake_parse_arguments(ARG "" "" "DEPS" ${ARGN})
+  file(GLOB_RECURSE srcs CONFIGURE_DEPENDS ${STRATA_SOURCE_DIR}/lib/${name}/*.cpp)
+  if(NOT srcs)
+    return()
+  endif()
+  add_library(strata_${name} STATIC ${srcs})
+  target_include_directories(strata_${name} PUBLIC ${STRATA_SOURCE_DIR}/include)
+  target_link_libraries(strata_${name} PUBLIC ${ARG_DEPS} fmt::fmt nlohmann_json::nlohmann_json Threads::Threads)
+endfunction()
+
+# strata_add_layer_tests(LAYER): one GoogleTest executable per test/<LAYER>/*_test.cpp,
+# linked against strata_<LAYER>; each test case becomes a ctest test.
+function(strata_add_layer_tests layer)
+  if(NOT TARGET strata_${layer})
+    return()
+  endif()
+  file(GLOB tests CONFIGURE_DEPENDS ${STRATA_SOURCE_DIR}/test/${layer}/*_test.cpp)
+  foreach(src ${tests})
+    get_filename_component(stem ${src} NAME_WE)
+    set(target test_${layer}_${stem})
+    add_executable(${target} ${src})
+    target_link_libraries(${target} PRIVATE strata_${layer} GTest::gtest GTest::gtest_main GTest::gmock)
+    target_compile_definitions(${target} PRIVATE
+      STRATA_SOURCE_DIR="${STRATA_SOURCE_DIR}"
+      STRATA_SHARED_DATA_DIR="${STRATA_SHARED_DATA_DIR}"
+      STRATA_BINARY_DIR="${CMAKE_BINARY_DIR}")
+    gtest_discover_tests(${target} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 60
+      PROPERTIES LABELS ${layer})
+  endforeach()
+endfunction()
