@@ -1,0 +1,40 @@
+#pragma once
+// Element data types of device tensors and their storage cost per 32x32 tile.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace strata::device {
+
+enum class DataType : std::uint8_t {
+  BFloat16,
+  Float32,
+  UInt32,
+  UInt16,
+  BFloat8_B,  // block float: 1024 mantissa bytes + 64 shared-exponent bytes per tile
+  BFloat4_B,  // block float: 512 packed mantissa bytes + 64 exponent bytes per tile
+};
+
+inline constexpr DataType kAllDataTypes[] = {DataType::BFloat16, DataType::Float32,
+                                             DataType::UInt32,   DataType::UInt16,
+                                             DataType::BFloat8_B, DataType::BFloat4_B};
+
+// Canonical lowercase name: "bfloat16", "float32", "uint32", "uint16", "bfloat8_b", "bfloat4_b".
+std::string_view dataTypeName(DataType dtype);
+
+// Accepts canonical names and the short forms used on the command line and in MLIR
+// ("bf16", "f32", "u32", "u16", "bfp_bf8", "bfp_bf4").
+std::optional<DataType> parseDataType(std::string_view text);
+
+// Bytes of one 32x32 tile in this format (bfloat16 2048, float32 4096, uint32 4096,
+// uint16 2048, bfloat8_b 1088, bfloat4_b 576).
+std::uint32_t tileBytes(DataType dtype);
+
+// Bytes of one element in row-major layout. Block-float formats exist only tiled;
+// asking for their element size throws strata::Error.
+std::uint32_t elementBytes(DataType dtype);
+
+bool isBlockFloat(DataType dtype);
+
+}  // namespace strata::device

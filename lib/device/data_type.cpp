@@ -1,0 +1,62 @@
+#include "strata/device/data_type.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <string>
+
+namespace strata::device {
+
+namespace {
+struct DataTypeInfo {
+  DataType dtype;
+  std::string_view name;
+  std::string_view short_name;
+  std::string_view mlir_name;
+  std::uint32_t tile_bytes;
+  std::uint32_t element_bytes;  // 0 = tile-only format
+};
+
+// Block floats: 32x32 mantissas packed at 8 or 4 bits, plus one exponent byte per
+// 16-element row of each 16x16 face (4 faces x 16 rows = 64 bytes).
+constexpr DataTypeInfo kInfo[] = {
+    {DataType::BFloat16, "bfloat16", "bf16", "bf16", 2048, 2},
+    {DataType::Float32, "float32", "f32", "f32", 4096, 4},
+    {DataType::UInt32, "uint32", "u32", "u32", 4096, 4},
+    {DataType::UInt16, "uint16", "u16", "u16", 2048, 2},
+    {DataType::BFloat8_B, "bfloat8_b", "bfp8", "bfp_bf8", 1024 + 64, 0},
+    {DataType::BFloat4_B, "bfloat4_b", "bfp4", "bfp_bf4", 512 + 64, 0},
+};
+
+const DataTypeInfo& info(DataType dtype) {
+  for (const auto& i : kInfo)
+    if (i.dtype == dtype) return i;
+  throw Error(ErrorKind::Internal, fmt::format("unknown data type code {}", static_cast<int>(dtype)));
+}
+}  // namespace
+
+std::string_view dataTypeName(DataType dtype) { return info(dtype).name; }
+
+std::optional<DataType> parseDataType(std::string_view text) {
+  for (const auto& i : kInfo)
+    if (text == i.name || text == i.short_name || text == i.mlir_name) return i.dtype;
+  return std::nullopt;
+}
+
+std::uint32_t tileBytes(DataType dtype) { return info(dtype).tile_bytes; }
+
+std::uint32_t elementBytes(DataType dtype) {
+  const auto& i = info(dtype);
+  if (i.element_bytes == 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} is a block-float format that exists only in tile layout; "
+                            "use layout tile or a non-block dtype for row-major data",
+                            i.name),
+                {Error::str("dtype", std::string(i.name))});
+  return i.element_bytes;
+}
+
+bool isBlockFloat(DataType dtype) { return info(dtype).element_bytes == 0; }
+
+}  // namespace strata::device
