@@ -6,7 +6,7 @@ BUILD_ASAN  ?= build-asan
 JOBS        ?= 2
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build demo test test-sanitize bench clean
+.PHONY: all deps configure build demo test test-sanitize bench fuzz clean
 
 all: build
 
@@ -42,5 +42,15 @@ bench: build
 	@for b in $(BUILD)/bench/bench_*; do \
 	  [ -x "$$b" ] || continue; echo "== $$b"; "$$b" || exit 1; done
 
+# Open-ended fuzzing with clang's libFuzzer (not part of CI): FUZZ_SECONDS per target.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DSTRATA_LIBFUZZER=ON -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
+	@cmake --build build-fuzz -j $(JOBS) --target $$(cd test/fuzz && ls *_fuzz.cpp | sed 's/_fuzz.cpp$$//; s/^/fuzz_/')
+	@for f in build-fuzz/test/fuzz_*; do \
+	  name=$${f##*/fuzz_}; mkdir -p build-fuzz/corpus/$$name; \
+	  echo "== $$name"; $$f -max_total_time=$(FUZZ_SECONDS) build-fuzz/corpus/$$name test/fuzz/corpus/$$name || exit 1; done
+
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN)
+	rm -rf $(BUILD) $(BUILD_ASAN) build-fuzz
