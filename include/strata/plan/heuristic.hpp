@@ -1,0 +1,34 @@
+#pragma once
+// Fast heuristic: best-fit placement. Buffers are placed one at a time, each at the
+// lowest (or the tightest) gap that fits it against the already placed buffers that
+// overlap it in time. Several orders are tried on every independent component and the
+// best per component is kept, since a component's layout does not affect the others.
+
+#include "strata/plan/problem.hpp"
+#include "strata/plan/sweep.hpp"
+
+#include <string>
+#include <vector>
+
+namespace strata::plan {
+
+enum class HeuristicOrder { SizeDesc, LengthDesc, AreaDesc, ContentionDesc };
+enum class GapPolicy { Lowest, Tightest };
+
+struct HeuristicResult {
+  Solution solution;
+  std::int64_t peak = 0;
+  std::vector<std::int64_t> componentPeaks;  // indexed like Sweep::components
+};
+
+// Places the buffers of `component` (fixed buffers first, at their offsets) in the given
+// order, writing offsets into `solution`; returns the component's peak.
+std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Component& component,
+                            HeuristicOrder order, GapPolicy policy, Solution& solution);
+
+// Tries every order x policy per component and keeps the best per component.
+HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep);
+
+std::string orderName(HeuristicOrder order);
+
+}  // namespace strata::plan

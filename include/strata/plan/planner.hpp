@@ -1,0 +1,48 @@
+#pragma once
+// The planning driver used by `strata plan` and the compiler: heuristic first, then the
+// exact search per independent component, either to answer "does it fit under C?" or,
+// in minimise mode, to push the peak from the heuristic's answer down toward the lower
+// bound until the bound is reached or the time budget runs out. The best valid solution
+// found so far is always kept; every answer is checked by the validator.
+
+#include "strata/plan/problem.hpp"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace strata::plan {
+
+struct PlanProgress {
+  std::int64_t bestPeak = 0;  // 0 while no solution is known
+  std::int64_t lowerBound = 0;
+  double seconds = 0;
+  std::string phase;  // "heuristic", "search C=<capacity>", ...
+};
+
+struct PlanOptions {
+  std::optional<std::int64_t> capacity;  // answer "fits under capacity?"
+  bool minimize = false;                 // else: minimise the peak
+  double timeoutSeconds = 60.0;
+  std::function<void(const PlanProgress&)> progress;  // called at phase changes and ~1/s
+};
+
+struct PlanResult {
+  Solution solution;            // best valid solution found (one offset per buffer)
+  std::int64_t peak = 0;        // its peak
+  std::int64_t lowerBound = 0;  // max live bytes
+  double gapPercent = 0;        // (peak - lowerBound) / lowerBound
+  double seconds = 0;
+  bool optimal = false;   // the peak is proven minimal (equal to the bound, or searched)
+  bool feasible = false;  // capacity mode: peak <= capacity; minimise mode: always true
+  bool timedOut = false;  // the budget ran out before the question was settled
+  bool proofOfInfeasibility = false;  // capacity mode: no solution fits (proven)
+  std::int64_t searchNodes = 0;
+  std::string method;  // "heuristic" or "exact"
+};
+
+// Throws strata::Error(InvalidArgument) when neither or both of capacity / minimise are
+// given, or the capacity or timeout is not positive.
+PlanResult plan(const Problem& problem, const PlanOptions& options);
+
+}  // namespace strata::plan

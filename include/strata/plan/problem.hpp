@@ -1,0 +1,51 @@
+#pragma once
+// The static memory planning problem (dynamic storage allocation, DSA): buffers with a
+// half-open lifetime [lower, upper), a size, an alignment and optionally a fixed offset.
+// A solution gives every buffer an offset so that buffers live at the same time never
+// share a byte. The plan layer depends on nothing else of Strata.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::plan {
+
+struct Buffer {
+  std::string id;              // as written in the CSV (MiniMalloc ids are integers, any text is kept)
+  std::int64_t lower = 0;      // first time step the buffer is live
+  std::int64_t upper = 0;      // first time step it is dead again (half-open)
+  std::int64_t size = 0;       // bytes, > 0
+  std::int64_t alignment = 1;  // the offset must be a multiple of this, >= 1
+  std::optional<std::int64_t> fixedOffset;  // pinned address (e.g. an op's reserved region)
+
+  std::int64_t area() const { return (upper - lower) * size; }
+  bool overlapsInTime(const Buffer& other) const {
+    return lower < other.upper && other.lower < upper;
+  }
+};
+
+struct Problem {
+  std::vector<Buffer> buffers;
+  std::vector<std::size_t> csvLines;  // 1-based CSV line of each buffer (empty if not from CSV)
+
+  std::size_t size() const { return buffers.size(); }
+  // "line 7" when the buffer came from a CSV line, else "buffer #3"; used in messages.
+  std::string where(std::size_t index) const;
+};
+
+// One offset per buffer, indexed like Problem::buffers.
+struct Solution {
+  std::vector<std::int64_t> offsets;
+};
+
+// Highest end address (offset + size) of a solution; 0 for an empty problem.
+std::int64_t peakOf(const Problem& problem, const Solution& solution);
+
+inline std::int64_t alignUp(std::int64_t value, std::int64_t alignment) {
+  std::int64_t rem = value % alignment;
+  return rem == 0 ? value : value + (alignment - rem);
+}
+
+}  // namespace strata::plan

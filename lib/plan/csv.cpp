@@ -1,0 +1,274 @@
+// CSV reading/writing for planning problems (MiniMalloc benchmark format).
+
+#include "strata/plan/csv.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <sstream>
+#include <unordered_map>
+
+namespace strata::plan {
+namespace {
+
+// Totals above this could overflow the int64 sums of the lower bound and the solvers.
+constexpr std::int64_t kMaxTotal = std::int64_t{1} << 62;
+
+enum Column { kId, kLower, kUpper, kSize, kAlignment, kOffset, kColumnCount };
+constexpr std::string_view kColumnNames[kColumnCount] = {"id",   "lower",     "upper",
+                                                         "size", "alignment", "offset"};
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::vector<std::string_view> splitFields(std::string_view line) {
+  std::vector<std::string_view> fields;
+  std::size_t start = 0;
+  while (true) {
+    std::size_t comma = line.find(',', start);
+    fields.push_back(trim(line.substr(start, comma - start)));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return fields;
+}
+
+[[noreturn]] void fail(ErrorKind kind, std::string_view source, std::size_t line,
+                       std::string message) {
+  throw Error(kind, fmt::format("{}:{}: {}", source, line, message),
+              {Error::str("file", std::string(source)),
+               Error::num("line", static_cast<std::int64_t>(line))});
+}
+
+std::int64_t parseInt(std::string_view field, std::string_view column, std::string_view source,
+                      std::size_t line) {
+  std::int64_t value = 0;
+  const char* end = field.data() + field.size();
+  auto [ptr, ec] = std::from_chars(field.data(), end, value);
+  if (field.empty() || ec == std::errc::invalid_argument || ptr != end)
+    fail(ErrorKind::ParseError, source, line,
+         fmt::format("column '{}' holds '{}', which is not an integer; write a whole number",
+                     column, field));
+  if (ec == std::errc::result_out_of_range)
+    fail(ErrorKind::ParseError, source, line,
+         fmt::format("column '{}' holds '{}', which does not fit in 64 bits", column, field));
+  return value;
+}
+
+// Fixed buffers are pinned by the input, so two of them sharing bytes while both live
+// is an input error, reported with both lines.
+void checkFixedCollisions(const Problem& problem, std::string_view source) {
+  std::vector<std::size_t> fixed;
+  for (std::size_t i = 0; i < problem.size(); ++i)
+    if (problem.buffers[i].fixedOffset) fixed.push_back(i);
+  std::sort(fixed.begin(), fixed.end(), [&](std::size_t a, std::size_t b) {
+    return problem.buffers[a].lower < problem.buffers[b].lower;
+  });
+  for (std::size_t x = 0; x < fixed.size(); ++x) {
+    const Buffer& a = problem.buffers[fixed[x]];
+    for (std::size_t y = x + 1; y < fixed.size(); ++y) {
+      const Buffer& b = problem.buffers[fixed[y]];
+      if (b.lower >= a.upper) break;
+      std::int64_t aEnd = *a.fixedOffset + a.size, bEnd = *b.fixedOffset + b.size;
+      if (*a.fixedOffset < bEnd && *b.fixedOffset < aEnd) {
+        std::size_t first = std::min(problem.csvLines[fixed[x]], problem.csvLines[fixed[y]]);
+        std::size_t second = std::max(problem.csvLines[fixed[x]], problem.csvLines[fixed[y]]);
+        throw Error(
+            ErrorKind::Conflict,
+            fmt::format("{}:{}: fixed buffer '{}' [{}, {}) collides with fixed buffer '{}' "
+                        "[{}, {}) (line {}) while both are live; move one of the fixed offsets",
+                        source, second, a.id, *a.fixedOffset, aEnd, b.id, *b.fixedOffset, bEnd,
+                        first),
+            {Error::str("file", std::string(source)),
+             Error::num("line", static_cast<std::int64_t>(second)),
+             Error::num("other_line", static_cast<std::int64_t>(first))});
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::string Problem::where(std::size_t index) const {
+  if (index < csvLines.size()) return fmt::format("line {}", csvLines[index]);
+  return fmt::format("buffer #{}", index);
+}
+
+std::int64_t peakOf(const Problem& problem, const Solution& solution) {
+  std::int64_t peak = 0;
+  for (std::size_t i = 0; i < problem.size() && i < solution.offsets.size(); ++i)
+    peak = std::max(peak, solution.offsets[i] + problem.buffers[i].size);
+  return peak;
+}
+
+Problem parseProblemCsv(std::string_view text, std::string_view source) {
+  Problem problem;
+  int index[kColumnCount];
+  std::fill(std::begin(index), std::end(index), -1);
+  std::size_t columnCount = 0;
+  bool haveHeader = false;
+  std::unordered_map<std::string, std::size_t> idLines;
+  std::int64_t totalSize = 0;
+
+  std::size_t lineNo = 0, pos = 0;
+  while (pos <= text.size()) {
+    std::size_t nl = text.find('\n', pos);
+    std::string_view line = text.substr(pos, nl == std::string_view::npos ? nl : nl - pos);
+    pos = nl == std::string_view::npos ? text.size() + 1 : nl + 1;
+    ++lineNo;
+    if (trim(line).empty()) continue;
+    std::vector<std::string_view> fields = splitFields(line);
+
+    if (!haveHeader) {
+      haveHeader = true;
+      columnCount = fields.size();
+      for (std::size_t c = 0; c < fields.size(); ++c) {
+        auto it = std::find(std::begin(kColumnNames), std::end(kColumnNames), fields[c]);
+        if (it == std::end(kColumnNames))
+          fail(ErrorKind::ParseError, source, lineNo,
+               fmt::format("unknown column '{}' in the header; expected id,lower,upper,size "
+                           "and optionally alignment,offset",
+                           fields[c]));
+        int col = static_cast<int>(it - std::begin(kColumnNames));
+        if (index[col] >= 0)
+          fail(ErrorKind::ParseError, source, lineNo,
+               fmt::format("column '{}' appears twice in the header", fields[c]));
+        index[col] = static_cast<int>(c);
+      }
+      for (int col : {kId, kLower, kUpper, kSize})
+        if (index[col] < 0)
+          fail(ErrorKind::ParseError, source, lineNo,
+               fmt::format("the header lacks the required column '{}'; the header must name "
+                           "id,lower,upper,size",
+                           kColumnNames[col]));
+      continue;
+    }
+
+    if (fields.size() != columnCount)
+      fail(ErrorKind::ParseError, source, lineNo,
+           fmt::format("expected {} fields as in the header, found {}", columnCount,
+                       fields.size()));
+    Buffer buffer;
+    buffer.id = std::string(fields[index[kId]]);
+    if (buffer.id.empty())
+      fail(ErrorKind::ParseError, source, lineNo, "the id field is empty; give every buffer an id");
+    auto num = [&](Column col) {
+      return parseInt(fields[index[col]], kColumnNames[col], source, lineNo);
+    };
+    buffer.lower = num(kLower);
+    buffer.upper = num(kUpper);
+    buffer.size = num(kSize);
+    if (index[kAlignment] >= 0 && !fields[index[kAlignment]].empty())
+      buffer.alignment = num(kAlignment);
+    if (index[kOffset] >= 0 && !fields[index[kOffset]].empty()) buffer.fixedOffset = num(kOffset);
+
+    if (buffer.size <= 0)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("buffer '{}' has size {}; sizes must be positive", buffer.id, buffer.size));
+    if (buffer.upper <= buffer.lower)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("buffer '{}' has upper {} <= lower {}; lifetimes are half-open "
+                       "[lower, upper) and must not be empty",
+                       buffer.id, buffer.upper, buffer.lower));
+    if (buffer.alignment <= 0)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("buffer '{}' has alignment {}; alignments must be >= 1", buffer.id,
+                       buffer.alignment));
+    if (buffer.fixedOffset && *buffer.fixedOffset < 0)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("buffer '{}' has negative fixed offset {}", buffer.id,
+                       *buffer.fixedOffset));
+    if (buffer.fixedOffset && *buffer.fixedOffset % buffer.alignment != 0)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("buffer '{}' has fixed offset {}, not a multiple of its alignment {}",
+                       buffer.id, *buffer.fixedOffset, buffer.alignment));
+    std::int64_t reach = buffer.size + (buffer.fixedOffset ? *buffer.fixedOffset : 0) +
+                         buffer.alignment;
+    if (buffer.size > kMaxTotal || reach > kMaxTotal || totalSize > kMaxTotal - reach)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("buffer '{}' brings the total of sizes above 2^62 bytes; the planner "
+                       "works in 64-bit byte offsets",
+                       buffer.id));
+    totalSize += reach;
+    auto [it, inserted] = idLines.emplace(buffer.id, lineNo);
+    if (!inserted)
+      fail(ErrorKind::InvalidArgument, source, lineNo,
+           fmt::format("duplicate id '{}' (first on line {}); ids must be unique", buffer.id,
+                       it->second));
+    problem.buffers.push_back(std::move(buffer));
+    problem.csvLines.push_back(lineNo);
+  }
+  if (!haveHeader)
+    fail(ErrorKind::ParseError, source, 1,
+         "the file is empty; expected a header line id,lower,upper,size");
+  checkFixedCollisions(problem, source);
+  return problem;
+}
+
+Problem readProblemCsv(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw Error(ErrorKind::NotFound,
+                fmt::format("cannot open '{}' for reading; check the path", path.string()),
+                {Error::str("file", path.string())});
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseProblemCsv(text.str(), path.string());
+}
+
+std::string formatSolutionCsv(const Problem& problem, const Solution& solution) {
+  if (solution.offsets.size() != problem.size())
+    throw Error(ErrorKind::Internal,
+                fmt::format("solution has {} offsets for {} buffers", solution.offsets.size(),
+                            problem.size()));
+  bool anyAlignment = std::any_of(problem.buffers.begin(), problem.buffers.end(),
+                                  [](const Buffer& b) { return b.alignment != 1; });
+  fmt::memory_buffer out;
+  fmt::format_to(std::back_inserter(out), "id,lower,upper,size{},offset\n",
+                 anyAlignment ? ",alignment" : "");
+  for (std::size_t i = 0; i < problem.size(); ++i) {
+    const Buffer& b = problem.buffers[i];
+    fmt::format_to(std::back_inserter(out), "{},{},{},{}", b.id, b.lower, b.upper, b.size);
+    if (anyAlignment) fmt::format_to(std::back_inserter(out), ",{}", b.alignment);
+    fmt::format_to(std::back_inserter(out), ",{}\n", solution.offsets[i]);
+  }
+  return fmt::to_string(out);
+}
+
+void writeSolutionCsv(const std::filesystem::path& path, const Problem& problem,
+                      const Solution& solution) {
+  std::string text = formatSolutionCsv(problem, solution);
+  std::filesystem::path tmp = path;
+  tmp += ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out || !(out << text) || !out.flush()) {
+      std::error_code ignored;
+      std::filesystem::remove(tmp, ignored);
+      throw Error(ErrorKind::NotFound,
+                  fmt::format("cannot write '{}'; check that the directory exists and is "
+                              "writable",
+                              path.string()),
+                  {Error::str("file", path.string())});
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::filesystem::remove(tmp, ec);
+    throw Error(ErrorKind::NotFound, fmt::format("cannot write '{}': rename failed", path.string()),
+                {Error::str("file", path.string())});
+  }
+}
+
+}  // namespace strata::plan

@@ -1,0 +1,288 @@
+// Exact depth-first search over canonical solutions (see exact.hpp for the rules).
+
+#include "strata/plan/exact.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+namespace strata::plan {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr std::int64_t kUnplaced = -1;
+
+enum class Outcome { Found, NotFound, NodeLimit, Deadline };
+
+struct Partition {
+  std::int32_t firstSection, endSection;
+  std::vector<std::int32_t> buffers;  // unplaced when the partition was made
+};
+
+// Static orders for the round robin: which buffer to try first among those with the same
+// lowest offset. 'T' = most contended section, 'C' = sections spanned, 'A' = area.
+constexpr std::string_view kOrders[] = {"TCA", "TAC", "CTA"};
+
+class Search {
+ public:
+  Search(const Problem& problem, const Sweep& sweep, const Component& component,
+         const ExactOptions& options)
+      : P_(problem), sw_(sweep), comp_(component), opt_(options) {}
+
+  ExactStatus run(Solution& solution, std::int64_t& nodes) {
+    init();
+    Partition root{comp_.firstSection, comp_.endSection, {}};
+    for (std::int32_t b : comp_.buffers)
+      if (!P_.buffers[b].fixedOffset) root.buffers.push_back(b);
+    std::int64_t limit = std::max<std::int64_t>(64, static_cast<std::int64_t>(root.buffers.size()));
+    Outcome outcome = Outcome::NodeLimit;
+    while (outcome == Outcome::NodeLimit) {
+      limit = limit > std::numeric_limits<std::int64_t>::max() / 4 ? limit : limit * 2;
+      for (std::string_view order : kOrders) {
+        computeRanks(order);
+        nodesLeft_ = limit;
+        outcome = subSolve(root);
+        if (outcome != Outcome::NodeLimit) break;
+      }
+    }
+    nodes = nodes_;
+    if (outcome == Outcome::Found) {
+      for (std::int32_t b : comp_.buffers) solution.offsets[b] = found_[b];
+      return ExactStatus::Solved;
+    }
+    if (outcome == Outcome::Deadline) return ExactStatus::TimedOut;
+    return fixedBuffersAnchored(P_, sw_, comp_) ? ExactStatus::Infeasible
+                                                : ExactStatus::Inconclusive;
+  }
+
+ private:
+  void init() {
+    const std::size_t n = P_.size();
+    const std::size_t S = static_cast<std::size_t>(sw_.sectionCount);
+    offset_.assign(n, kUnplaced);
+    found_.assign(n, kUnplaced);
+    minOffset_.assign(n, 0);
+    rank_.assign(n, 0);
+    floor_.assign(S, 0);
+    remain_.assign(S, 0);
+    sectionStamp_.assign(S, 0);
+    cuts_ = sw_.spanning;
+    for (std::int32_t b : comp_.buffers)
+      for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
+        remain_[s] += P_.buffers[b].size;
+    contention_.assign(n, 0);
+    for (std::int32_t b : comp_.buffers)
+      for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
+        contention_[b] = std::max(contention_[b], remain_[s]);
+    for (std::int32_t b : comp_.buffers)
+      if (P_.buffers[b].fixedOffset) {
+        std::size_t mark = offsetLog_.size(), fmark = floorLog_.size();
+        place(b, *P_.buffers[b].fixedOffset);
+        offsetLog_.resize(mark);  // fixed placements are never undone
+        floorLog_.resize(fmark);
+        for (std::int32_t s = sw_.firstSection[b]; s + 1 < sw_.endSection[b]; ++s) --cuts_[s];
+      }
+  }
+
+  void computeRanks(std::string_view order) {
+    std::vector<std::int32_t> list(comp_.buffers.begin(), comp_.buffers.end());
+    std::sort(list.begin(), list.end(), [&](std::int32_t a, std::int32_t b) {
+      for (char c : order) {
+        std::int64_t ka = 0, kb = 0;
+        if (c == 'T') ka = contention_[a], kb = contention_[b];
+        if (c == 'C')
+          ka = sw_.endSection[a] - sw_.firstSection[a], kb = sw_.endSection[b] - sw_.firstSection[b];
+        if (c == 'A') ka = P_.buffers[a].area(), kb = P_.buffers[b].area();
+        if (ka != kb) return ka > kb;
+      }
+      return a < b;
+    });
+    for (std::size_t i = 0; i < list.size(); ++i) rank_[list[i]] = static_cast<std::int32_t>(i);
+  }
+
+  // Places b at `off`, logging every change so unplace() can restore it.
+  void place(std::int32_t b, std::int64_t off) {
+    const Buffer& buf = P_.buffers[b];
+    const std::int64_t top = off + buf.size;
+    offset_[b] = off;
+    found_[b] = off;
+    if (++stamp_ == 0) {
+      std::fill(sectionStamp_.begin(), sectionStamp_.end(), 0);
+      stamp_ = 1;
+    }
+    affected_.clear();
+    for (std::int32_t o : sw_.overlaps(b)) {
+      if (offset_[o] != kUnplaced || minOffset_[o] >= top) continue;
+      offsetLog_.emplace_back(o, minOffset_[o]);
+      minOffset_[o] = alignUp(top, P_.buffers[o].alignment);
+      for (std::int32_t s = sw_.firstSection[o]; s < sw_.endSection[o]; ++s)
+        if (sectionStamp_[s] != stamp_) {
+          sectionStamp_[s] = stamp_;
+          affected_.push_back(s);
+        }
+    }
+    for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s) {
+      floorLog_.emplace_back(s, floor_[s]);
+      floor_[s] = std::max(floor_[s], top);
+      remain_[s] -= buf.size;
+    }
+    // No buffer left in a section can go below the lowest minimum offset among them.
+    for (std::int32_t s : affected_) {
+      std::int64_t lowest = std::numeric_limits<std::int64_t>::max();
+      for (std::int32_t o : sw_.sectionBuffers(s))
+        if (offset_[o] == kUnplaced) lowest = std::min(lowest, minOffset_[o]);
+      if (lowest != std::numeric_limits<std::int64_t>::max() && floor_[s] < lowest) {
+        floorLog_.emplace_back(s, floor_[s]);
+        floor_[s] = lowest;
+      }
+    }
+  }
+
+  void unplace(std::int32_t b, std::size_t offsetMark, std::size_t floorMark) {
+    while (floorLog_.size() > floorMark) {
+      floor_[floorLog_.back().first] = floorLog_.back().second;
+      floorLog_.pop_back();
+    }
+    while (offsetLog_.size() > offsetMark) {
+      minOffset_[offsetLog_.back().first] = offsetLog_.back().second;
+      offsetLog_.pop_back();
+    }
+    for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
+      remain_[s] += P_.buffers[b].size;
+    offset_[b] = kUnplaced;
+  }
+
+  // Inference: everything still to place in a section must fit above its floor (and
+  // above the current offset, since offsets never decrease along a canonical branch).
+  bool fits(const Partition& part, std::int64_t off) const {
+    for (std::int32_t s = part.firstSection; s < part.endSection; ++s)
+      if (std::max(off, floor_[s]) + remain_[s] > opt_.capacity) return false;
+    return true;
+  }
+
+  bool outOfTime() {
+    if ((++nodes_ & 1023) != 0) return false;
+    if (opt_.tick) opt_.tick();
+    if (opt_.cancel && opt_.cancel->load(std::memory_order_relaxed)) return true;
+    return Clock::now() > opt_.deadline;
+  }
+
+  // Splits a partition at boundaries no unplaced buffer spans and solves the pieces.
+  Outcome subSolve(const Partition& part) {
+    if (!fits(part, 0)) return Outcome::NotFound;
+    std::vector<std::int32_t> cutAt;
+    for (std::int32_t s = part.firstSection; s + 1 < part.endSection; ++s)
+      if (cuts_[s] == 0) cutAt.push_back(s + 1);
+    if (cutAt.empty()) return search(part, 0, -1);
+    cutAt.insert(cutAt.begin(), part.firstSection);
+    cutAt.push_back(part.endSection);
+    for (std::size_t k = 0; k + 1 < cutAt.size(); ++k) {
+      Partition piece{cutAt[k], cutAt[k + 1], {}};
+      for (std::int32_t b : part.buffers)
+        if (offset_[b] == kUnplaced && sw_.firstSection[b] < piece.endSection &&
+            piece.firstSection < sw_.endSection[b])
+          piece.buffers.push_back(b);
+      if (piece.buffers.empty()) continue;
+      Outcome outcome = search(piece, 0, -1);
+      if (outcome != Outcome::Found) return outcome;
+    }
+    return Outcome::Found;
+  }
+
+  Outcome search(const Partition& part, std::int64_t lastOffset, std::int32_t lastRank) {
+    if (nodesLeft_-- <= 0) return Outcome::NodeLimit;
+    if (outOfTime()) return Outcome::Deadline;
+    struct Candidate {
+      std::int64_t offset;
+      std::int32_t rank, buffer;
+    };
+    std::vector<Candidate> order;
+    order.reserve(part.buffers.size());
+    std::int64_t minHeight = std::numeric_limits<std::int64_t>::max();
+    for (std::int32_t b : part.buffers) {
+      if (offset_[b] != kUnplaced) continue;
+      order.push_back({minOffset_[b], rank_[b], b});
+      minHeight = std::min(minHeight, minOffset_[b] + P_.buffers[b].size);
+    }
+    if (order.empty()) return Outcome::Found;
+    std::sort(order.begin(), order.end(), [](const Candidate& a, const Candidate& b) {
+      return a.offset != b.offset ? a.offset < b.offset : a.rank < b.rank;
+    });
+    for (const Candidate& c : order) {
+      if (c.offset < lastOffset || (c.offset == lastOffset && c.rank < lastRank)) continue;
+      if (c.offset >= minHeight) break;  // dominance; candidates are sorted by offset
+      if (c.offset + P_.buffers[c.buffer].size > opt_.capacity) continue;
+      std::size_t offsetMark = offsetLog_.size(), floorMark = floorLog_.size();
+      place(c.buffer, c.offset);
+      Outcome outcome = Outcome::NotFound;
+      if (fits(part, c.offset)) outcome = afterPlacement(part, c);
+      unplace(c.buffer, offsetMark, floorMark);
+      if (outcome != Outcome::NotFound) return outcome;
+    }
+    return Outcome::NotFound;
+  }
+
+  // Continues the search after a placement, splitting the partition if the placed
+  // buffer was the last one spanning some boundary.
+  template <typename C>
+  Outcome afterPlacement(const Partition& part, const C& c) {
+    const std::int32_t b = c.buffer;
+    bool split = false;
+    for (std::int32_t s = sw_.firstSection[b]; s + 1 < sw_.endSection[b]; ++s)
+      if (--cuts_[s] == 0 && s >= part.firstSection && s + 1 < part.endSection) split = true;
+    Outcome outcome = split ? subSolve(part) : search(part, c.offset, c.rank);
+    for (std::int32_t s = sw_.firstSection[b]; s + 1 < sw_.endSection[b]; ++s) ++cuts_[s];
+    return outcome;
+  }
+
+  const Problem& P_;
+  const Sweep& sw_;
+  const Component& comp_;
+  const ExactOptions& opt_;
+  std::vector<std::int64_t> offset_, found_, minOffset_, floor_, remain_, contention_;
+  std::vector<std::int32_t> rank_, cuts_, affected_;
+  std::vector<std::uint32_t> sectionStamp_;
+  std::uint32_t stamp_ = 0;
+  std::vector<std::pair<std::int32_t, std::int64_t>> offsetLog_, floorLog_;
+  std::int64_t nodesLeft_ = 0, nodes_ = 0;
+};
+
+}  // namespace
+
+bool fixedBuffersAnchored(const Problem& problem, const Sweep& sweep, const Component& component) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> stack;
+  for (std::int32_t s = component.firstSection; s < component.endSection; ++s) {
+    stack.clear();
+    for (std::int32_t b : sweep.sectionBuffers(s))
+      if (problem.buffers[b].fixedOffset)
+        stack.emplace_back(*problem.buffers[b].fixedOffset, problem.buffers[b].size);
+    std::sort(stack.begin(), stack.end());
+    std::int64_t top = 0;
+    for (const auto& [off, size] : stack) {
+      if (off != top) return false;
+      top = off + size;
+    }
+  }
+  return true;
+}
+
+ExactResult solveComponentExact(const Problem& problem, const Sweep& sweep,
+                                const Component& component, const ExactOptions& options,
+                                Solution& solution) {
+  ExactResult result;
+  Search search(problem, sweep, component, options);
+  result.status = search.run(solution, result.nodes);
+  return result;
+}
+
+std::string_view exactStatusName(ExactStatus status) {
+  switch (status) {
+    case ExactStatus::Solved: return "solved";
+    case ExactStatus::Infeasible: return "infeasible";
+    case ExactStatus::TimedOut: return "timed out";
+    case ExactStatus::Inconclusive: return "inconclusive";
+  }
+  return "?";
+}
+
+}  // namespace strata::plan

@@ -1,0 +1,136 @@
+// Best-fit placement heuristic over several orders.
+
+#include "strata/plan/heuristic.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+namespace strata::plan {
+namespace {
+
+// Contention of a buffer: the most bytes live in any section it covers. Buffers in the
+// most crowded sections are the hardest to place, so they go first in that order.
+std::vector<std::int64_t> contention(const Problem& problem, const Sweep& sweep,
+                                     const Component& component) {
+  std::vector<std::int64_t> total(static_cast<std::size_t>(component.endSection - component.firstSection), 0);
+  for (std::int32_t b : component.buffers)
+    for (std::int32_t s = sweep.firstSection[b]; s < sweep.endSection[b]; ++s)
+      total[s - component.firstSection] += problem.buffers[b].size;
+  std::vector<std::int64_t> result(component.buffers.size(), 0);
+  for (std::size_t i = 0; i < component.buffers.size(); ++i) {
+    std::int32_t b = component.buffers[i];
+    for (std::int32_t s = sweep.firstSection[b]; s < sweep.endSection[b]; ++s)
+      result[i] = std::max(result[i], total[s - component.firstSection]);
+  }
+  return result;
+}
+
+}  // namespace
+
+std::string orderName(HeuristicOrder order) {
+  switch (order) {
+    case HeuristicOrder::SizeDesc: return "size";
+    case HeuristicOrder::LengthDesc: return "length";
+    case HeuristicOrder::AreaDesc: return "area";
+    case HeuristicOrder::ContentionDesc: return "contention";
+  }
+  return "?";
+}
+
+std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Component& component,
+                            HeuristicOrder order, GapPolicy policy, Solution& solution) {
+  const auto& buffers = problem.buffers;
+  std::vector<std::size_t> idx(component.buffers.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::vector<std::int64_t> key(component.buffers.size());
+  if (order == HeuristicOrder::ContentionDesc) key = contention(problem, sweep, component);
+  for (std::size_t i = 0; i < idx.size(); ++i) {
+    const Buffer& b = buffers[component.buffers[i]];
+    if (order == HeuristicOrder::SizeDesc) key[i] = b.size;
+    if (order == HeuristicOrder::LengthDesc) key[i] = b.upper - b.lower;
+    if (order == HeuristicOrder::AreaDesc) key[i] = b.area();
+  }
+  // Fixed buffers first; then by key descending, size and index break ties.
+  std::sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) {
+    const Buffer& a = buffers[component.buffers[x]];
+    const Buffer& b = buffers[component.buffers[y]];
+    if (a.fixedOffset.has_value() != b.fixedOffset.has_value()) return a.fixedOffset.has_value();
+    if (key[x] != key[y]) return key[x] > key[y];
+    if (a.size != b.size) return a.size > b.size;
+    return x < y;
+  });
+
+  // Placement marks by stamp, so a call costs O(component) and not O(problem).
+  static thread_local std::vector<std::uint32_t> placedStamp;
+  static thread_local std::uint32_t stamp = 0;
+  if (placedStamp.size() < buffers.size()) placedStamp.resize(buffers.size(), 0);
+  if (++stamp == 0) {
+    std::fill(placedStamp.begin(), placedStamp.end(), 0);
+    stamp = 1;
+  }
+  std::vector<std::pair<std::int64_t, std::int64_t>> busy;  // (offset, top) of placed neighbours
+  std::int64_t peak = 0;
+  for (std::size_t i : idx) {
+    std::int32_t b = component.buffers[i];
+    const Buffer& buf = buffers[b];
+    std::int64_t offset;
+    if (buf.fixedOffset) {
+      offset = *buf.fixedOffset;
+    } else {
+      busy.clear();
+      for (std::int32_t o : sweep.overlaps(b))
+        if (placedStamp[o] == stamp) busy.emplace_back(solution.offsets[o], solution.offsets[o] + buffers[o].size);
+      std::sort(busy.begin(), busy.end());
+      // Walk the gaps from address 0 upward; `reach` is the top of everything seen so far.
+      std::int64_t reach = 0, best = -1, bestGap = std::numeric_limits<std::int64_t>::max();
+      for (const auto& [lo, hi] : busy) {
+        std::int64_t start = alignUp(reach, buf.alignment);
+        if (lo > start && lo - start >= buf.size) {
+          std::int64_t gap = lo - reach;
+          if (policy == GapPolicy::Lowest) {
+            best = start;
+            break;
+          }
+          if (gap < bestGap) {
+            bestGap = gap;
+            best = start;
+          }
+        }
+        reach = std::max(reach, hi);
+      }
+      offset = best >= 0 ? best : alignUp(reach, buf.alignment);
+    }
+    solution.offsets[b] = offset;
+    placedStamp[b] = stamp;
+    peak = std::max(peak, offset + buf.size);
+  }
+  return peak;
+}
+
+HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep) {
+  HeuristicResult result;
+  result.solution.offsets.assign(problem.size(), 0);
+  result.componentPeaks.assign(sweep.components.size(), 0);
+  Solution scratch;
+  scratch.offsets.assign(problem.size(), 0);
+  for (std::size_t c = 0; c < sweep.components.size(); ++c) {
+    const Component& component = sweep.components[c];
+    std::int64_t best = std::numeric_limits<std::int64_t>::max();
+    for (HeuristicOrder order : {HeuristicOrder::SizeDesc, HeuristicOrder::ContentionDesc,
+                                 HeuristicOrder::AreaDesc, HeuristicOrder::LengthDesc}) {
+      for (GapPolicy policy : {GapPolicy::Lowest, GapPolicy::Tightest}) {
+        std::int64_t peak = placeComponent(problem, sweep, component, order, policy, scratch);
+        if (peak < best) {
+          best = peak;
+          for (std::int32_t b : component.buffers) result.solution.offsets[b] = scratch.offsets[b];
+        }
+      }
+    }
+    result.componentPeaks[c] = best;
+    result.peak = std::max(result.peak, best);
+  }
+  return result;
+}
+
+}  // namespace strata::plan

@@ -1,0 +1,35 @@
+// Lower bound: a sweep over lifetime endpoints summing live sizes.
+
+#include "strata/plan/lower_bound.hpp"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace strata::plan {
+
+std::int64_t lowerBound(const Problem& problem) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> deltas;  // (time, +size / -size)
+  deltas.reserve(2 * problem.size());
+  std::int64_t bound = 0;
+  for (const Buffer& b : problem.buffers) {
+    deltas.emplace_back(b.lower, b.size);
+    deltas.emplace_back(b.upper, -b.size);
+    if (b.fixedOffset) bound = std::max(bound, *b.fixedOffset + b.size);
+  }
+  // At equal times the negative deltas (ends) come first: lifetimes are half-open.
+  std::sort(deltas.begin(), deltas.end());
+  std::int64_t live = 0;
+  for (const auto& [time, delta] : deltas) {
+    live += delta;
+    bound = std::max(bound, live);
+  }
+  return bound;
+}
+
+double gapPercent(std::int64_t peak, std::int64_t lowerBound) {
+  if (lowerBound <= 0) return 0.0;
+  return 100.0 * static_cast<double>(peak - lowerBound) / static_cast<double>(lowerBound);
+}
+
+}  // namespace strata::plan

@@ -1,0 +1,111 @@
+// Builds the section / overlap / component structure of a problem.
+
+#include "strata/plan/sweep.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace strata::plan {
+
+Sweep sweepProblem(const Problem& problem) {
+  const std::size_t n = problem.size();
+  if (n >= static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max() / 2))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} buffers exceed the planner's limit of 2^30", n));
+  Sweep sw;
+  std::vector<std::int64_t> times;
+  times.reserve(2 * n);
+  for (const Buffer& b : problem.buffers) {
+    times.push_back(b.lower);
+    times.push_back(b.upper);
+  }
+  std::sort(times.begin(), times.end());
+  times.erase(std::unique(times.begin(), times.end()), times.end());
+  sw.sectionCount = times.empty() ? 0 : static_cast<std::int32_t>(times.size() - 1);
+  auto sectionOf = [&](std::int64_t t) {
+    return static_cast<std::int32_t>(std::lower_bound(times.begin(), times.end(), t) -
+                                     times.begin());
+  };
+  sw.firstSection.resize(n);
+  sw.endSection.resize(n);
+  const std::int32_t S = sw.sectionCount;
+  std::vector<std::int64_t> count(static_cast<std::size_t>(S) + 1, 0);
+  std::vector<std::int32_t> spanDiff(static_cast<std::size_t>(S) + 1, 0);
+  for (std::size_t b = 0; b < n; ++b) {
+    std::int32_t f = sectionOf(problem.buffers[b].lower), e = sectionOf(problem.buffers[b].upper);
+    sw.firstSection[b] = f;
+    sw.endSection[b] = e;
+    for (std::int32_t s = f; s < e; ++s) ++count[s];
+    spanDiff[f] += 1;  // boundaries f .. e-2 are spanned
+    spanDiff[e - 1] -= 1;
+  }
+  // Section -> buffers (CSR), buffers in ascending index order.
+  sw.sectionStart_.assign(static_cast<std::size_t>(S) + 1, 0);
+  for (std::int32_t s = 0; s < S; ++s) sw.sectionStart_[s + 1] = sw.sectionStart_[s] + count[s];
+  sw.sectionList_.resize(static_cast<std::size_t>(sw.sectionStart_[S]));
+  std::vector<std::int64_t> fill(sw.sectionStart_.begin(), sw.sectionStart_.end() - 1);
+  for (std::size_t b = 0; b < n; ++b)
+    for (std::int32_t s = sw.firstSection[b]; s < sw.endSection[b]; ++s)
+      sw.sectionList_[fill[s]++] = static_cast<std::int32_t>(b);
+
+  sw.spanning.assign(S > 0 ? static_cast<std::size_t>(S - 1) : 0, 0);
+  std::int32_t running = 0;
+  for (std::int32_t s = 0; s + 1 < S; ++s) {
+    running += spanDiff[s];
+    sw.spanning[s] = running;
+  }
+
+  // Overlapping pairs: a pair is found once, by the buffer that starts later (or, on a
+  // tie, the higher index), looking at the buffers covering its first section.
+  std::vector<std::int64_t> degree(n + 1, 0);
+  auto forEachPair = [&](auto&& visit) {
+    for (std::size_t a = 0; a < n; ++a) {
+      std::int32_t f = sw.firstSection[a];
+      for (std::int32_t b : sw.sectionBuffers(f)) {
+        if (sw.firstSection[b] < f || (sw.firstSection[b] == f && b < static_cast<std::int32_t>(a)))
+          visit(static_cast<std::int32_t>(a), b);
+      }
+    }
+  };
+  forEachPair([&](std::int32_t a, std::int32_t b) {
+    ++degree[a];
+    ++degree[b];
+  });
+  sw.overlapStart_.assign(n + 1, 0);
+  for (std::size_t b = 0; b < n; ++b) sw.overlapStart_[b + 1] = sw.overlapStart_[b] + degree[b];
+  sw.overlapList_.resize(static_cast<std::size_t>(sw.overlapStart_[n]));
+  std::vector<std::int64_t> pos(sw.overlapStart_.begin(), sw.overlapStart_.end() - 1);
+  forEachPair([&](std::int32_t a, std::int32_t b) {
+    sw.overlapList_[pos[a]++] = b;
+    sw.overlapList_[pos[b]++] = a;
+  });
+
+  // Components: runs of sections joined by spanned boundaries.
+  std::vector<std::int32_t> componentOfSection(static_cast<std::size_t>(S), -1);
+  for (std::int32_t s = 0; s < S;) {
+    std::int32_t e = s + 1;
+    while (e < S && sw.spanning[e - 1] > 0) ++e;
+    if (count[s] > 0) {
+      Component c;
+      c.firstSection = s;
+      c.endSection = e;
+      for (std::int32_t k = s; k < e; ++k)
+        componentOfSection[k] = static_cast<std::int32_t>(sw.components.size());
+      sw.components.push_back(std::move(c));
+    }
+    s = e;
+  }
+  sw.componentOf.resize(n);
+  for (std::size_t b = 0; b < n; ++b) {
+    std::int32_t c = componentOfSection[sw.firstSection[b]];
+    sw.componentOf[b] = c;
+    sw.components[c].buffers.push_back(static_cast<std::int32_t>(b));
+  }
+  return sw;
+}
+
+}  // namespace strata::plan

@@ -1,0 +1,113 @@
+// `strata plan`: static memory planning of a MiniMalloc-format CSV.
+// Exit codes: 0 a valid solution within the capacity (or minimised) was found,
+// 1 the capacity is infeasible or the budget ran out without a solution, 2 bad input.
+
+#include "command.hpp"
+
+#include "strata/plan/csv.hpp"
+#include "strata/plan/planner.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace strata::cli {
+namespace {
+
+struct PlanArgs {
+  std::string input;
+  std::optional<std::int64_t> capacity;
+  bool minimize = false;
+  double timeout = 30.0;
+  std::string output;
+  bool json = false;
+  bool quiet = false;
+  double progressAfter = 1.0;
+};
+
+int runPlan(const PlanArgs& args) {
+  plan::Problem problem = plan::readProblemCsv(args.input);
+  plan::PlanOptions options;
+  options.capacity = args.capacity;
+  options.minimize = args.minimize;
+  options.timeoutSeconds = args.timeout;
+  if (!args.quiet)
+    options.progress = [&](const plan::PlanProgress& p) {
+      if (p.seconds < args.progressAfter) return;
+      fmt::print(stderr, "strata plan: best peak {} after {:.1f} s ({})\n", p.bestPeak,
+                 p.seconds, p.phase);
+      std::fflush(stderr);
+    };
+  plan::PlanResult result = plan::plan(problem, options);
+
+  if (result.feasible && !args.output.empty())
+    plan::writeSolutionCsv(args.output, problem, result.solution);
+
+  if (args.json) {
+    nlohmann::json j;
+    j["input"] = args.input;
+    j["buffers"] = problem.size();
+    j["mode"] = args.minimize ? "minimize" : "capacity";
+    if (args.capacity) j["capacity"] = *args.capacity;
+    j["peak"] = result.peak;
+    j["lower_bound"] = result.lowerBound;
+    j["gap_percent"] = result.gapPercent;
+    j["seconds"] = result.seconds;
+    j["optimal"] = result.optimal;
+    j["feasible"] = result.feasible;
+    j["timed_out"] = result.timedOut;
+    j["proven_infeasible"] = result.proofOfInfeasibility;
+    j["method"] = result.method;
+    j["search_nodes"] = result.searchNodes;
+    fmt::print("{}\n", j.dump(2));
+  } else {
+    fmt::print("input:        {} ({} buffers)\n", args.input, problem.size());
+    if (args.capacity) fmt::print("capacity:     {}\n", *args.capacity);
+    fmt::print("peak:         {}\n", result.peak);
+    fmt::print("lower bound:  {}\n", result.lowerBound);
+    fmt::print("gap:          {:.4f} %\n", result.gapPercent);
+    fmt::print("time:         {:.3f} s\n", result.seconds);
+    fmt::print("optimal:      {}\n", result.optimal ? "yes (proven)" : "not proven");
+    if (args.capacity) {
+      const char* verdict = result.feasible              ? "yes"
+                            : result.proofOfInfeasibility ? "no (proven infeasible)"
+                            : result.timedOut             ? "unknown (time budget ran out)"
+                                                          : "unknown";
+      fmt::print("fits:         {}\n", verdict);
+    }
+    if (result.feasible && !args.output.empty()) fmt::print("written:      {}\n", args.output);
+  }
+  return result.feasible ? 0 : 1;
+}
+
+CommandRegistration registration("plan", [](CLI::App& root) {
+  auto args = std::make_shared<PlanArgs>();
+  CLI::App* cmd = root.add_subcommand(
+      "plan", "Assign offsets to buffers with lifetimes (static memory planning)");
+  cmd->add_option("--input", args->input, "MiniMalloc-format CSV (id,lower,upper,size[,alignment][,offset])")
+      ->required();
+  auto* cap = cmd->add_option("--capacity", args->capacity, "bytes available: answer whether everything fits");
+  auto* min = cmd->add_flag("--minimize", args->minimize, "minimise the peak (toward the lower bound)");
+  cap->excludes(min);
+  min->excludes(cap);
+  cmd->add_option("--timeout", args->timeout, "time budget in seconds (default 30)");
+  cmd->add_option("--output", args->output, "write the solution CSV here (only on success)");
+  cmd->add_flag("--json", args->json, "print the result as JSON");
+  cmd->add_flag("--quiet", args->quiet, "no progress lines on stderr");
+  cmd->add_option("--progress-after", args->progressAfter,
+                  "print progress lines once the solve has run this many seconds (default 1)");
+  cmd->callback([args] {
+    if (!args->capacity && !args->minimize)
+      throw Error(ErrorKind::InvalidArgument,
+                  "strata plan needs --capacity N or --minimize; see strata plan --help");
+    setExitCode(runPlan(*args));
+  });
+});
+
+}  // namespace
+}  // namespace strata::cli
