@@ -1,0 +1,231 @@
+// FreeList: argument validation, error messages and the public API. The data structure
+// itself lives in FreeListCore (free_list_core.hpp); every check that can fail runs
+// before the core is touched, so a failed call leaves the state exactly as it was.
+#include "strata/alloc/free_list.hpp"
+
+#include "free_list_core.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <limits>
+
+namespace strata::alloc {
+
+namespace {
+
+bool isPowerOfTwo(std::uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
+
+std::int64_t asField(std::uint64_t v) {
+  return v > std::uint64_t(std::numeric_limits<std::int64_t>::max())
+             ? std::numeric_limits<std::int64_t>::max()
+             : std::int64_t(v);
+}
+
+std::string rangeText(Address begin, Address end) { return fmt::format("[{}, {})", begin, end); }
+
+const char* directionName(Direction d) { return d == Direction::BottomUp ? "bottom-up" : "top-down"; }
+
+[[noreturn]] void badConfig(const FreeListConfig& c, const std::string& why) {
+  throw Error(ErrorKind::InvalidArgument, "free list configuration: " + why,
+              {Error::num("base", asField(c.base)), Error::num("size", asField(c.size)),
+               Error::num("alignment", asField(c.alignment))});
+}
+
+}  // namespace
+
+struct FreeList::Impl {
+  FreeListConfig config;
+  detail::FreeListCore core;
+
+  explicit Impl(const FreeListConfig& c)
+      : config(c), core(c.base, c.size, c.alignment, c.policy) {}
+
+  Address end() const { return config.base + config.size; }
+
+  // Rejects requests that can never succeed, then returns the rounded size.
+  std::uint64_t checkedRounded(std::uint64_t size, const char* what) const {
+    if (size == 0)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{} of 0 bytes in {}: request at least one byte", what,
+                              rangeText(config.base, end())),
+                  {Error::num("requested", 0)});
+    if (size > config.size || roundUp(size) > config.size)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{} of {} bytes (rounded to {}) is larger than the whole range {} "
+                              "of {} bytes; it can never fit: split the buffer or use a larger "
+                              "memory",
+                              what, size, size > config.size ? size : roundUp(size),
+                              rangeText(config.base, end()), config.size),
+                  {Error::num("requested", asField(size)),
+                   Error::num("total_allocatable", asField(config.size))});
+    return roundUp(size);
+  }
+
+  // Only for size <= config.size, so it cannot overflow.
+  std::uint64_t roundUp(std::uint64_t size) const {
+    std::uint64_t v = size < config.min_allocation ? config.min_allocation : size;
+    return (v + config.alignment - 1) & ~(config.alignment - 1);
+  }
+};
+
+FreeList::FreeList(const FreeListConfig& config) {
+  if (config.size == 0) badConfig(config, "size is 0; the range needs at least one byte");
+  if (!isPowerOfTwo(config.alignment))
+    badConfig(config, fmt::format("alignment {} is not a power of two", config.alignment));
+  if (config.base % config.alignment != 0 || config.size % config.alignment != 0)
+    badConfig(config, fmt::format("base {} and size {} must both be multiples of the alignment {}",
+                                  config.base, config.size, config.alignment));
+  if (config.base > std::numeric_limits<Address>::max() - config.size)
+    badConfig(config, fmt::format("base {} + size {} overflows 64-bit addresses", config.base,
+                                  config.size));
+  if (config.min_allocation > config.size)
+    badConfig(config, fmt::format("min_allocation {} is larger than the range size {}",
+                                  config.min_allocation, config.size));
+  impl_ = std::make_unique<Impl>(config);
+}
+
+FreeList::~FreeList() = default;
+FreeList::FreeList(FreeList&&) noexcept = default;
+FreeList& FreeList::operator=(FreeList&&) noexcept = default;
+FreeList::FreeList(const FreeList& other) : impl_(std::make_unique<Impl>(*other.impl_)) {}
+FreeList& FreeList::operator=(const FreeList& other) {
+  if (this != &other) impl_ = std::make_unique<Impl>(*other.impl_);
+  return *this;
+}
+
+const FreeListConfig& FreeList::config() const { return impl_->config; }
+
+std::uint64_t FreeList::roundedSize(std::uint64_t size) const {
+  const FreeListConfig& c = impl_->config;
+  std::uint64_t v = size < c.min_allocation ? c.min_allocation : size;
+  if (v > std::numeric_limits<std::uint64_t>::max() - (c.alignment - 1))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("size {} overflows 64 bits when rounded up to the alignment {}", size,
+                            c.alignment),
+                {Error::num("requested", asField(size))});
+  return (v + c.alignment - 1) & ~(c.alignment - 1);
+}
+
+std::optional<Address> FreeList::tryAllocate(std::uint64_t size, Direction direction,
+                                             AddressLimit limit) {
+  std::uint64_t rounded = impl_->checkedRounded(size, "allocation");
+  return impl_->core.allocate(rounded, direction, limit);
+}
+
+Address FreeList::allocate(std::uint64_t size, Direction direction, AddressLimit limit) {
+  std::uint64_t rounded = impl_->checkedRounded(size, "allocation");
+  if (auto address = impl_->core.allocate(rounded, direction, limit)) return *address;
+  Statistics s = impl_->core.statistics();
+  std::uint64_t largest = impl_->core.largestFreeBlock(direction, limit);
+  std::vector<Error::Field> fields{Error::num("requested", asField(size)),
+                                   Error::num("rounded", asField(rounded)),
+                                   Error::num("allocated", asField(s.allocated)),
+                                   Error::num("free", asField(s.free)),
+                                   Error::num("largest_free_block", asField(largest)),
+                                   Error::num("total_allocatable", asField(s.total_allocatable)),
+                                   Error::str("direction", directionName(direction))};
+  std::string where = rangeText(impl_->config.base, impl_->end());
+  if (limit) {
+    fields.push_back(Error::num("limit", asField(*limit)));
+    where += fmt::format(" {} address {}", direction == Direction::BottomUp ? "ending at or below"
+                                                                            : "starting at or above",
+                         *limit);
+  }
+  throw Error(ErrorKind::OutOfMemory,
+              fmt::format("out of memory: cannot allocate {} bytes (rounded to {}) {} in {}: {} of "
+                          "{} bytes allocated, {} free, largest usable free block {} bytes; free "
+                          "some buffers or make the request smaller",
+                          size, rounded, directionName(direction), where, s.allocated,
+                          s.total_allocatable, s.free, largest),
+              std::move(fields));
+}
+
+Address FreeList::allocateAt(Address address, std::uint64_t size) {
+  std::uint64_t rounded = impl_->checkedRounded(size, "allocation at a fixed address");
+  const FreeListConfig& c = impl_->config;
+  if (address % c.alignment != 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("allocate-at address {} is not a multiple of the alignment {}; use an "
+                            "aligned address such as {}",
+                            address, c.alignment, address - address % c.alignment),
+                {Error::num("address", asField(address)),
+                 Error::num("alignment", asField(c.alignment))});
+  if (address < c.base || address - c.base > c.size - rounded)
+    throw Error(ErrorKind::OutOfRange,
+                fmt::format("allocate-at [{}, {}) ({} bytes) does not lie inside the range {}",
+                            address, address + rounded, rounded, rangeText(c.base, impl_->end())),
+                {Error::num("address", asField(address)), Error::num("rounded", asField(rounded)),
+                 Error::num("base", asField(c.base)), Error::num("size", asField(c.size))});
+  if (!impl_->core.allocateAt(address, rounded)) {
+    auto clash = impl_->core.firstAllocatedIn(address, address + rounded);
+    Address b = clash ? clash->begin : address;
+    std::uint64_t n = clash ? clash->size : 0;
+    throw Error(ErrorKind::Conflict,
+                fmt::format("allocate-at [{}, {}) ({} bytes) overlaps the allocated block [{}, {}); "
+                            "free that block first or choose another address",
+                            address, address + rounded, rounded, b, b + n),
+                {Error::num("address", asField(address)), Error::num("rounded", asField(rounded)),
+                 Error::num("occupied_begin", asField(b)), Error::num("occupied_size", asField(n))});
+  }
+  return address;
+}
+
+void FreeList::deallocate(Address address) {
+  if (impl_->core.deallocate(address)) return;
+  std::string why;
+  auto block = impl_->core.blockContaining(address);
+  if (!block)
+    why = fmt::format("it lies outside the range {}",
+                      rangeText(impl_->config.base, impl_->end()));
+  else if (!block->allocated)
+    why = fmt::format("it lies in the free block [{}, {}) (double free?)", block->begin,
+                      block->begin + block->size);
+  else
+    why = fmt::format("it lies inside the allocated block [{}, {}); free that block by its start "
+                      "address {}",
+                      block->begin, block->begin + block->size, block->begin);
+  throw Error(ErrorKind::NotFound,
+              fmt::format("deallocate: no allocated block begins at address {}: {}", address, why),
+              {Error::num("address", asField(address))});
+}
+
+std::optional<std::uint64_t> FreeList::allocatedSize(Address address) const {
+  return impl_->core.allocatedSize(address);
+}
+
+void FreeList::clear() { impl_->core.clear(); }
+
+Statistics FreeList::statistics() const { return impl_->core.statistics(); }
+std::optional<Address> FreeList::lowestOccupied() const { return impl_->core.lowestOccupied(); }
+std::optional<Address> FreeList::highestOccupiedEnd() const {
+  return impl_->core.highestOccupiedEnd();
+}
+std::uint64_t FreeList::largestFreeBlock(Direction direction, AddressLimit limit) const {
+  return impl_->core.largestFreeBlock(direction, limit);
+}
+
+std::vector<Range> FreeList::freeRanges() const {
+  std::vector<Range> out;
+  impl_->core.forEachBlock([&](const Block& b) {
+    if (!b.allocated) out.push_back(Range{b.begin, b.begin + b.size});
+  });
+  return out;
+}
+
+std::vector<Block> FreeList::blocks() const {
+  std::vector<Block> out;
+  impl_->core.forEachBlock([&](const Block& b) { out.push_back(b); });
+  return out;
+}
+
+std::string FreeList::dump() const {
+  std::string out;
+  impl_->core.forEachBlock([&](const Block& b) {
+    out += fmt::format("[{:>12}, {:>12})  {:>12} B  {}\n", b.begin, b.begin + b.size, b.size,
+                       b.allocated ? "allocated" : "free");
+  });
+  return out;
+}
+
+}  // namespace strata::alloc
