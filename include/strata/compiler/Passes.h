@@ -1,0 +1,32 @@
+// Passes and pipelines of the Strata compiler.
+#pragma once
+
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace mlir::tt::ttnn {
+
+struct CreateMemoryConfigOptions {
+  /// Replace an existing memory_config that disagrees with the layout instead
+  /// of reporting an error.
+  bool overwrite = false;
+};
+
+/// `--ttnn-create-memory-config`: sets every op's memory_config from its
+/// result's layout encoding.
+std::unique_ptr<Pass> createCreateMemoryConfigPass(CreateMemoryConfigOptions options = {});
+
+/// `--ttnn-verify-layouts`: re-checks every tensor layout and memory config
+/// (useful after passes that build IR without verification).
+std::unique_ptr<Pass> createVerifyLayoutsPass();
+
+/// Registers the passes above and the `--ttnn-memory-pipeline` pipeline.
+void registerStrataPasses();
+
+} // namespace mlir::tt::ttnn
+
+namespace strata::compiler {
+/// Registers the ttcore and ttnn dialects (plus func) into `registry`.
+void registerStrataDialects(mlir::DialectRegistry &registry);
+} // namespace strata::compiler

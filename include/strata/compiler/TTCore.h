@@ -1,0 +1,33 @@
+// The ttcore dialect: data types, the 32x32 tile type, core grids.
+#pragma once
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
+
+#include "strata/compiler/TTCoreDialect.h.inc"
+#include "strata/compiler/TTCoreEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "strata/compiler/TTCoreAttrs.h.inc"
+#define GET_TYPEDEF_CLASSES
+#include "strata/compiler/TTCoreTypes.h.inc"
+
+namespace mlir::tt::ttcore {
+
+/// Bytes of one 32x32 tile of `dataType` (block-float formats include their
+/// shared exponent section: bfp8 1024 + 64, bfp4 512 + 64, bfp2 256 + 64).
+int64_t tileSizeBytes(DataType dataType);
+
+/// Evaluates `expr` at integer dims `dims` (no symbols). Fails on division by
+/// zero, unknown symbols or overflow instead of crashing.
+FailureOr<int64_t> evaluateAffineExpr(AffineExpr expr, ArrayRef<int64_t> dims);
+
+/// `map` as text (diagnostics cannot stream an AffineMap directly).
+std::string affineMapText(AffineMap map);
+
+/// Evaluates every result of `map` at `dims`.
+FailureOr<SmallVector<int64_t>> evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims);
+
+} // namespace mlir::tt::ttcore

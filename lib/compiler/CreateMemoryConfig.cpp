@@ -1,0 +1,203 @@
+// `--ttnn-create-memory-config`: derives each op's memory_config from its
+// result's layout encoding, so the layout stays the single source of truth.
+// Also `--ttnn-verify-layouts`, the `--ttnn-memory-pipeline` pipeline and the
+// registration helpers strata-opt uses.
+#include "strata/compiler/Passes.h"
+#include "strata/compiler/TTNN.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+using namespace mlir::tt;
+using namespace mlir::tt::ttnn;
+
+namespace {
+
+// Ops whose host (system memory) result gets an explicit
+// `#ttnn.memory_config<#system_memory>`, as tt-mlir writes them.
+bool takesSystemMemoryConfig(Operation *op) { return isa<ToLayoutOp, FromDeviceOp>(op); }
+
+// A stated config that matches the derived one except for missing detail
+// (no shard spec yet) is completed rather than reported.
+bool isLessSpecific(MemoryConfigAttr stated, MemoryConfigAttr derived) {
+  return stated.getBufferType() == derived.getBufferType() &&
+         stated.getTensorMemoryLayout() == derived.getTensorMemoryLayout() &&
+         !stated.getShardSpec() && derived.getShardSpec();
+}
+
+struct CreateMemoryConfigPass
+    : public PassWrapper<CreateMemoryConfigPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CreateMemoryConfigPass)
+
+  CreateMemoryConfigPass() = default;
+  CreateMemoryConfigPass(const CreateMemoryConfigPass &other) : PassWrapper(other) {}
+  explicit CreateMemoryConfigPass(const CreateMemoryConfigOptions &options) {
+    overwrite = options.overwrite;
+  }
+
+  StringRef getArgument() const final { return "ttnn-create-memory-config"; }
+  StringRef getDescription() const final {
+    return "Set every ttnn op's memory_config from its result's layout encoding";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<TTNNDialect>();
+  }
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    MemoryConfigAttr systemConfig = createSystemMemoryConfig(context);
+    // Layouts are uniqued and a model uses few distinct ones: derive once each.
+    DenseMap<Attribute, MemoryConfigAttr> derivedByLayout;
+    bool anyError = false;
+
+    getOperation()->walk([&](MemoryConfigOpInterface iface) {
+      Operation *op = iface.getOperation();
+      if (op->getNumResults() == 0)
+        return;
+      auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+      auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
+      if (!layout)
+        return;
+
+      MemoryConfigAttr derived;
+      if (layout.getBufferType() == BufferType::SystemMemory) {
+        if (!takesSystemMemoryConfig(op))
+          return; // never invent a config for host results elsewhere
+        derived = systemConfig;
+      } else {
+        auto [it, inserted] = derivedByLayout.try_emplace(layout);
+        if (inserted)
+          it->second = deriveMemoryConfig(layout);
+        derived = it->second;
+      }
+      if (!derived)
+        return;
+
+      MemoryConfigAttr stated = iface.getMemoryConfigOrNull();
+      if (stated == derived || (stated && memoryConfigsEquivalent(stated, derived)))
+        return;
+      if (!stated || overwrite || isLessSpecific(stated, derived)) {
+        iface.replaceMemoryConfig(derived);
+        return;
+      }
+      op->emitOpError() << "memory_config " << stated
+                        << " disagrees with the one its result layout implies, " << derived
+                        << "; fix the layout or the config, or run with overwrite=true";
+      anyError = true;
+    });
+    if (anyError)
+      signalPassFailure();
+  }
+
+  Option<bool> overwrite{*this, "overwrite",
+                         llvm::cl::desc("Replace memory configs that disagree with the layout "
+                                        "instead of reporting them"),
+                         llvm::cl::init(false)};
+};
+
+struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyLayoutsPass)
+
+  StringRef getArgument() const final { return "ttnn-verify-layouts"; }
+  StringRef getDescription() const final {
+    return "Check every ttnn layout encoding and memory config";
+  }
+
+  void runOnOperation() override {
+    bool anyError = false;
+    auto check = [&](Operation *op, Type type) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
+      if (layout && failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(),
+                                                 [&] { return op->emitOpError(); })))
+        anyError = true;
+    };
+    getOperation()->walk([&](Operation *op) {
+      for (Type type : op->getResultTypes())
+        check(op, type);
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            check(op, arg.getType());
+      if (failed(verifyMemoryConfigAgainstLayout(op)))
+        anyError = true;
+    });
+    if (anyError)
+      signalPassFailure();
+  }
+};
+
+// Reports what each result layout exposes, as remarks; tests read them.
+struct PrintLayoutInfoPass : public PassWrapper<PrintLayoutInfoPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PrintLayoutInfoPass)
+
+  StringRef getArgument() const final { return "ttnn-print-layout-info"; }
+  StringRef getDescription() const final {
+    return "Emit a remark per op result with its layout's derived properties";
+  }
+
+  void runOnOperation() override {
+    getOperation()->walk([&](Operation *op) {
+      for (Type type : op->getResultTypes()) {
+        auto tensor = dyn_cast<RankedTensorType>(type);
+        auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
+        if (!layout)
+          continue;
+        auto remark = op->emitRemark();
+        std::optional<TensorMemoryLayout> ml = layout.getMemLayoutOpt();
+        remark << "buffer=" << stringifyBufferType(layout.getBufferType())
+               << " memory_layout=" << (ml ? stringifyTensorMemoryLayout(*ml) : "none")
+               << " grid=";
+        llvm::interleave(layout.getGrid().getShape(), remark, "x");
+        remark << " shard=";
+        llvm::interleave(layout.getShardShape(), remark, "x");
+        remark << " scalar_shard=";
+        llvm::interleave(layout.getScalarShardShape(), remark, "x");
+        // Streamed as text so diagnostics do not quote the types.
+        std::string element, scalar;
+        llvm::raw_string_ostream(element) << layout.getElementType();
+        llvm::raw_string_ostream(scalar) << layout.getScalarElementType();
+        remark << " element=" << element << " scalar=" << scalar
+               << " bytes_per_shard=" << layout.getShardSizeInBytes();
+      }
+    });
+  }
+};
+
+struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions> {
+  Option<bool> overwrite{*this, "overwrite",
+                         llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
+                         llvm::cl::init(false)};
+};
+
+} // namespace
+
+std::unique_ptr<Pass>
+mlir::tt::ttnn::createCreateMemoryConfigPass(CreateMemoryConfigOptions options) {
+  return std::make_unique<CreateMemoryConfigPass>(options);
+}
+
+std::unique_ptr<Pass> mlir::tt::ttnn::createVerifyLayoutsPass() {
+  return std::make_unique<VerifyLayoutsPass>();
+}
+
+void mlir::tt::ttnn::registerStrataPasses() {
+  PassRegistration<CreateMemoryConfigPass>();
+  PassRegistration<VerifyLayoutsPass>();
+  PassRegistration<PrintLayoutInfoPass>();
+  PassPipelineRegistration<MemoryPipelineOptions>(
+      "ttnn-memory-pipeline",
+      "Verify layouts, (later: plan L1), then create memory configs from layouts",
+      [](OpPassManager &pm, const MemoryPipelineOptions &options) {
+        pm.addPass(createVerifyLayoutsPass());
+        // The L1 planner slots in here, before configs are derived.
+        pm.addPass(createCreateMemoryConfigPass({options.overwrite}));
+      });
+}
+
+void strata::compiler::registerStrataDialects(DialectRegistry &registry) {
+  registry.insert<ttcore::TTCoreDialect, TTNNDialect, func::FuncDialect>();
+}

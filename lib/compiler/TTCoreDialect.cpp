@@ -1,0 +1,299 @@
+// The ttcore dialect: data types, tiles, core grids, and affine helpers the
+// layout rules share.
+#include "strata/compiler/TTCore.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tt::ttcore;
+
+#include "strata/compiler/TTCoreDialect.cpp.inc"
+#include "strata/compiler/TTCoreEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "strata/compiler/TTCoreAttrs.cpp.inc"
+#define GET_TYPEDEF_CLASSES
+#include "strata/compiler/TTCoreTypes.cpp.inc"
+
+namespace {
+// Upper bounds that keep every derived loop small; far above any real part
+// (Blackhole has 13x10 workers) yet small enough that a typo cannot make the
+// verifier walk billions of cores.
+constexpr int64_t kMaxGridDim = 1024;
+constexpr int64_t kMaxGridVolume = 1 << 16;
+} // namespace
+
+void TTCoreDialect::initialize() {
+  registerAttributes();
+  registerTypes();
+}
+
+void TTCoreDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "strata/compiler/TTCoreAttrs.cpp.inc"
+      >();
+}
+
+void TTCoreDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "strata/compiler/TTCoreTypes.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Affine evaluation that never asserts
+//===----------------------------------------------------------------------===//
+
+FailureOr<int64_t> mlir::tt::ttcore::evaluateAffineExpr(AffineExpr expr,
+                                                        ArrayRef<int64_t> dims) {
+  switch (expr.getKind()) {
+  case AffineExprKind::Constant:
+    return cast<AffineConstantExpr>(expr).getValue();
+  case AffineExprKind::DimId: {
+    unsigned pos = cast<AffineDimExpr>(expr).getPosition();
+    if (pos >= dims.size())
+      return failure();
+    return dims[pos];
+  }
+  case AffineExprKind::SymbolId:
+    return failure();
+  default:
+    break;
+  }
+  auto bin = cast<AffineBinaryOpExpr>(expr);
+  FailureOr<int64_t> lhs = evaluateAffineExpr(bin.getLHS(), dims);
+  FailureOr<int64_t> rhs = evaluateAffineExpr(bin.getRHS(), dims);
+  if (failed(lhs) || failed(rhs))
+    return failure();
+  int64_t a = *lhs, b = *rhs, out = 0;
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    if (__builtin_add_overflow(a, b, &out))
+      return failure();
+    return out;
+  case AffineExprKind::Mul:
+    if (__builtin_mul_overflow(a, b, &out))
+      return failure();
+    return out;
+  case AffineExprKind::Mod:
+    if (b <= 0)
+      return failure();
+    return ((a % b) + b) % b;
+  case AffineExprKind::FloorDiv:
+    if (b <= 0)
+      return failure();
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+  case AffineExprKind::CeilDiv:
+    if (b <= 0)
+      return failure();
+    return a >= 0 ? (a + b - 1) / b : -((-a) / b);
+  default:
+    return failure();
+  }
+}
+
+FailureOr<SmallVector<int64_t>>
+mlir::tt::ttcore::evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims) {
+  if (!map || map.getNumSymbols() != 0 || map.getNumDims() != dims.size())
+    return failure();
+  SmallVector<int64_t> results;
+  results.reserve(map.getNumResults());
+  for (AffineExpr expr : map.getResults()) {
+    FailureOr<int64_t> value = evaluateAffineExpr(expr, dims);
+    if (failed(value))
+      return failure();
+    results.push_back(*value);
+  }
+  return results;
+}
+
+std::string mlir::tt::ttcore::affineMapText(AffineMap map) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  map.print(os);
+  return text;
+}
+
+int64_t mlir::tt::ttcore::tileSizeBytes(DataType dataType) {
+  constexpr int64_t kElements = 32 * 32;
+  constexpr int64_t kExponents = 64; // one shared exponent byte per 16 values
+  switch (dataType) {
+  case DataType::Float32:
+  case DataType::UInt32:
+  case DataType::Int32:
+    return kElements * 4;
+  case DataType::Float16:
+  case DataType::BFloat16:
+  case DataType::UInt16:
+    return kElements * 2;
+  case DataType::UInt8:
+    return kElements;
+  case DataType::BFP_Float8:
+  case DataType::BFP_BFloat8:
+    return kElements + kExponents;
+  case DataType::BFP_Float4:
+  case DataType::BFP_BFloat4:
+    return kElements / 2 + kExponents;
+  case DataType::BFP_Float2:
+  case DataType::BFP_BFloat2:
+    return kElements / 4 + kExponents;
+  }
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// GridAttr
+//===----------------------------------------------------------------------===//
+
+Attribute GridAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> shape;
+  AffineMap mapping;
+  if (parser.parseLess())
+    return {};
+  SMLoc shapeLoc = parser.getCurrentLocation();
+  if (parser.parseDimensionList(shape, /*allowDynamic=*/false, /*withTrailingX=*/false))
+    return {};
+  if (shape.empty()) {
+    parser.emitError(shapeLoc, "expected a grid shape such as 8x8");
+    return {};
+  }
+  if (succeeded(parser.parseOptionalComma()) && parser.parseAffineMap(mapping))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<GridAttr>(parser.getContext(), shape, mapping);
+}
+
+void GridAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  printer.printDimensionList(getShape());
+  if (getMapping())
+    printer << ", " << getMapping();
+  printer << '>';
+}
+
+int64_t GridAttr::getGridVolume() const {
+  int64_t volume = 1;
+  for (int64_t dim : getShape())
+    volume *= dim;
+  return volume;
+}
+
+// Physical (x, y) of virtual core (row, col): the map's last two results are
+// (row, column); a leading third result selects the device.
+static FailureOr<std::pair<int64_t, int64_t>> mapVirtualCore(AffineMap mapping, int64_t row,
+                                                             int64_t col) {
+  if (!mapping)
+    return std::make_pair(col, row);
+  FailureOr<SmallVector<int64_t>> out = evaluateAffineMap(mapping, {row, col});
+  if (failed(out) || out->size() < 2)
+    return failure();
+  int64_t y = (*out)[out->size() - 2], x = (*out)[out->size() - 1];
+  if (x < 0 || y < 0 || x >= kMaxGridDim || y >= kMaxGridDim)
+    return failure();
+  return std::make_pair(x, y);
+}
+
+FailureOr<SmallVector<std::pair<int64_t, int64_t>>> GridAttr::getPhysicalCores() const {
+  ArrayRef<int64_t> shape = getShape();
+  if (shape.size() != 2)
+    return failure();
+  SmallVector<std::pair<int64_t, int64_t>> cores;
+  cores.reserve(getGridVolume());
+  for (int64_t row = 0; row < shape[0]; ++row)
+    for (int64_t col = 0; col < shape[1]; ++col) {
+      FailureOr<std::pair<int64_t, int64_t>> core = mapVirtualCore(getMapping(), row, col);
+      if (failed(core))
+        return failure();
+      cores.push_back(*core);
+    }
+  return cores;
+}
+
+LogicalResult GridAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, AffineMap mapping) {
+  if (shape.size() != 2)
+    return emitError() << "grid must have 2 dimensions (rows x columns), got "
+                       << shape.size();
+  int64_t volume = 1;
+  for (int64_t dim : shape) {
+    if (dim <= 0 || dim > kMaxGridDim)
+      return emitError() << "grid dimension " << dim << " is out of range; each grid "
+                         << "dimension must be between 1 and " << kMaxGridDim;
+    volume *= dim;
+  }
+  if (volume > kMaxGridVolume)
+    return emitError() << "grid of " << volume << " cores exceeds the limit of "
+                       << kMaxGridVolume;
+  if (!mapping)
+    return success();
+  if (mapping.getNumDims() != 2 || mapping.getNumSymbols() != 0)
+    return emitError() << "grid virtual->physical map must take 2 dims and no symbols, got "
+                       << affineMapText(mapping);
+  if (mapping.getNumResults() != 2 && mapping.getNumResults() != 3)
+    return emitError() << "grid virtual->physical map must produce (row, column) or "
+                       << "(device, row, column), got " << mapping.getNumResults()
+                       << " results";
+  llvm::DenseSet<std::pair<int64_t, int64_t>> seen;
+  for (int64_t row = 0; row < shape[0]; ++row)
+    for (int64_t col = 0; col < shape[1]; ++col) {
+      FailureOr<std::pair<int64_t, int64_t>> core = mapVirtualCore(mapping, row, col);
+      if (failed(core))
+        return emitError() << "grid virtual->physical map " << affineMapText(mapping)
+                           << " does not give a valid core for virtual core (" << row
+                           << ", " << col << "); results must be non-negative integers";
+      if (!seen.insert(*core).second)
+        return emitError() << "grid virtual->physical map " << affineMapText(mapping)
+                           << " sends two virtual cores to physical core (x=" << core->first
+                           << ", y=" << core->second << ")";
+    }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TileType
+//===----------------------------------------------------------------------===//
+
+Type TileType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false, /*withTrailingX=*/false) ||
+      parser.parseComma())
+    return {};
+  SMLoc dtypeLoc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return {};
+  std::optional<DataType> dataType = symbolizeDataType(keyword);
+  if (!dataType) {
+    parser.emitError(dtypeLoc, "unknown tile data type '")
+        << keyword << "'; expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, "
+        << "bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32";
+    return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<TileType>(parser.getContext(), shape, *dataType);
+}
+
+void TileType::print(AsmPrinter &printer) const {
+  printer << '<';
+  printer.printDimensionList(getShape());
+  printer << ", " << stringifyDataType(getDataType()) << '>';
+}
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, DataType) {
+  if (shape.size() != 2 || shape[0] != 32 || shape[1] != 32) {
+    auto diag = emitError() << "tile shape ";
+    llvm::interleave(shape, diag, "x");
+    return diag << " is not supported; tiles are 32x32";
+  }
+  return success();
+}
+
+int64_t TileType::getSizeBytes() const { return tileSizeBytes(getDataType()); }

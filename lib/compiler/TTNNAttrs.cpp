@@ -1,0 +1,508 @@
+// ttnn attributes: custom syntax, verifiers (the layout rules of
+// ARCHITECTURE.md section 5) and the layout -> memory config derivation.
+//
+// The Debian MLIR build has no assertions, so every parser and verifier here
+// checks its input explicitly instead of relying on casts.
+#include "strata/compiler/TTNN.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tt;
+using namespace mlir::tt::ttnn;
+
+#include "strata/compiler/TTNNEnums.cpp.inc"
+#define GET_ATTRDEF_CLASSES
+#include "strata/compiler/TTNNAttrs.cpp.inc"
+#define GET_TYPEDEF_CLASSES
+#include "strata/compiler/TTNNTypes.cpp.inc"
+
+void TTNNDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "strata/compiler/TTNNAttrs.cpp.inc"
+      >();
+}
+
+void TTNNDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "strata/compiler/TTNNTypes.cpp.inc"
+      >();
+}
+
+namespace {
+// Streams a shape as 2x4 into a diagnostic.
+struct ShapeText {
+  ArrayRef<int64_t> dims;
+};
+template <typename Stream> Stream &operator<<(Stream &os, ShapeText shape) {
+  if (shape.dims.empty())
+    { os << "<empty>"; return os; }
+  llvm::interleave(shape.dims, os, "x");
+  return os;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Shape, mesh shape, mesh offset
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseStaticDims(AsmParser &parser, SmallVectorImpl<int64_t> &dims) {
+  return parser.parseDimensionList(dims, /*allowDynamic=*/false, /*withTrailingX=*/false);
+}
+
+Attribute ShapeAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> dims;
+  if (parser.parseLess() || parseStaticDims(parser, dims) || parser.parseGreater())
+    return {};
+  return ShapeAttr::get(parser.getContext(), dims);
+}
+
+void ShapeAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  printer.printDimensionList(getShape());
+  printer << '>';
+}
+
+// `mesh_shape 1x2` has no brackets; the dialect prints it as #ttnn<mesh_shape 1x2>.
+static FailureOr<std::pair<int64_t, int64_t>> parseMeshPair(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> dims;
+  if (parseStaticDims(parser, dims))
+    return failure();
+  if (dims.size() != 2) {
+    parser.emitError(loc, "expected two mesh dimensions such as 1x2, got ") << dims.size();
+    return failure();
+  }
+  return std::make_pair(dims[0], dims[1]);
+}
+
+Attribute MeshShapeAttr::parse(AsmParser &parser, Type) {
+  FailureOr<std::pair<int64_t, int64_t>> yx = parseMeshPair(parser);
+  if (failed(yx))
+    return {};
+  if (yx->first <= 0 || yx->second <= 0) {
+    parser.emitError(parser.getCurrentLocation(), "mesh shape dimensions must be positive");
+    return {};
+  }
+  return MeshShapeAttr::get(parser.getContext(), yx->first, yx->second);
+}
+void MeshShapeAttr::print(AsmPrinter &printer) const {
+  printer << ' ' << getY() << 'x' << getX();
+}
+
+Attribute MeshOffsetAttr::parse(AsmParser &parser, Type) {
+  FailureOr<std::pair<int64_t, int64_t>> yx = parseMeshPair(parser);
+  if (failed(yx))
+    return {};
+  return MeshOffsetAttr::get(parser.getContext(), yx->first, yx->second);
+}
+void MeshOffsetAttr::print(AsmPrinter &printer) const {
+  printer << ' ' << getY() << 'x' << getX();
+}
+
+//===----------------------------------------------------------------------===//
+// Core ranges
+//===----------------------------------------------------------------------===//
+
+// `(x,y)`; negative coordinates are rejected here with a located message.
+static FailureOr<CoreCoordAttr> parseCoreCoord(AsmParser &parser) {
+  int64_t x = 0, y = 0;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseInteger(x) || parser.parseComma() ||
+      parser.parseInteger(y) || parser.parseRParen())
+    return failure();
+  if (x < 0 || y < 0) {
+    parser.emitError(loc, "core coordinate (") << x << ", " << y << ") is negative";
+    return failure();
+  }
+  return CoreCoordAttr::get(parser.getContext(), x, y);
+}
+
+Attribute CoreRangeAttr::parse(AsmParser &parser, Type) {
+  if (parser.parseLess())
+    return {};
+  FailureOr<CoreCoordAttr> start = parseCoreCoord(parser);
+  if (failed(start) || parser.parseComma())
+    return {};
+  FailureOr<CoreCoordAttr> end = parseCoreCoord(parser);
+  if (failed(end) || parser.parseGreater())
+    return {};
+  return parser.getChecked<CoreRangeAttr>(parser.getContext(), *start, *end);
+}
+
+void CoreRangeAttr::print(AsmPrinter &printer) const {
+  printer << "<(" << getStartCoord().getX() << ',' << getStartCoord().getY() << "), ("
+          << getEndCoord().getX() << ',' << getEndCoord().getY() << ")>";
+}
+
+LogicalResult CoreRangeAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    CoreCoordAttr start, CoreCoordAttr end) {
+  if (!start || !end)
+    return emitError() << "core range needs a start and an end core";
+  if (start.getX() > end.getX() || start.getY() > end.getY())
+    return emitError() << "core range start (" << start.getX() << "," << start.getY()
+                       << ") lies after its end (" << end.getX() << "," << end.getY()
+                       << "); the start must be the top-left corner";
+  return success();
+}
+
+bool CoreRangeAttr::intersects(CoreRangeAttr other) const {
+  auto s = getStartCoord(), e = getEndCoord();
+  auto os = other.getStartCoord(), oe = other.getEndCoord();
+  return s.getX() <= oe.getX() && os.getX() <= e.getX() && s.getY() <= oe.getY() &&
+         os.getY() <= e.getY();
+}
+
+uint64_t CoreRangeAttr::getNumCores() const {
+  return (getEndCoord().getX() - getStartCoord().getX() + 1) *
+         (getEndCoord().getY() - getStartCoord().getY() + 1);
+}
+
+LogicalResult CoreRangeSetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                       ArrayRef<CoreRangeAttr> ranges) {
+  for (size_t i = 0; i < ranges.size(); ++i) {
+    if (!ranges[i])
+      return emitError() << "core range set entry " << i << " is not a core range";
+    for (size_t j = 0; j < i; ++j)
+      if (ranges[i].intersects(ranges[j]))
+        return emitError() << "core ranges " << ranges[j] << " and " << ranges[i]
+                           << " overlap; a core range set must be disjoint";
+  }
+  return success();
+}
+
+ShardMode ShardSpecAttr::getEffectiveShardMode() const {
+  return getShardMode() ? getShardMode().getValue() : ShardMode::Physical;
+}
+
+LogicalResult ShardSpecAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    CoreRangeSetAttr coreRangeSet, ShapeAttr shape,
+                                    ShardOrientationAttr, ShardModeAttr,
+                                    ShapeAttr physicalShardShape) {
+  if (!coreRangeSet || !shape)
+    return emitError() << "shard spec needs a core range set and a shard shape";
+  if (shape.getShape().size() != 2 ||
+      llvm::any_of(shape.getShape(), [](int64_t d) { return d <= 0; }))
+    return emitError() << "shard shape must be 2-d with positive dimensions, got <"
+                       << ShapeText{shape.getShape()} << ">";
+  if (physicalShardShape && physicalShardShape.getShape().size() != 2)
+    return emitError() << "physical shard shape must be 2-d";
+  return success();
+}
+
+static bool isShardedLayout(TensorMemoryLayout layout) {
+  return layout != TensorMemoryLayout::Interleaved;
+}
+
+LogicalResult MemoryConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                       BufferTypeAttr bufferType,
+                                       TensorMemoryLayoutAttr memLayout,
+                                       ShardSpecAttr shardSpec) {
+  if (!bufferType)
+    return emitError() << "memory config needs a buffer type";
+  BufferType buffer = bufferType.getValue();
+  if (buffer == BufferType::SystemMemory && (memLayout || shardSpec))
+    return emitError() << "system memory has no memory layout or shard spec; "
+                       << "write #ttnn.memory_config<#system_memory>";
+  if (buffer == BufferType::DRAM && memLayout &&
+      memLayout.getValue() == TensorMemoryLayout::BlockSharded)
+    return emitError() << "DRAM is never block sharded; use <interleaved>, or L1 for "
+                       << "block sharding";
+  if (shardSpec && (!memLayout || !isShardedLayout(memLayout.getValue())))
+    return emitError() << "a shard spec needs a sharded memory layout "
+                       << "(height_sharded, width_sharded or block_sharded)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TTNNLayoutAttr
+//===----------------------------------------------------------------------===//
+
+static bool isScalarElementType(Type type) { return llvm::isa<IntegerType, FloatType>(type); }
+
+LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                     AffineMap linear, ttcore::GridAttr grid,
+                                     MemRefType memref, TensorMemoryLayoutAttr memLayout) {
+  if (!linear || !grid || !memref)
+    return emitError() << "ttnn_layout needs a linear map, a grid and a memref";
+  if (linear.getNumSymbols() != 0 || linear.getNumResults() != 2 || linear.getNumDims() == 0)
+    return emitError() << "layout linear map must collapse the tensor to 2 dims without "
+                       << "symbols, got " << ttcore::affineMapText(linear);
+  if (grid.getShape().size() != 2)
+    return emitError() << "layout grid must be 2-d";
+  if (memref.getRank() != 2)
+    return emitError() << "layout memref describes one shard and must be 2-d, got rank "
+                       << memref.getRank();
+  if (!memref.hasStaticShape() ||
+      llvm::any_of(memref.getShape(), [](int64_t d) { return d <= 0; }))
+    return emitError() << "layout memref shard shape must be static and positive";
+  Type element = memref.getElementType();
+  if (!llvm::isa<ttcore::TileType>(element) && !isScalarElementType(element))
+    return emitError() << "layout memref element type must be a scalar or "
+                       << "!ttcore.tile<32x32, dtype>, got " << element;
+  Attribute space = memref.getMemorySpace();
+  if (!space)
+    return emitError() << "layout memref " << memref << " has no memory space; add "
+                       << "#dram, #l1 or #system_memory as its memory space";
+  auto bufferType = llvm::dyn_cast<BufferTypeAttr>(space);
+  if (!bufferType)
+    return emitError() << "layout memref memory space must be a #ttnn.buffer_type, got "
+                       << space;
+
+  ArrayRef<int64_t> gridShape = grid.getShape();
+  bool unitGrid = gridShape[0] == 1 && gridShape[1] == 1;
+  switch (bufferType.getValue()) {
+  case BufferType::SystemMemory:
+    if (memLayout)
+      return emitError() << "system memory has no memory layout, got " << memLayout
+                         << "; drop it";
+    if (!unitGrid)
+      return emitError() << "system memory layouts use a 1x1 grid, got "
+                         << ShapeText{gridShape};
+    return success();
+  case BufferType::DRAM:
+  case BufferType::L1:
+  case BufferType::L1Small:
+  case BufferType::Trace:
+    break;
+  }
+  if (!memLayout)
+    return emitError() << "device layout (" << stringifyBufferType(bufferType.getValue())
+                       << ") needs a memory layout: <interleaved>, <height_sharded>, "
+                       << "<width_sharded> or <block_sharded>";
+  TensorMemoryLayout ml = memLayout.getValue();
+  if (bufferType.getValue() == BufferType::DRAM) {
+    if (ml == TensorMemoryLayout::BlockSharded)
+      return emitError() << "DRAM is never block sharded; use <interleaved>, or L1 for "
+                         << "block sharding";
+    if (ml == TensorMemoryLayout::Interleaved && !unitGrid)
+      return emitError() << "DRAM interleaved layouts use a 1x1 grid, got "
+                         << ShapeText{gridShape};
+  }
+  if (ml == TensorMemoryLayout::HeightSharded && gridShape[1] != 1)
+    return emitError() << "height sharded layouts use an Nx1 grid, got "
+                       << ShapeText{gridShape};
+  if (ml == TensorMemoryLayout::WidthSharded && gridShape[0] != 1)
+    return emitError() << "width sharded layouts use a 1xN grid, got "
+                       << ShapeText{gridShape};
+  return success();
+}
+
+FailureOr<SmallVector<int64_t>>
+mlir::tt::ttnn::collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensorShape,
+                                      function_ref<InFlightDiagnostic()> emitError) {
+  if (linear.getNumDims() != tensorShape.size()) {
+    emitError() << "layout linear map takes " << linear.getNumDims()
+                << " dims but the tensor has rank " << tensorShape.size();
+    return failure();
+  }
+  SmallVector<int64_t> last;
+  for (int64_t dim : tensorShape) {
+    if (ShapedType::isDynamic(dim) || dim <= 0) {
+      emitError() << "ttnn layouts need static, non-empty tensor dimensions, got "
+                  << ShapeText{tensorShape};
+      return failure();
+    }
+    last.push_back(dim - 1);
+  }
+  FailureOr<SmallVector<int64_t>> corner = ttcore::evaluateAffineMap(linear, last);
+  if (failed(corner) || llvm::any_of(*corner, [](int64_t v) { return v < 0; })) {
+    emitError() << "layout linear map " << ttcore::affineMapText(linear) << " does not evaluate to a non-negative "
+                << "2-d index for tensor " << ShapeText{tensorShape};
+    return failure();
+  }
+  for (int64_t &v : *corner)
+    v += 1;
+  return corner;
+}
+
+LogicalResult
+TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
+                               function_ref<InFlightDiagnostic()> emitError) const {
+  FailureOr<SmallVector<int64_t>> physical =
+      collapsePhysicalShape(getLinear(), shape, emitError);
+  if (failed(physical))
+    return failure();
+  // Work in pages: tiles when tiled, scalars otherwise.
+  SmallVector<int64_t> units = *physical;
+  if (isTiled())
+    for (int64_t &u : units)
+      u = llvm::divideCeil(u, 32);
+  ArrayRef<int64_t> gridShape = getGrid().getShape();
+  ArrayRef<int64_t> shard = getShardShape();
+  SmallVector<int64_t> perDim = {llvm::divideCeil(units[0], gridShape[0]),
+                                 llvm::divideCeil(units[1], gridShape[1])};
+  bool ok = ArrayRef<int64_t>(perDim) == shard;
+  SmallVector<int64_t> flat;
+  if (!ok && getMemLayoutOpt() == TensorMemoryLayout::Interleaved) {
+    // L1 interleaved spreads pages over every core: [1, ceil(pages / cores)].
+    flat = {1, llvm::divideCeil(units[0] * units[1], getGrid().getGridVolume())};
+    ok = ArrayRef<int64_t>(flat) == shard;
+  }
+  if (ok)
+    return success();
+  auto diag = emitError() << "layout shard shape " << ShapeText{shard}
+                          << " does not match tensor " << ShapeText{shape} << " (physical "
+                          << ShapeText{*physical};
+  if (isTiled())
+    diag << ", " << ShapeText{units} << " tiles";
+  diag << ") on grid " << ShapeText{gridShape} << "; expected memref shape "
+       << ShapeText{perDim};
+  if (!flat.empty())
+    diag << " or " << ShapeText{flat};
+  return diag;
+}
+
+BufferType TTNNLayoutAttr::getBufferType() const {
+  if (auto bt = llvm::dyn_cast_or_null<BufferTypeAttr>(getMemref().getMemorySpace()))
+    return bt.getValue();
+  return BufferType::SystemMemory; // unreachable for verified layouts
+}
+
+std::optional<TensorMemoryLayout> TTNNLayoutAttr::getMemLayoutOpt() const {
+  if (getMemLayout())
+    return getMemLayout().getValue();
+  return std::nullopt;
+}
+
+bool TTNNLayoutAttr::isTiled() const { return llvm::isa<ttcore::TileType>(getElementType()); }
+
+bool TTNNLayoutAttr::isSharded() const {
+  std::optional<TensorMemoryLayout> ml = getMemLayoutOpt();
+  return ml && isShardedLayout(*ml);
+}
+
+Type TTNNLayoutAttr::getElementType() const { return getMemref().getElementType(); }
+
+Type TTNNLayoutAttr::getScalarElementType() const {
+  Type element = getElementType();
+  if (auto tile = llvm::dyn_cast<ttcore::TileType>(element)) {
+    Builder b(getContext());
+    switch (tile.getDataType()) {
+    case ttcore::DataType::Float32: return b.getF32Type();
+    case ttcore::DataType::Float16: return b.getF16Type();
+    case ttcore::DataType::UInt32: return b.getIntegerType(32, /*isSigned=*/false);
+    case ttcore::DataType::Int32: return b.getIntegerType(32, /*isSigned=*/true);
+    case ttcore::DataType::UInt16: return b.getIntegerType(16, /*isSigned=*/false);
+    case ttcore::DataType::UInt8: return b.getIntegerType(8, /*isSigned=*/false);
+    default: return b.getBF16Type(); // bf16 and the block-float formats
+    }
+  }
+  return element;
+}
+
+SmallVector<int64_t> TTNNLayoutAttr::getScalarShardShape() const {
+  SmallVector<int64_t> shape(getShardShape());
+  if (auto tile = llvm::dyn_cast<ttcore::TileType>(getElementType())) {
+    shape[0] *= tile.getHeight();
+    shape[1] *= tile.getWidth();
+  }
+  return shape;
+}
+
+int64_t TTNNLayoutAttr::getShardSizeInBytes() const {
+  int64_t count = 1;
+  for (int64_t d : getShardShape())
+    count *= d;
+  Type element = getElementType();
+  if (auto tile = llvm::dyn_cast<ttcore::TileType>(element))
+    return count * tile.getSizeBytes();
+  return count * static_cast<int64_t>(llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
+}
+
+//===----------------------------------------------------------------------===//
+// Layout -> memory config
+//===----------------------------------------------------------------------===//
+
+CoreRangeSetAttr
+mlir::tt::ttnn::mergeCoresIntoRanges(MLIRContext *context,
+                                     ArrayRef<std::pair<int64_t, int64_t>> cores) {
+  // Sort by (y, x) and drop duplicates.
+  SmallVector<std::pair<int64_t, int64_t>> yx;
+  yx.reserve(cores.size());
+  for (auto [x, y] : cores)
+    yx.emplace_back(y, x);
+  llvm::sort(yx);
+  yx.erase(std::unique(yx.begin(), yx.end()), yx.end());
+
+  struct Rect {
+    int64_t x0, y0, x1, y1;
+  };
+  SmallVector<Rect> rects;
+  // Open rectangle per column span [x0, x1] whose last row is y1.
+  std::map<std::pair<int64_t, int64_t>, size_t> open;
+  for (size_t i = 0; i < yx.size();) {
+    int64_t y = yx[i].first, x0 = yx[i].second, x1 = x0;
+    size_t j = i + 1;
+    while (j < yx.size() && yx[j].first == y && yx[j].second == x1 + 1)
+      x1 = yx[j++].second;
+    auto it = open.find({x0, x1});
+    if (it != open.end() && rects[it->second].y1 == y - 1) {
+      rects[it->second].y1 = y;
+    } else {
+      open[{x0, x1}] = rects.size();
+      rects.push_back({x0, y, x1, y});
+    }
+    i = j;
+  }
+  llvm::sort(rects, [](const Rect &a, const Rect &b) {
+    return std::tie(a.y0, a.x0) < std::tie(b.y0, b.x0);
+  });
+  SmallVector<CoreRangeAttr> ranges;
+  ranges.reserve(rects.size());
+  for (const Rect &r : rects)
+    ranges.push_back(CoreRangeAttr::get(context, CoreCoordAttr::get(context, r.x0, r.y0),
+                                        CoreCoordAttr::get(context, r.x1, r.y1)));
+  return CoreRangeSetAttr::get(context, ranges);
+}
+
+MemoryConfigAttr mlir::tt::ttnn::createSystemMemoryConfig(MLIRContext *context) {
+  return MemoryConfigAttr::get(context,
+                               BufferTypeAttr::get(context, BufferType::SystemMemory),
+                               TensorMemoryLayoutAttr(), ShardSpecAttr());
+}
+
+MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout) {
+  MLIRContext *context = layout.getContext();
+  BufferType buffer = layout.getBufferType();
+  if (buffer == BufferType::SystemMemory)
+    return {};
+  auto bufferAttr = BufferTypeAttr::get(context, buffer);
+  TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
+  ShardSpecAttr shardSpec;
+  if (layout.isSharded()) {
+    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
+        layout.getGrid().getPhysicalCores();
+    if (failed(cores))
+      return {}; // the grid verifier rejects such grids
+    shardSpec = ShardSpecAttr::get(
+        context, mergeCoresIntoRanges(context, *cores),
+        ShapeAttr::get(context, layout.getScalarShardShape()),
+        ShardOrientationAttr::get(context, ShardOrientation::RowMajor),
+        ShardModeAttr::get(context, ShardMode::Physical), ShapeAttr());
+  }
+  return MemoryConfigAttr::get(context, bufferAttr, memLayout, shardSpec);
+}
+
+bool mlir::tt::ttnn::memoryConfigsEquivalent(MemoryConfigAttr a, MemoryConfigAttr b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a.getBufferType() != b.getBufferType() ||
+      a.getTensorMemoryLayout() != b.getTensorMemoryLayout())
+    return false;
+  ShardSpecAttr sa = a.getShardSpec(), sb = b.getShardSpec();
+  if (!sa || !sb)
+    return sa == sb;
+  return sa.getCoreRangeSet() == sb.getCoreRangeSet() && sa.getShape() == sb.getShape() &&
+         sa.getShardOrientation() == sb.getShardOrientation() &&
+         sa.getEffectiveShardMode() == sb.getEffectiveShardMode() &&
+         sa.getPhysicalShardShape() == sb.getPhysicalShardShape();
+}
