@@ -112,7 +112,7 @@ def TTNN_MemoryConfigAttr : TTNN_Attr<"MemoryConfig", "memory_config"> {
   let parameters = (ins "BufferTypeAttr":$bufferType,
                         OptionalParameter<"TensorMemoryLayoutAttr">:$tensorMemoryLayout,
                         OptionalParameter<"ShardSpecAttr">:$shardSpec);
-  let assemblyFormat = "`<` $bufferType (`,` $tensorMemoryLayout^)? (`,` qualified($shardSpec)^)? `>`";
+  let assemblyFormat = "`<` qualified($bufferType) (`,` $tensorMemoryLayout^)? (`,` qualified($shardSpec)^)? `>`";
   let genVerifyDecl = 1;
 }
 
