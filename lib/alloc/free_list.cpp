@@ -62,6 +62,9 @@ struct FreeList::Impl {
     return roundUp(size);
   }
 
+  // Validates an allocate-at request (everything but occupancy); returns the rounded size.
+  std::uint64_t checkedAt(Address address, std::uint64_t size) const;
+
   // Only for size <= config.size, so it cannot overflow.
   std::uint64_t roundUp(std::uint64_t size) const {
     std::uint64_t v = size < config.min_allocation ? config.min_allocation : size;
@@ -141,22 +144,14 @@ Address FreeList::allocate(std::uint64_t size, Direction direction, AddressLimit
               std::move(fields));
 }
 
+std::optional<Address> FreeList::tryAllocateAt(Address address, std::uint64_t size) {
+  std::uint64_t rounded = impl_->checkedAt(address, size);
+  if (!impl_->core.allocateAt(address, rounded)) return std::nullopt;
+  return address;
+}
+
 Address FreeList::allocateAt(Address address, std::uint64_t size) {
-  std::uint64_t rounded = impl_->checkedRounded(size, "allocation at a fixed address");
-  const FreeListConfig& c = impl_->config;
-  if (address % c.alignment != 0)
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("allocate-at address {} is not a multiple of the alignment {}; use an "
-                            "aligned address such as {}",
-                            address, c.alignment, address - address % c.alignment),
-                {Error::num("address", asField(address)),
-                 Error::num("alignment", asField(c.alignment))});
-  if (address < c.base || address - c.base > c.size - rounded)
-    throw Error(ErrorKind::OutOfRange,
-                fmt::format("allocate-at [{}, {}) ({} bytes) does not lie inside the range {}",
-                            address, address + rounded, rounded, rangeText(c.base, impl_->end())),
-                {Error::num("address", asField(address)), Error::num("rounded", asField(rounded)),
-                 Error::num("base", asField(c.base)), Error::num("size", asField(c.size))});
+  std::uint64_t rounded = impl_->checkedAt(address, size);
   if (!impl_->core.allocateAt(address, rounded)) {
     auto clash = impl_->core.firstAllocatedIn(address, address + rounded);
     Address b = clash ? clash->begin : address;
@@ -169,6 +164,25 @@ Address FreeList::allocateAt(Address address, std::uint64_t size) {
                  Error::num("occupied_begin", asField(b)), Error::num("occupied_size", asField(n))});
   }
   return address;
+}
+
+std::uint64_t FreeList::Impl::checkedAt(Address address, std::uint64_t size) const {
+  std::uint64_t rounded = checkedRounded(size, "allocation at a fixed address");
+  const FreeListConfig& c = config;
+  if (address % c.alignment != 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("allocate-at address {} is not a multiple of the alignment {}; use an "
+                            "aligned address such as {}",
+                            address, c.alignment, address - address % c.alignment),
+                {Error::num("address", asField(address)),
+                 Error::num("alignment", asField(c.alignment))});
+  if (address < c.base || address - c.base > c.size - rounded)
+    throw Error(ErrorKind::OutOfRange,
+                fmt::format("allocate-at [{}, {}) ({} bytes) does not lie inside the range {}",
+                            address, address + rounded, rounded, rangeText(c.base, end())),
+                {Error::num("address", asField(address)), Error::num("rounded", asField(rounded)),
+                 Error::num("base", asField(c.base)), Error::num("size", asField(c.size))});
+  return rounded;
 }
 
 void FreeList::deallocate(Address address) {

@@ -93,6 +93,9 @@ class FreeList {
   // Allocates exactly [address, address + roundedSize(size)). Throws (leaving state
   // unchanged) if it is misaligned, outside the range, zero-sized or overlaps a block.
   Address allocateAt(Address address, std::uint64_t size);
+  // Like allocateAt, but an occupied target is not an error: it returns nullopt (state
+  // unchanged). Invalid arguments (zero size, misaligned, outside the range) still throw.
+  std::optional<Address> tryAllocateAt(Address address, std::uint64_t size);
 
   // Frees the block that begins at `address` and coalesces it with free neighbours.
   // Throws strata::Error (NotFound) for an address that is not the start of an
