@@ -28,6 +28,9 @@ constexpr int64_t kMaxGridVolume = 1 << 16;
 void TTCoreDialect::initialize() {
   registerAttributes();
   registerTypes();
+  // tt-mlir files carry ttcore ops (device_module, load_cached, ...) this
+  // project does not model; in generic form they pass through.
+  allowUnknownOperations();
 }
 
 void TTCoreDialect::registerAttributes() {
