@@ -20,8 +20,9 @@ struct Partition {
 };
 
 // Static orders for the round robin: which buffer to try first among those with the same
-// lowest offset. 'T' = most contended section, 'C' = sections spanned, 'A' = area.
-constexpr std::string_view kOrders[] = {"TCA", "TAC", "CTA"};
+// lowest offset. 'T' = most contended section, 'W' = lifetime width, 'A' = area
+// (the published MiniMalloc defaults).
+constexpr std::string_view kOrders[] = {"WAT", "TAW", "TWA"};
 
 class Search {
  public:
@@ -39,7 +40,7 @@ class Search {
     while (outcome == Outcome::NodeLimit) {
       limit = limit > std::numeric_limits<std::int64_t>::max() / 4 ? limit : limit * 2;
       for (std::string_view order : kOrders) {
-        computeRanks(order);
+        order_ = order;
         nodesLeft_ = limit;
         outcome = subSolve(root);
         if (outcome != Outcome::NodeLimit) break;
@@ -65,15 +66,11 @@ class Search {
     rank_.assign(n, 0);
     floor_.assign(S, 0);
     remain_.assign(S, 0);
-    sectionStamp_.assign(S, 0);
+    scratchTotal_.assign(n, 0);
     cuts_ = sw_.spanning;
     for (std::int32_t b : comp_.buffers)
       for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
         remain_[s] += P_.buffers[b].size;
-    contention_.assign(n, 0);
-    for (std::int32_t b : comp_.buffers)
-      for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
-        contention_[b] = std::max(contention_[b], remain_[s]);
     for (std::int32_t b : comp_.buffers)
       if (P_.buffers[b].fixedOffset) {
         std::size_t mark = offsetLog_.size(), fmark = floorLog_.size();
@@ -84,14 +81,22 @@ class Search {
       }
   }
 
-  void computeRanks(std::string_view order) {
-    std::vector<std::int32_t> list(comp_.buffers.begin(), comp_.buffers.end());
+  // Ranks the buffers of a partition by the current static order. 'T' is computed from
+  // the bytes still to place, so a sub-partition gets an order fitted to what is left.
+  void computeRanks(const std::vector<std::int32_t>& buffers) {
+    std::vector<std::int64_t>& total = scratchTotal_;
+    std::vector<std::int32_t> list(buffers.begin(), buffers.end());
+    for (std::int32_t b : list) {
+      std::int64_t t = 0;
+      for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s) t = std::max(t, remain_[s]);
+      total[b] = t;
+    }
     std::sort(list.begin(), list.end(), [&](std::int32_t a, std::int32_t b) {
-      for (char c : order) {
+      for (char c : order_) {
         std::int64_t ka = 0, kb = 0;
-        if (c == 'T') ka = contention_[a], kb = contention_[b];
-        if (c == 'C')
-          ka = sw_.endSection[a] - sw_.firstSection[a], kb = sw_.endSection[b] - sw_.firstSection[b];
+        if (c == 'T') ka = total[a], kb = total[b];
+        if (c == 'W')
+          ka = P_.buffers[a].upper - P_.buffers[a].lower, kb = P_.buffers[b].upper - P_.buffers[b].lower;
         if (c == 'A') ka = P_.buffers[a].area(), kb = P_.buffers[b].area();
         if (ka != kb) return ka > kb;
       }
@@ -106,20 +111,18 @@ class Search {
     const std::int64_t top = off + buf.size;
     offset_[b] = off;
     found_[b] = off;
-    if (++stamp_ == 0) {
-      std::fill(sectionStamp_.begin(), sectionStamp_.end(), 0);
-      stamp_ = 1;
-    }
-    affected_.clear();
+    // Sections where a minimum offset rose: every raised buffer overlaps b, so their
+    // sections form one run around b; scanning that run (a superset) is cheap.
+    std::int32_t raisedFirst = std::numeric_limits<std::int32_t>::max(), raisedEnd = 0;
+    hatless_ = true;
     for (std::int32_t o : sw_.overlaps(b)) {
-      if (offset_[o] != kUnplaced || minOffset_[o] >= top) continue;
+      if (offset_[o] != kUnplaced) continue;
+      hatless_ = false;
+      if (minOffset_[o] >= top) continue;
       offsetLog_.emplace_back(o, minOffset_[o]);
       minOffset_[o] = alignUp(top, P_.buffers[o].alignment);
-      for (std::int32_t s = sw_.firstSection[o]; s < sw_.endSection[o]; ++s)
-        if (sectionStamp_[s] != stamp_) {
-          sectionStamp_[s] = stamp_;
-          affected_.push_back(s);
-        }
+      raisedFirst = std::min(raisedFirst, sw_.firstSection[o]);
+      raisedEnd = std::max(raisedEnd, sw_.endSection[o]);
     }
     for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s) {
       floorLog_.emplace_back(s, floor_[s]);
@@ -127,11 +130,17 @@ class Search {
       remain_[s] -= buf.size;
     }
     // No buffer left in a section can go below the lowest minimum offset among them.
-    for (std::int32_t s : affected_) {
+    for (std::int32_t s = raisedFirst; s < raisedEnd; ++s) {
+      // Stop at the first unplaced buffer that can still go at or below the floor: then
+      // the floor cannot rise, and that is the common case.
       std::int64_t lowest = std::numeric_limits<std::int64_t>::max();
+      const std::int64_t floor = floor_[s];
       for (std::int32_t o : sw_.sectionBuffers(s))
-        if (offset_[o] == kUnplaced) lowest = std::min(lowest, minOffset_[o]);
-      if (lowest != std::numeric_limits<std::int64_t>::max() && floor_[s] < lowest) {
+        if (offset_[o] == kUnplaced && minOffset_[o] < lowest) {
+          lowest = minOffset_[o];
+          if (lowest <= floor) break;
+        }
+      if (lowest != std::numeric_limits<std::int64_t>::max() && floor < lowest) {
         floorLog_.emplace_back(s, floor_[s]);
         floor_[s] = lowest;
       }
@@ -173,7 +182,7 @@ class Search {
     std::vector<std::int32_t> cutAt;
     for (std::int32_t s = part.firstSection; s + 1 < part.endSection; ++s)
       if (cuts_[s] == 0) cutAt.push_back(s + 1);
-    if (cutAt.empty()) return search(part, 0, -1);
+    if (cutAt.empty()) return rankedSearch(part);
     cutAt.insert(cutAt.begin(), part.firstSection);
     cutAt.push_back(part.endSection);
     for (std::size_t k = 0; k + 1 < cutAt.size(); ++k) {
@@ -183,10 +192,21 @@ class Search {
             piece.firstSection < sw_.endSection[b])
           piece.buffers.push_back(b);
       if (piece.buffers.empty()) continue;
-      Outcome outcome = search(piece, 0, -1);
+      Outcome outcome = rankedSearch(piece);
       if (outcome != Outcome::Found) return outcome;
     }
     return Outcome::Found;
+  }
+
+  // A fresh canonical search of a partition under ranks computed for it; the ranks of
+  // its buffers are restored afterwards because enclosing searches compare them.
+  Outcome rankedSearch(const Partition& part) {
+    std::vector<std::int32_t> saved(part.buffers.size());
+    for (std::size_t i = 0; i < part.buffers.size(); ++i) saved[i] = rank_[part.buffers[i]];
+    computeRanks(part.buffers);
+    Outcome outcome = search(part, 0, -1);
+    for (std::size_t i = 0; i < part.buffers.size(); ++i) rank_[part.buffers[i]] = saved[i];
+    return outcome;
   }
 
   Outcome search(const Partition& part, std::int64_t lastOffset, std::int32_t lastRank) {
@@ -214,10 +234,14 @@ class Search {
       if (c.offset + P_.buffers[c.buffer].size > opt_.capacity) continue;
       std::size_t offsetMark = offsetLog_.size(), floorMark = floorLog_.size();
       place(c.buffer, c.offset);
+      const bool hatless = hatless_;
       Outcome outcome = Outcome::NotFound;
       if (fits(part, c.offset)) outcome = afterPlacement(part, c);
       unplace(c.buffer, offsetMark, floorMark);
       if (outcome != Outcome::NotFound) return outcome;
+      // "Hatless": no unplaced buffer overlaps it in time, so where it sits constrains
+      // nobody; if the branch placing it now failed, placing it later fails as well.
+      if (hatless) break;
     }
     return Outcome::NotFound;
   }
@@ -239,10 +263,10 @@ class Search {
   const Sweep& sw_;
   const Component& comp_;
   const ExactOptions& opt_;
-  std::vector<std::int64_t> offset_, found_, minOffset_, floor_, remain_, contention_;
-  std::vector<std::int32_t> rank_, cuts_, affected_;
-  std::vector<std::uint32_t> sectionStamp_;
-  std::uint32_t stamp_ = 0;
+  std::vector<std::int64_t> offset_, found_, minOffset_, floor_, remain_, scratchTotal_;
+  std::string_view order_ = kOrders[0];
+  bool hatless_ = false;
+  std::vector<std::int32_t> rank_, cuts_;
   std::vector<std::pair<std::int32_t, std::int64_t>> offsetLog_, floorLog_;
   std::int64_t nodesLeft_ = 0, nodes_ = 0;
 };

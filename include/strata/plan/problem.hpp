@@ -44,6 +44,7 @@ struct Solution {
 std::int64_t peakOf(const Problem& problem, const Solution& solution);
 
 inline std::int64_t alignUp(std::int64_t value, std::int64_t alignment) {
+  if (alignment == 1) return value;  // the common case; skips a 64-bit division
   std::int64_t rem = value % alignment;
   return rem == 0 ? value : value + (alignment - rem);
 }
