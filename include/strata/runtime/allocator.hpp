@@ -1,0 +1,66 @@
+#pragma once
+// Allocators are objects with one interface. Every buffer/tensor creation takes the
+// allocator to use (nullptr means the device's heap allocator). Placement never
+// depends on what kind of op is running: a composite op simply passes device.stack()
+// for its intermediates.
+
+#include "strata/alloc/bank_manager.hpp"
+#include "strata/device/buffer_type.hpp"
+#include "strata/runtime/trace.hpp"
+
+#include <cstdint>
+
+namespace strata::runtime {
+
+class Device;
+
+// What an allocator hands out: an address valid in every bank the request covers.
+struct Allocation {
+  device::BufferType type = device::BufferType::L1;
+  alloc::Address address = 0;
+  alloc::BankRequest request;
+  AllocatorKind allocator = AllocatorKind::Heap;
+  std::uint64_t frame_id = 0;     // stack only: the frame that owns the bytes
+  std::uint32_t frame_depth = 0;  // stack only: its position in the frame stack
+};
+
+class Allocator {
+ public:
+  virtual ~Allocator() = default;
+  virtual AllocatorKind kind() const = 0;
+  // Throws strata::Error (OutOfMemory, InvalidArgument) leaving the device unchanged.
+  virtual Allocation allocate(device::BufferType type, const alloc::BankRequest& request) = 0;
+  // Heap: returns the bytes. Stack: nothing; the bytes return when the frame pops.
+  virtual void release(const Allocation& allocation) = 0;
+  // Heap: always true until released. Stack: true while the owning frame is open.
+  virtual bool isLive(const Allocation& allocation) const = 0;
+};
+
+// Long-lived tensors: L1 heap top-down, DRAM heap bottom-up, never crossing the stack.
+class HeapAllocator final : public Allocator {
+ public:
+  explicit HeapAllocator(Device& device) : device_(device) {}
+  AllocatorKind kind() const override { return AllocatorKind::Heap; }
+  Allocation allocate(device::BufferType type, const alloc::BankRequest& request) override;
+  void release(const Allocation& allocation) override;
+  bool isLive(const Allocation&) const override { return true; }
+
+ private:
+  Device& device_;
+};
+
+// Intermediates: a bump pointer inside the innermost open StackFrame. Allocating with
+// no open frame is an error (nothing would ever release the bytes).
+class StackAllocator final : public Allocator {
+ public:
+  explicit StackAllocator(Device& device) : device_(device) {}
+  AllocatorKind kind() const override { return AllocatorKind::Stack; }
+  Allocation allocate(device::BufferType type, const alloc::BankRequest& request) override;
+  void release(const Allocation&) override {}
+  bool isLive(const Allocation& allocation) const override;
+
+ private:
+  Device& device_;
+};
+
+}  // namespace strata::runtime

@@ -1,0 +1,147 @@
+#pragma once
+// Tensors: a spec (logical and padded shape, dtype, layout, memory config), host
+// tensors (plain values on the host) and device tensors backed by a Buffer. Moving data
+// between them tilizes/untilizes and converts the dtype.
+//
+// Storage model: the tensor is viewed as a 2-D matrix of height = product of all
+// padded dims but the last, width = last padded dim.
+//   tile layout:      the last two dims pad to multiples of 32; one page = one 32x32 tile,
+//                     pages row-major over the tile grid (height/32 x width/32).
+//   row-major layout: no padding; one page = one row of `width` elements.
+// Sharded memory configs cut that page grid into shards (ShardSpec::shape is in elements).
+
+#include "strata/device/buffer_type.hpp"
+#include "strata/device/core.hpp"
+#include "strata/device/data_type.hpp"
+#include "strata/runtime/buffer.hpp"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::runtime {
+
+class Device;
+class Allocator;
+
+enum class Layout : std::uint8_t { RowMajor, Tile };
+std::string_view layoutName(Layout layout);  // "row_major", "tile"
+
+enum class ShardOrientation : std::uint8_t { RowMajor, ColMajor };
+
+struct ShardSpec {
+  device::CoreRangeSet grid;
+  std::array<std::uint32_t, 2> shape{};  // elements: height x width of one shard
+  ShardOrientation orientation = ShardOrientation::RowMajor;
+  bool operator==(const ShardSpec&) const = default;
+};
+
+struct MemoryConfig {
+  TensorMemoryLayout memory_layout = TensorMemoryLayout::Interleaved;
+  device::BufferType buffer_type = device::BufferType::DRAM;
+  std::optional<ShardSpec> shard_spec;
+
+  static MemoryConfig dram() { return {TensorMemoryLayout::Interleaved, device::BufferType::DRAM, {}}; }
+  static MemoryConfig l1() { return {TensorMemoryLayout::Interleaved, device::BufferType::L1, {}}; }
+  static MemoryConfig l1Sharded(TensorMemoryLayout layout, ShardSpec spec) {
+    return {layout, device::BufferType::L1, std::move(spec)};
+  }
+  std::string toString() const;
+  bool operator==(const MemoryConfig&) const = default;
+};
+
+using Shape = std::vector<std::uint32_t>;
+std::string shapeToString(const Shape& shape);  // "1x3x100x257"
+std::uint64_t volume(const Shape& shape);
+
+class TensorSpec {
+ public:
+  // Validates: non-empty shape with non-zero dims, block floats only tiled, shard specs
+  // that divide the tensor sensibly. Throws strata::Error (InvalidArgument).
+  TensorSpec(Shape logical_shape, device::DataType dtype, Layout layout, MemoryConfig memory_config);
+
+  const Shape& logicalShape() const { return logical_; }
+  const Shape& paddedShape() const { return padded_; }
+  device::DataType dtype() const { return dtype_; }
+  Layout layout() const { return layout_; }
+  const MemoryConfig& memoryConfig() const { return memory_; }
+  std::uint64_t height() const;  // padded 2-D view
+  std::uint64_t width() const { return padded_.back(); }
+  std::uint64_t pageSize() const;
+  std::uint64_t numPages() const;
+  std::uint64_t bufferSize() const { return pageSize() * numPages(); }
+  BufferConfig bufferConfig(std::string label = {}) const;
+  // What the tensor reserves in each bank/core, without allocating (for queries).
+  alloc::BankRequest bankRequest(const device::ArchDesc& arch) const;
+  std::string toString() const;
+  bool operator==(const TensorSpec&) const = default;
+
+ private:
+  Shape logical_;
+  Shape padded_;
+  device::DataType dtype_;
+  Layout layout_;
+  MemoryConfig memory_;
+};
+
+// Values on the host, row-major over the logical shape (doubles hold every supported
+// dtype exactly before conversion).
+struct HostTensor {
+  Shape shape;
+  device::DataType dtype = device::DataType::BFloat16;
+  std::vector<double> values;
+
+  static HostTensor filled(Shape shape, device::DataType dtype, double value);
+};
+
+// Host-side conversion (no device): logical values <-> the bytes of every page in page order.
+std::vector<std::byte> packHostData(const TensorSpec& spec, const std::vector<double>& values);
+std::vector<double> unpackHostData(const TensorSpec& spec, std::span<const std::byte> bytes);
+
+class Tensor {
+ public:
+  Tensor() = default;
+  // Allocates the backing buffer through `allocator` (nullptr = the device heap).
+  static Tensor allocate(Device& device, const TensorSpec& spec, Allocator* allocator = nullptr,
+                         std::string label = {});
+  // Allocates and writes `host` (its shape; dtype from the host tensor).
+  static Tensor fromHost(Device& device, const HostTensor& host, Layout layout,
+                         const MemoryConfig& memory_config, Allocator* allocator = nullptr,
+                         std::string label = {});
+
+  bool valid() const { return buffer_ != nullptr; }
+  const TensorSpec& spec() const;
+  const Shape& shape() const { return spec().logicalShape(); }
+  device::DataType dtype() const { return spec().dtype(); }
+  Layout layout() const { return spec().layout(); }
+  const MemoryConfig& memoryConfig() const { return spec().memoryConfig(); }
+  Buffer& buffer() const;
+  const std::shared_ptr<Buffer>& bufferPtr() const { return buffer_; }
+  Device& device() const { return buffer().device(); }
+  bool isAllocated() const { return buffer_ && buffer_->isAllocated(); }
+  void deallocate();
+
+  // Host -> device: shape must equal the logical shape (values converted to the dtype).
+  void write(const HostTensor& host);
+  HostTensor toHost() const;
+
+ private:
+  std::shared_ptr<const TensorSpec> spec_;
+  std::shared_ptr<Buffer> buffer_;
+};
+
+// ttnn-style creation functions; pass device.stack() as the allocator to place the
+// result on the stack (inside an open StackFrame).
+Tensor createScalar(double value, device::DataType dtype, Layout layout, Device& device,
+                    Allocator* allocator = nullptr, const MemoryConfig& memory_config = MemoryConfig::l1());
+Tensor full(const Shape& shape, double value, device::DataType dtype, Layout layout, Device& device,
+            const MemoryConfig& memory_config = MemoryConfig::dram(), Allocator* allocator = nullptr);
+Tensor zeros(const Shape& shape, device::DataType dtype, Layout layout, Device& device,
+             const MemoryConfig& memory_config = MemoryConfig::dram(), Allocator* allocator = nullptr);
+Tensor ones(const Shape& shape, device::DataType dtype, Layout layout, Device& device,
+            const MemoryConfig& memory_config = MemoryConfig::dram(), Allocator* allocator = nullptr);
+
+}  // namespace strata::runtime

@@ -1,0 +1,340 @@
+#include "strata/runtime/tensor.hpp"
+
+#include "strata/device/arch.hpp"
+#include "strata/runtime/codec.hpp"
+#include "strata/runtime/device.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace strata::runtime {
+
+using device::BufferType;
+using device::DataType;
+
+std::string_view layoutName(Layout layout) {
+  return layout == Layout::Tile ? "tile" : "row_major";
+}
+
+std::string shapeToString(const Shape& shape) {
+  return fmt::format("{}", fmt::join(shape, "x"));
+}
+
+std::uint64_t volume(const Shape& shape) {
+  std::uint64_t v = 1;
+  for (std::uint32_t d : shape) v *= d;
+  return v;
+}
+
+std::string MemoryConfig::toString() const {
+  std::string text = fmt::format("{} {}", device::bufferTypeName(buffer_type),
+                                 tensorMemoryLayoutName(memory_layout));
+  if (shard_spec)
+    text += fmt::format(" shard {}x{} on {}", shard_spec->shape[0], shard_spec->shape[1],
+                        shard_spec->grid.toString());
+  return text;
+}
+
+namespace {
+std::uint32_t roundUp(std::uint32_t v, std::uint32_t m) { return (v + m - 1) / m * m; }
+
+[[noreturn]] void badSpec(const std::string& spec, const std::string& why) {
+  throw Error(ErrorKind::InvalidArgument, fmt::format("tensor spec {}: {}", spec, why),
+              {Error::str("spec", spec)});
+}
+}  // namespace
+
+TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, MemoryConfig memory_config)
+    : logical_(std::move(logical_shape)), dtype_(dtype), layout_(layout), memory_(std::move(memory_config)) {
+  const std::string text = fmt::format("{} {} {} {}", shapeToString(logical_),
+                                       device::dataTypeName(dtype_), layoutName(layout_),
+                                       memory_.toString());
+  if (logical_.empty()) badSpec(text, "the shape has no dimensions");
+  for (std::uint32_t d : logical_)
+    if (d == 0) badSpec(text, "a dimension is zero; every dimension must be at least 1");
+  if (layout_ == Layout::RowMajor && device::isBlockFloat(dtype_))
+    badSpec(text, fmt::format("{} exists only in tile layout", device::dataTypeName(dtype_)));
+  if (memory_.buffer_type != BufferType::L1 && memory_.buffer_type != BufferType::DRAM)
+    badSpec(text, "device tensors live in dram or l1");
+  padded_ = logical_;
+  if (layout_ == Layout::Tile) {
+    padded_.back() = roundUp(padded_.back(), kTileWidth);
+    if (padded_.size() >= 2) padded_[padded_.size() - 2] = roundUp(padded_[padded_.size() - 2], kTileHeight);
+  }
+  const bool is_sharded = memory_.memory_layout != TensorMemoryLayout::Interleaved;
+  if (!is_sharded) {
+    if (memory_.shard_spec) badSpec(text, "an interleaved memory config takes no shard spec");
+    return;
+  }
+  if (memory_.buffer_type != BufferType::L1) badSpec(text, "only l1 tensors can be sharded");
+  if (!memory_.shard_spec) badSpec(text, "a sharded memory config needs a shard spec");
+  const ShardSpec& s = *memory_.shard_spec;
+  if (s.orientation != ShardOrientation::RowMajor)
+    badSpec(text, "only row_major shard orientation is supported");
+  if (s.shape[0] == 0 || s.shape[1] == 0) badSpec(text, "the shard shape has a zero dimension");
+  if (layout_ == Layout::Tile && (s.shape[0] % kTileHeight || s.shape[1] % kTileWidth))
+    badSpec(text, fmt::format("shard shape {}x{} is not a multiple of the 32x32 tile",
+                              s.shape[0], s.shape[1]));
+  if (layout_ == Layout::RowMajor &&
+      (memory_.memory_layout != TensorMemoryLayout::HeightSharded || s.shape[1] != width()))
+    badSpec(text, "row-major tensors shard by height only, with the shard width equal to the "
+                  "tensor width");
+  if (memory_.memory_layout == TensorMemoryLayout::HeightSharded && s.shape[1] != width())
+    badSpec(text, fmt::format("height sharding needs the shard width {} to equal the padded "
+                              "width {}", s.shape[1], width()));
+  if (memory_.memory_layout == TensorMemoryLayout::WidthSharded && s.shape[0] != height())
+    badSpec(text, fmt::format("width sharding needs the shard height {} to equal the padded "
+                              "height {}", s.shape[0], height()));
+}
+
+std::uint64_t TensorSpec::height() const {
+  if (padded_.size() == 1) return layout_ == Layout::Tile ? kTileHeight : 1;
+  std::uint64_t h = 1;
+  for (std::size_t i = 0; i + 1 < padded_.size(); ++i) h *= padded_[i];
+  return h;
+}
+
+std::uint64_t TensorSpec::pageSize() const {
+  return layout_ == Layout::Tile ? device::tileBytes(dtype_) : width() * device::elementBytes(dtype_);
+}
+
+std::uint64_t TensorSpec::numPages() const {
+  return layout_ == Layout::Tile ? (height() / kTileHeight) * (width() / kTileWidth) : height();
+}
+
+BufferConfig TensorSpec::bufferConfig(std::string label) const {
+  BufferConfig c;
+  c.type = memory_.buffer_type;
+  c.page_size = pageSize();
+  c.size = bufferSize();
+  c.layout = memory_.memory_layout;
+  c.label = std::move(label);
+  if (memory_.shard_spec) {
+    const ShardSpec& s = *memory_.shard_spec;
+    BufferShardSpec b;
+    b.cores = s.grid;
+    if (layout_ == Layout::Tile) {
+      b.page_grid = {static_cast<std::uint32_t>(height() / kTileHeight),
+                     static_cast<std::uint32_t>(width() / kTileWidth)};
+      b.shard_pages = {s.shape[0] / kTileHeight, s.shape[1] / kTileWidth};
+    } else {
+      b.page_grid = {static_cast<std::uint32_t>(height()), 1};
+      b.shard_pages = {s.shape[0], 1};
+    }
+    c.shard = b;
+  }
+  return c;
+}
+
+alloc::BankRequest TensorSpec::bankRequest(const device::ArchDesc& arch) const {
+  return Buffer::bankRequest(arch, bufferConfig());
+}
+
+std::string TensorSpec::toString() const {
+  return fmt::format("{} (padded {}) {} {} {}", shapeToString(logical_), shapeToString(padded_),
+                     device::dataTypeName(dtype_), layoutName(layout_), memory_.toString());
+}
+
+HostTensor HostTensor::filled(Shape shape, DataType dtype, double value) {
+  HostTensor t{std::move(shape), dtype, {}};
+  t.values.assign(volume(t.shape), value);
+  return t;
+}
+
+// ---------------------------------------------------------------- conversion
+
+namespace {
+bool integerType(DataType d) { return d == DataType::UInt32 || d == DataType::UInt16; }
+
+void encodeDoubles(DataType dtype, const double* values, std::size_t n, std::byte* out,
+                   std::size_t out_bytes) {
+  std::span<std::byte> bytes(out, out_bytes);
+  if (integerType(dtype)) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const double v = std::nearbyint(values[i]);
+      if (dtype == DataType::UInt32) {
+        const auto u = static_cast<std::uint32_t>(std::clamp(v, 0.0, 4294967295.0));
+        std::memcpy(out + 4 * i, &u, 4);
+      } else {
+        const auto u = static_cast<std::uint16_t>(std::clamp(v, 0.0, 65535.0));
+        std::memcpy(out + 2 * i, &u, 2);
+      }
+    }
+    return;
+  }
+  std::vector<float> f(values, values + n);
+  encodeElements(dtype, f, bytes);
+}
+
+void decodeDoubles(DataType dtype, const std::byte* in, std::size_t in_bytes, double* values,
+                   std::size_t n) {
+  if (integerType(dtype)) {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (dtype == DataType::UInt32) {
+        std::uint32_t u;
+        std::memcpy(&u, in + 4 * i, 4);
+        values[i] = u;
+      } else {
+        std::uint16_t u;
+        std::memcpy(&u, in + 2 * i, 2);
+        values[i] = u;
+      }
+    }
+    return;
+  }
+  std::vector<float> f(n);
+  decodeElements(dtype, std::span<const std::byte>(in, in_bytes), f);
+  for (std::size_t i = 0; i < n; ++i) values[i] = f[i];
+}
+
+// The padded 2-D matrix (height x width) of a tensor's logical values, zero padded.
+std::vector<double> toPaddedMatrix(const TensorSpec& spec, const std::vector<double>& values) {
+  const Shape& logical = spec.logicalShape();
+  const std::uint64_t width = spec.width(), height = spec.height();
+  std::vector<double> matrix(height * width, 0.0);
+  const std::uint64_t lw = logical.back();
+  const std::uint64_t lh = logical.size() >= 2 ? logical[logical.size() - 2] : 1;
+  const std::uint64_t ph = logical.size() >= 2 ? spec.paddedShape()[logical.size() - 2] : height;
+  const std::uint64_t outer = volume(logical) / (lw * lh);
+  for (std::uint64_t o = 0; o < outer; ++o)
+    for (std::uint64_t r = 0; r < lh; ++r)
+      std::copy_n(values.begin() + static_cast<std::ptrdiff_t>((o * lh + r) * lw), lw,
+                  matrix.begin() + static_cast<std::ptrdiff_t>((o * ph + r) * width));
+  return matrix;
+}
+
+std::vector<double> fromPaddedMatrix(const TensorSpec& spec, const std::vector<double>& matrix) {
+  const Shape& logical = spec.logicalShape();
+  const std::uint64_t width = spec.width(), height = spec.height();
+  const std::uint64_t lw = logical.back();
+  const std::uint64_t lh = logical.size() >= 2 ? logical[logical.size() - 2] : 1;
+  const std::uint64_t ph = logical.size() >= 2 ? spec.paddedShape()[logical.size() - 2] : height;
+  const std::uint64_t outer = volume(logical) / (lw * lh);
+  std::vector<double> values(volume(logical));
+  for (std::uint64_t o = 0; o < outer; ++o)
+    for (std::uint64_t r = 0; r < lh; ++r)
+      std::copy_n(matrix.begin() + static_cast<std::ptrdiff_t>((o * ph + r) * width), lw,
+                  values.begin() + static_cast<std::ptrdiff_t>((o * lh + r) * lw));
+  return values;
+}
+}  // namespace
+
+std::vector<std::byte> packHostData(const TensorSpec& spec, const std::vector<double>& values) {
+  if (values.size() != volume(spec.logicalShape()))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("host data has {} values but the tensor {} holds {}", values.size(),
+                            shapeToString(spec.logicalShape()), volume(spec.logicalShape())));
+  const std::vector<double> matrix = toPaddedMatrix(spec, values);
+  const std::uint64_t width = spec.width(), page = spec.pageSize();
+  std::vector<std::byte> bytes(spec.bufferSize());
+  if (spec.layout() == Layout::RowMajor) {
+    for (std::uint64_t r = 0; r < spec.height(); ++r)
+      encodeDoubles(spec.dtype(), matrix.data() + r * width, width, bytes.data() + r * page, page);
+    return bytes;
+  }
+  const std::uint64_t tiles_per_row = width / kTileWidth;
+  std::vector<double> tile(kTileElements);
+  for (std::uint64_t t = 0; t < spec.numPages(); ++t) {
+    const std::uint64_t tr = t / tiles_per_row, tc = t % tiles_per_row;
+    for (std::uint32_t r = 0; r < kTileHeight; ++r)
+      for (std::uint32_t c = 0; c < kTileWidth; ++c)
+        tile[tileOffset(r, c)] = matrix[(tr * kTileHeight + r) * width + tc * kTileWidth + c];
+    encodeDoubles(spec.dtype(), tile.data(), kTileElements, bytes.data() + t * page, page);
+  }
+  return bytes;
+}
+
+std::vector<double> unpackHostData(const TensorSpec& spec, std::span<const std::byte> bytes) {
+  const std::uint64_t width = spec.width(), page = spec.pageSize();
+  std::vector<double> matrix(spec.height() * width);
+  if (spec.layout() == Layout::RowMajor) {
+    for (std::uint64_t r = 0; r < spec.height(); ++r)
+      decodeDoubles(spec.dtype(), bytes.data() + r * page, page, matrix.data() + r * width, width);
+    return fromPaddedMatrix(spec, matrix);
+  }
+  const std::uint64_t tiles_per_row = width / kTileWidth;
+  std::vector<double> tile(kTileElements);
+  for (std::uint64_t t = 0; t < spec.numPages(); ++t) {
+    decodeDoubles(spec.dtype(), bytes.data() + t * page, page, tile.data(), kTileElements);
+    const std::uint64_t tr = t / tiles_per_row, tc = t % tiles_per_row;
+    for (std::uint32_t r = 0; r < kTileHeight; ++r)
+      for (std::uint32_t c = 0; c < kTileWidth; ++c)
+        matrix[(tr * kTileHeight + r) * width + tc * kTileWidth + c] = tile[tileOffset(r, c)];
+  }
+  return fromPaddedMatrix(spec, matrix);
+}
+
+// ---------------------------------------------------------------- tensors
+
+Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* allocator,
+                        std::string label) {
+  Tensor t;
+  t.spec_ = std::make_shared<const TensorSpec>(spec);
+  t.buffer_ = Buffer::create(device, spec.bufferConfig(std::move(label)), allocator);
+  return t;
+}
+
+Tensor Tensor::fromHost(Device& device, const HostTensor& host, Layout layout,
+                        const MemoryConfig& memory_config, Allocator* allocator, std::string label) {
+  const TensorSpec spec(host.shape, host.dtype, layout, memory_config);
+  // Convert first: a conversion error must not leave an allocation behind.
+  const std::vector<std::byte> bytes = packHostData(spec, host.values);
+  Tensor t = allocate(device, spec, allocator, std::move(label));
+  t.buffer_->write(0, bytes);
+  return t;
+}
+
+const TensorSpec& Tensor::spec() const {
+  if (!spec_) throw Error(ErrorKind::InvalidArgument, "empty tensor handle: it holds no tensor");
+  return *spec_;
+}
+
+Buffer& Tensor::buffer() const {
+  if (!buffer_) throw Error(ErrorKind::InvalidArgument, "empty tensor handle: it holds no buffer");
+  return *buffer_;
+}
+
+void Tensor::deallocate() {
+  if (buffer_) buffer_->deallocate();
+}
+
+void Tensor::write(const HostTensor& host) {
+  if (host.shape != spec().logicalShape())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("cannot write a {} host tensor into a {} device tensor",
+                            shapeToString(host.shape), shapeToString(spec().logicalShape())));
+  buffer().write(0, packHostData(spec(), host.values));
+}
+
+HostTensor Tensor::toHost() const {
+  const std::vector<std::byte> bytes = buffer().readAll();
+  return HostTensor{spec().logicalShape(), spec().dtype(), unpackHostData(spec(), bytes)};
+}
+
+Tensor createScalar(double value, DataType dtype, Layout layout, Device& device,
+                    Allocator* allocator, const MemoryConfig& memory_config) {
+  return Tensor::fromHost(device, HostTensor::filled({1, 1}, dtype, value), layout, memory_config,
+                          allocator, "scalar");
+}
+
+Tensor full(const Shape& shape, double value, DataType dtype, Layout layout, Device& device,
+            const MemoryConfig& memory_config, Allocator* allocator) {
+  return Tensor::fromHost(device, HostTensor::filled(shape, dtype, value), layout, memory_config,
+                          allocator, "full");
+}
+
+Tensor zeros(const Shape& shape, DataType dtype, Layout layout, Device& device,
+             const MemoryConfig& memory_config, Allocator* allocator) {
+  return full(shape, 0.0, dtype, layout, device, memory_config, allocator);
+}
+
+Tensor ones(const Shape& shape, DataType dtype, Layout layout, Device& device,
+            const MemoryConfig& memory_config, Allocator* allocator) {
+  return full(shape, 1.0, dtype, layout, device, memory_config, allocator);
+}
+
+}  // namespace strata::runtime
