@@ -9,6 +9,10 @@ with an `// EXPECT: text` line) plus every prefix of a few valid attributes
 
 usage: malformed_corpus.py <strata-opt> <corpus.mlir>
 """
+import concurrent.futures
+import glob
+import os
+import random
 import subprocess
 import sys
 
@@ -35,10 +39,34 @@ def cases_from_corpus(path):
 
 def truncation_cases():
     for source in TRUNCATION_SOURCES:
-        # Every second prefix that stops inside the attribute (the full text
-        # is valid); every prefix would double the run time for little gain.
-        for cut in range(1, len(source), 2):
+        # Every third prefix that stops inside the attribute (the full text
+        # is valid); every prefix would triple the run time for little gain.
+        for cut in range(1, len(source), 3):
             yield "error:", "module attributes {a = " + source[:cut] + "\n"
+
+
+def mutation_cases(lit_dir, count, seed=6):
+    """Random byte-level damage to the lit tests' own inputs (deterministic).
+    A mutation may still be valid, so these only must not crash."""
+    rng = random.Random(seed)
+    chunks = []
+    for path in sorted(glob.glob(os.path.join(lit_dir, "*.mlir"))):
+        with open(path, encoding="utf-8") as f:
+            chunks += [c for c in f.read().split("// -----\n") if "ttnn." in c]
+    for _ in range(count):
+        text = rng.choice(chunks)
+        kind = rng.randrange(4)
+        a = rng.randrange(len(text))
+        b = min(len(text), a + rng.randrange(1, 40))
+        if kind == 0:
+            text = text[:a]  # truncate
+        elif kind == 1:
+            text = text[:a] + text[b:]  # delete a span
+        elif kind == 2:
+            text = text[:a] + rng.choice("<>(),x#!%0-9") + text[a:]  # insert punctuation
+        else:
+            text = text[:a] + text[b:] + text[a:b]  # move a span to the end
+        yield None, text
 
 
 def main():
@@ -48,26 +76,39 @@ def main():
     cases = list(cases_from_corpus(corpus))
     handwritten = len(cases)
     cases += list(truncation_cases())
-    failures = []
-    for index, (expect, source) in enumerate(cases):
-        proc = subprocess.run([opt, "-", "-o", "/dev/null"], input=source.encode(),
+    truncations = len(cases) - handwritten
+    cases += list(mutation_cases(os.path.dirname(os.path.abspath(corpus)) + "/..", 100))
+    def run(case):
+        proc = subprocess.run([opt, "-", "-o", "/dev/null"], input=case[1].encode(),
                               capture_output=True, timeout=60)
-        stderr = proc.stderr.decode(errors="replace")
+        return proc.returncode, proc.stderr.decode(errors="replace")
+
+    # Two workers: the machine (and CI) has two cores.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(run, cases))
+    failures = []
+    for index, ((expect, source), (returncode, stderr)) in enumerate(zip(cases, results)):
         problems = []
-        if proc.returncode != 1:
-            problems.append(f"exit code {proc.returncode} (want 1; negative means a signal)")
+        crashed = any(marker in stderr for marker in CRASH_MARKERS)
+        if expect is None:  # mutation: only a crash is a failure
+            if returncode not in (0, 1) or crashed:
+                failures.append((index, [f"exit code {returncode}"], source, stderr))
+            continue
+        if returncode != 1:
+            problems.append(f"exit code {returncode} (want 1; negative means a signal)")
         if "error:" not in stderr:
             problems.append("no error diagnostic")
         if expect not in stderr:
             problems.append(f"diagnostic lacks '{expect}'")
-        if any(marker in stderr for marker in CRASH_MARKERS):
+        if crashed:
             problems.append("crash report")
         if problems:
             failures.append((index, problems, source, stderr))
     for index, problems, source, stderr in failures:
         print(f"case {index}: {'; '.join(problems)}\n--- input\n{source}\n--- stderr\n{stderr}")
-    print(f"{len(cases)} malformed inputs ({handwritten} hand-written, "
-          f"{len(cases) - handwritten} truncations), {len(failures)} failed")
+    print(f"{len(cases)} malformed inputs ({handwritten} hand-written, {truncations} "
+          f"truncations, {len(cases) - handwritten - truncations} mutations), "
+          f"{len(failures)} failed")
     sys.exit(1 if failures else 0)
 
 
