@@ -68,6 +68,21 @@ class Search {
     remain_.assign(S, 0);
     scratchTotal_.assign(n, 0);
     cuts_ = sw_.spanning;
+    // Per section, the unplaced buffers are kept at the front of a mutable copy of the
+    // section's buffer list (a sparse set), so scans never step over placed buffers.
+    liveList_ = sw_.sectionList_;
+    liveCount_.assign(S, 0);
+    for (std::size_t s = 0; s < S; ++s)
+      liveCount_[s] = static_cast<std::int32_t>(sw_.sectionStart_[s + 1] - sw_.sectionStart_[s]);
+    slotBase_.assign(n + 1, 0);
+    for (std::size_t b = 0; b < n; ++b)
+      slotBase_[b + 1] = slotBase_[b] + (sw_.endSection[b] - sw_.firstSection[b]);
+    slot_.assign(static_cast<std::size_t>(slotBase_[n]), 0);
+    for (std::size_t s = 0; s < S; ++s)
+      for (std::int64_t i = sw_.sectionStart_[s]; i < sw_.sectionStart_[s + 1]; ++i) {
+        std::int32_t b = liveList_[i];
+        slot_[slotBase_[b] + (static_cast<std::int32_t>(s) - sw_.firstSection[b])] = i;
+      }
     for (std::int32_t b : comp_.buffers)
       for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
         remain_[s] += P_.buffers[b].size;
@@ -128,6 +143,14 @@ class Search {
       floorLog_.emplace_back(s, floor_[s]);
       floor_[s] = std::max(floor_[s], top);
       remain_[s] -= buf.size;
+      // Swap b behind the live prefix of the section; unplace() undoes it in LIFO order.
+      std::int64_t i = slot_[slotBase_[b] + (s - sw_.firstSection[b])];
+      std::int64_t last = sw_.sectionStart_[s] + --liveCount_[s];
+      std::int32_t other = liveList_[last];
+      liveList_[i] = other;
+      liveList_[last] = b;
+      slot_[slotBase_[other] + (s - sw_.firstSection[other])] = i;
+      slot_[slotBase_[b] + (s - sw_.firstSection[b])] = last;
     }
     // No buffer left in a section can go below the lowest minimum offset among them.
     for (std::int32_t s = raisedFirst; s < raisedEnd; ++s) {
@@ -135,9 +158,10 @@ class Search {
       // the floor cannot rise, and that is the common case.
       std::int64_t lowest = std::numeric_limits<std::int64_t>::max();
       const std::int64_t floor = floor_[s];
-      for (std::int32_t o : sw_.sectionBuffers(s))
-        if (offset_[o] == kUnplaced && minOffset_[o] < lowest) {
-          lowest = minOffset_[o];
+      const std::int32_t* live = liveList_.data() + sw_.sectionStart_[s];
+      for (std::int32_t k = 0; k < liveCount_[s]; ++k)
+        if (std::int64_t m = minOffset_[live[k]]; m < lowest) {
+          lowest = m;
           if (lowest <= floor) break;
         }
       if (lowest != std::numeric_limits<std::int64_t>::max() && floor < lowest) {
@@ -156,8 +180,10 @@ class Search {
       minOffset_[offsetLog_.back().first] = offsetLog_.back().second;
       offsetLog_.pop_back();
     }
-    for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s)
+    for (std::int32_t s = sw_.firstSection[b]; s < sw_.endSection[b]; ++s) {
       remain_[s] += P_.buffers[b].size;
+      ++liveCount_[s];
+    }
     offset_[b] = kUnplaced;
   }
 
@@ -209,25 +235,51 @@ class Search {
     return outcome;
   }
 
-  Outcome search(const Partition& part, std::int64_t lastOffset, std::int32_t lastRank) {
+  struct Candidate {
+    std::int64_t offset;
+    std::int32_t rank, buffer;
+    bool operator<(const Candidate& o) const {
+      return offset != o.offset ? offset < o.offset : rank < o.rank;
+    }
+  };
+
+  // The unplaced buffers of the partition ordered by (lowest offset, rank). A child
+  // node derives its order from its parent's: entries whose offset did not change stay
+  // sorted, so only the raised ones are sorted and merged back in.
+  void orderCandidates(const Partition& part, const std::vector<Candidate>* parent,
+                       std::vector<Candidate>& order) {
+    if (!parent) {
+      for (std::int32_t b : part.buffers)
+        if (offset_[b] == kUnplaced) order.push_back({minOffset_[b], rank_[b], b});
+      std::sort(order.begin(), order.end());
+      return;
+    }
+    std::vector<Candidate> raised;
+    for (const Candidate& c : *parent) {
+      if (offset_[c.buffer] != kUnplaced) continue;
+      if (minOffset_[c.buffer] == c.offset)
+        order.push_back(c);
+      else
+        raised.push_back({minOffset_[c.buffer], c.rank, c.buffer});
+    }
+    if (raised.empty()) return;
+    std::sort(raised.begin(), raised.end());
+    std::size_t kept = order.size();
+    order.insert(order.end(), raised.begin(), raised.end());
+    std::inplace_merge(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(kept), order.end());
+  }
+
+  Outcome search(const Partition& part, std::int64_t lastOffset, std::int32_t lastRank,
+                 const std::vector<Candidate>* parentOrder = nullptr) {
     if (nodesLeft_-- <= 0) return Outcome::NodeLimit;
     if (outOfTime()) return Outcome::Deadline;
-    struct Candidate {
-      std::int64_t offset;
-      std::int32_t rank, buffer;
-    };
     std::vector<Candidate> order;
-    order.reserve(part.buffers.size());
-    std::int64_t minHeight = std::numeric_limits<std::int64_t>::max();
-    for (std::int32_t b : part.buffers) {
-      if (offset_[b] != kUnplaced) continue;
-      order.push_back({minOffset_[b], rank_[b], b});
-      minHeight = std::min(minHeight, minOffset_[b] + P_.buffers[b].size);
-    }
+    order.reserve(parentOrder ? parentOrder->size() : part.buffers.size());
+    orderCandidates(part, parentOrder, order);
     if (order.empty()) return Outcome::Found;
-    std::sort(order.begin(), order.end(), [](const Candidate& a, const Candidate& b) {
-      return a.offset != b.offset ? a.offset < b.offset : a.rank < b.rank;
-    });
+    std::int64_t minHeight = std::numeric_limits<std::int64_t>::max();
+    for (const Candidate& c : order)
+      minHeight = std::min(minHeight, c.offset + P_.buffers[c.buffer].size);
     for (const Candidate& c : order) {
       if (c.offset < lastOffset || (c.offset == lastOffset && c.rank < lastRank)) continue;
       if (c.offset >= minHeight) break;  // dominance; candidates are sorted by offset
@@ -236,7 +288,7 @@ class Search {
       place(c.buffer, c.offset);
       const bool hatless = hatless_;
       Outcome outcome = Outcome::NotFound;
-      if (fits(part, c.offset)) outcome = afterPlacement(part, c);
+      if (fits(part, c.offset)) outcome = afterPlacement(part, c, order);
       unplace(c.buffer, offsetMark, floorMark);
       if (outcome != Outcome::NotFound) return outcome;
       // "Hatless": no unplaced buffer overlaps it in time, so where it sits constrains
@@ -248,13 +300,13 @@ class Search {
 
   // Continues the search after a placement, splitting the partition if the placed
   // buffer was the last one spanning some boundary.
-  template <typename C>
-  Outcome afterPlacement(const Partition& part, const C& c) {
+  Outcome afterPlacement(const Partition& part, const Candidate& c,
+                         const std::vector<Candidate>& order) {
     const std::int32_t b = c.buffer;
     bool split = false;
     for (std::int32_t s = sw_.firstSection[b]; s + 1 < sw_.endSection[b]; ++s)
       if (--cuts_[s] == 0 && s >= part.firstSection && s + 1 < part.endSection) split = true;
-    Outcome outcome = split ? subSolve(part) : search(part, c.offset, c.rank);
+    Outcome outcome = split ? subSolve(part) : search(part, c.offset, c.rank, &order);
     for (std::int32_t s = sw_.firstSection[b]; s + 1 < sw_.endSection[b]; ++s) ++cuts_[s];
     return outcome;
   }
@@ -266,7 +318,8 @@ class Search {
   std::vector<std::int64_t> offset_, found_, minOffset_, floor_, remain_, scratchTotal_;
   std::string_view order_ = kOrders[0];
   bool hatless_ = false;
-  std::vector<std::int32_t> rank_, cuts_;
+  std::vector<std::int32_t> rank_, cuts_, liveList_, liveCount_;
+  std::vector<std::int64_t> slotBase_, slot_;
   std::vector<std::pair<std::int32_t, std::int64_t>> offsetLog_, floorLog_;
   std::int64_t nodesLeft_ = 0, nodes_ = 0;
 };
