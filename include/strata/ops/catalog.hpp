@@ -1,0 +1,72 @@
+#pragma once
+// The op catalog: every op the library offers by name, with its arity, scalar
+// parameters, supported memory configs, input domain for random tests, tolerances and
+// host reference. The CLI, the property test and the benchmarks all iterate it.
+
+#include "strata/ops/context.hpp"
+#include "strata/ops/reference.hpp"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::ops {
+
+struct ParamDef {
+  std::string_view name;
+  double default_value = 0;
+};
+
+// |device - reference| <= atol + rtol * |reference|, per element.
+struct Tolerance {
+  double atol = 0;
+  double rtol = 0;
+};
+
+struct OpParams {
+  std::array<double, 4> values{};
+};
+
+using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,
+                               const OpParams& params, const OutputSpec& out);
+using OpReference = HostTensor (*)(std::span<const HostTensor> inputs, const OpParams& params);
+
+enum class OpFamily : std::uint8_t { Unary, Binary, Ternary, Reduction, Composite, Data };
+
+struct OpInfo {
+  std::string_view name;
+  OpFamily family = OpFamily::Unary;
+  int arity = 1;
+  std::array<ParamDef, 4> params{};
+  int num_params = 0;
+  bool supports_sharded = false;  // L1 height/width/block sharded inputs and outputs
+  double domain_lo = -4, domain_hi = 4;  // random inputs are drawn from this range
+  Tolerance bf16, f32;
+  OpRunner run = nullptr;
+  OpReference reference = nullptr;
+  std::string_view summary;
+
+  // Index of a parameter by name, or -1.
+  int paramIndex(std::string_view param) const;
+  OpParams defaults() const;
+  const Tolerance& tolerance(DataType dtype) const {
+    return dtype == DataType::Float32 ? f32 : bf16;
+  }
+};
+
+std::span<const OpInfo> catalog();
+// nullptr when unknown.
+const OpInfo* findOp(std::string_view name);
+// Throws strata::Error (NotFound) listing the known names.
+const OpInfo& getOp(std::string_view name);
+
+// Checks inputs and params against the op's contract before anything runs: arity,
+// per-input descriptions (validateDesc), sharding support, broadcast-compatible shapes.
+// Throws strata::Error (InvalidArgument) naming the op and the offending input.
+void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
+                    const ArchDesc& arch);
+
+}  // namespace strata::ops

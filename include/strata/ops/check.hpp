@@ -1,0 +1,46 @@
+#pragma once
+// Running an op against its host reference: deterministic random inputs, the device
+// result read back, and the error compared with the op's documented tolerance. Used by
+// the tests, `strata exec` and the demo.
+
+#include "strata/ops/catalog.hpp"
+#include "strata/ops/device.hpp"
+#include "strata/ops/reference.hpp"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace strata::ops {
+
+struct NumericCheck {
+  double max_abs_error = 0;
+  double max_rel_error = 0;   // over elements whose reference magnitude is >= 1e-3
+  bool within_tolerance = true;
+  std::uint64_t elements = 0;
+};
+
+// Values drawn uniformly from [lo, hi] (rounded to integers when `integers`), seeded.
+std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
+                                 std::uint64_t seed);
+// A device tensor of `desc` holding random values from the op's domain.
+runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
+                             std::uint64_t seed);
+// The values a device tensor holds, as a host reference tensor (logical shape).
+HostTensor readBack(const runtime::Tensor& tensor);
+// Compares device output with the reference computed from the inputs as stored.
+NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                                  const OpParams& params, const runtime::Tensor& output);
+
+struct RunReport {
+  L1Usage predicted;
+  L1Usage measured;
+  NumericCheck numerics;
+};
+// Creates random inputs (input i seeded with seed + i), executes, checks. The device
+// keeps no tensors afterwards.
+RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
+                              std::span<const TensorDesc> inputs, const OpParams& params,
+                              const MemoryConfig* output_memory, std::uint64_t seed);
+
+}  // namespace strata::ops

@@ -1,0 +1,80 @@
+#pragma once
+// Running ops on the simulated device (runtime/). The DeviceContext turns every
+// ProgramDesc into a runtime::Program whose reader / compute / writer kernels move real
+// tiles through circular buffers in L1; composites' intermediates go on the device's
+// L1 stack inside runtime::StackFrames.
+
+#include "strata/ops/catalog.hpp"
+#include "strata/ops/context.hpp"
+#include "strata/ops/query.hpp"
+#include "strata/runtime/device.hpp"
+#include "strata/runtime/program.hpp"
+#include "strata/runtime/tensor.hpp"
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+
+// Conversions between op descriptions and runtime tensor specs.
+runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch);
+runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch);
+// Throws strata::Error (InvalidArgument) for tensors the op library cannot describe
+// (shard grids not anchored at core (0,0), dtypes other than bf16/f32, rank > 6).
+TensorDesc describe(const runtime::Tensor& tensor);
+
+class DeviceContext final : public OpContext {
+ public:
+  // run_kernels = false is a dry run: buffers are allocated and every program is built
+  // (CBs and kernels), but nothing is enqueued and no kernel runs.
+  explicit DeviceContext(runtime::Device& device, bool run_kernels = true);
+  ~DeviceContext() override;
+
+  // Makes an existing device tensor usable as an op argument.
+  TensorRef adopt(const runtime::Tensor& tensor);
+  const runtime::Tensor& tensor(const TensorRef& ref) const;
+
+  const ArchDesc& arch() const override { return device_.arch(); }
+  TensorRef allocate(const TensorDesc& desc, Placement placement) override;
+  void fill(const TensorRef& t, double value) override;
+  void pushFrame(const char* name) override;
+  void popFrame() override;
+  void enqueue(const ProgramDesc& program) override;
+  void beginOp(const char* name) override;
+  void endOp() override;
+
+  std::uint64_t programsBuilt() const { return programs_built_; }
+
+ private:
+  runtime::Device& device_;
+  bool run_kernels_;
+  std::vector<runtime::Tensor> tensors_;
+  std::vector<std::unique_ptr<runtime::StackFrame>> frames_;
+  std::vector<const char*> ops_;
+  std::uint64_t programs_built_ = 0;
+};
+
+// Builds the runtime program for `desc` (CBs relative to the CB region, kernels bound
+// to the context's tensors).
+runtime::Program buildProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+
+struct ExecResult {
+  runtime::Tensor output;
+  L1Usage predicted;  // the query, computed before anything ran
+  L1Usage measured;   // the device's high-water marks while the op ran + output bytes
+};
+
+// Runs a catalog op on the device. Checks the arguments and the L1 room first: if the
+// op's total requirement exceeds the free gap between the stack top and the heap floor,
+// it throws strata::Error (OutOfMemory, fields required / available) before any byte
+// is written. `output_memory` picks the output's memory config (default: input 0's);
+// `preallocated` is written instead of allocating an output.
+ExecResult execute(runtime::Device& device, const OpInfo& op,
+                   std::span<const runtime::Tensor> inputs, const OpParams& params,
+                   const MemoryConfig* output_memory = nullptr,
+                   const runtime::Tensor* preallocated = nullptr, bool run_kernels = true);
+
+}  // namespace strata::ops

@@ -1,0 +1,78 @@
+#pragma once
+// The op library, written once against OpContext (context.hpp). Primitives enqueue one
+// program each; composites open a Frame, keep their intermediates on the stack and
+// write their result into the output the caller asked for.
+
+#include "strata/ops/context.hpp"
+
+#include <cstdint>
+#include <string_view>
+
+namespace strata::ops {
+
+enum class UnaryCode : std::uint8_t {
+  Abs, Neg, Sign, Exp, Expm1, Log, Log1p, Sqrt, Rsqrt, Reciprocal, Square, Relu, Sigmoid,
+  Tanh, Gelu, Silu, Sin, Cos, Floor, Ceil,
+  AddScalar, SubScalar, MulScalar, DivScalar, PowScalar, Clamp,  // use params[0..1]
+  Identity,                                                      // copy / typecast
+};
+
+enum class BinaryCode : std::uint8_t {
+  Add, Subtract, Multiply, Divide, Maximum, Minimum, Pow, Eq, Ne, Lt, Le, Gt, Ge,
+  LogicalAnd, LogicalOr,
+};
+
+enum class ReduceCode : std::uint8_t { Sum, Mean, Max, Min };
+
+// Element functions shared by the device kernels and the host references, in double.
+double applyUnary(UnaryCode code, double x, double p0, double p1);
+double applyBinary(BinaryCode code, double a, double b);
+
+// ---- primitives (ops_unary.cpp, ops_binary.cpp, ops_reduce.cpp) ----
+TensorRef unary(OpContext& ctx, UnaryCode code, const TensorRef& x, const OutputSpec& out,
+                double p0 = 0, double p1 = 0);
+// b may have the same padded shape as a, or be a scalar tensor (one element), a row
+// [..,1,W] or a column [..,H,1] (broadcast); anything else is InvalidArgument.
+TensorRef binary(OpContext& ctx, BinaryCode code, const TensorRef& a, const TensorRef& b,
+                 const OutputSpec& out);
+TensorRef where(OpContext& ctx, const TensorRef& cond, const TensorRef& a, const TensorRef& b,
+                const OutputSpec& out);
+// Reduce over the last dim (dims = 1: result [..,H,1]) or the last two (dims = 2:
+// result [..,1,1]).
+TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,
+                 const OutputSpec& out);
+// Columns [begin, begin + width) of the last dim; both must be tile multiples.
+TensorRef sliceLastDim(OpContext& ctx, const TensorRef& x, std::uint32_t begin,
+                       std::uint32_t width, const OutputSpec& out);
+// A tensor filled with one value (full / zeros / ones / create_scalar: shape 1x1).
+TensorRef full(OpContext& ctx, const TensorDesc& desc, double value, const OutputSpec& out);
+TensorRef createScalar(OpContext& ctx, double value, DataType dtype, const OutputSpec& out);
+// Copy into another dtype and/or memory config (typecast, to_memory_config).
+TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const MemoryConfig& memory,
+                 const OutputSpec& out, const char* name);
+
+// ---- composites (composite_*.cpp) ----
+TensorRef cosh(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef sinh(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef cbrt(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef softplus(OpContext& ctx, const TensorRef& x, double beta, double threshold,
+                   const OutputSpec& out);
+TensorRef selu(OpContext& ctx, const TensorRef& x, double scale, double alpha,
+               const OutputSpec& out);
+TensorRef hardsigmoid(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef hardswish(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef logit(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec& out);
+TensorRef digamma(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef lgamma(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef multigammaln(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef polygamma(OpContext& ctx, const TensorRef& x, int n, const OutputSpec& out);
+TensorRef variance(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef stddev(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+TensorRef normalize(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec& out);
+TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
+                    const TensorRef& beta, double eps, const OutputSpec& out);
+TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+enum class GluKind : std::uint8_t { Glu, Reglu, Geglu, Swiglu };
+TensorRef glu(OpContext& ctx, GluKind kind, const TensorRef& x, const OutputSpec& out);
+
+}  // namespace strata::ops

@@ -1,0 +1,57 @@
+#pragma once
+// The one-number L1 query (ARCHITECTURE.md section 2): per core, in bytes, what an op
+// needs on top of what is already allocated. A pure function: it walks the op's
+// definition with an accounting context (no device, no allocator, no kernels, no heap
+// allocation), so it is safe to call from many threads at once.
+
+#include "strata/ops/catalog.hpp"
+#include "strata/ops/context.hpp"
+
+#include <span>
+
+namespace strata::ops {
+
+struct L1Usage {
+  std::uint64_t cb_peak = 0;     // largest CB region of any program the op enqueues
+  std::uint64_t stack_peak = 0;  // highest the op's intermediates push the stack
+  std::uint64_t peak = 0;        // max over time of (stack + CBs)
+  std::uint64_t output_l1 = 0;   // bytes per core of the op's outputs placed in L1
+  std::uint64_t total = 0;       // peak + output_l1
+  bool operator==(const L1Usage&) const = default;
+};
+
+// The accountant: counts what an op does without doing it.
+class AccountingContext final : public OpContext {
+ public:
+  explicit AccountingContext(const ArchDesc& arch) : arch_(arch) {}
+  const ArchDesc& arch() const override { return arch_; }
+  TensorRef allocate(const TensorDesc& desc, Placement placement) override;
+  void fill(const TensorRef&, double) override {}
+  void pushFrame(const char* name) override;
+  void popFrame() override;
+  void enqueue(const ProgramDesc& program) override;
+  void beginOp(const char*) override {}
+  void endOp() override {}
+
+  // The usage so far; output_l1 counts heap tensors in L1 allocated by the op.
+  L1Usage usage() const;
+
+ private:
+  static constexpr int kMaxDepth = 32;
+  const ArchDesc& arch_;
+  std::uint64_t stack_ = 0;
+  std::uint64_t stack_peak_ = 0;
+  std::uint64_t cb_peak_ = 0;
+  std::uint64_t peak_ = 0;
+  std::uint64_t heap_l1_ = 0;
+  std::uint64_t frames_[kMaxDepth]{};
+  int depth_ = 0;
+};
+
+// Query by op and argument descriptions. Validates like execution does (same errors).
+// `output` (optional) is the memory config of the op's output (default: the first
+// input's).
+L1Usage query(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
+              const ArchDesc& arch, const MemoryConfig* output = nullptr);
+
+}  // namespace strata::ops

@@ -1,0 +1,49 @@
+#pragma once
+// Host references in double precision: the values every device op is checked against.
+// Tensors here are logical (no padding), row-major.
+
+#include "strata/ops/tensor_desc.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace strata::ops {
+
+struct HostTensor {
+  Shape shape;
+  std::vector<double> data;  // shape.volume() values, row-major
+
+  HostTensor() = default;
+  explicit HostTensor(const Shape& s, double fill = 0) : shape(s), data(s.volume(), fill) {}
+  // Element (batch, row, col) of the 2-D view [batch][secondLast][last].
+  double at(std::uint64_t b, std::uint64_t r, std::uint64_t c) const {
+    return data[(b * shape.secondLast() + r) * shape.last() + c];
+  }
+  double& at(std::uint64_t b, std::uint64_t r, std::uint64_t c) {
+    return data[(b * shape.secondLast() + r) * shape.last() + c];
+  }
+};
+
+// Special functions (double precision, accurate to ~1e-12 on the test domains).
+double refLgamma(double x);
+double refDigamma(double x);
+// The decomposition polygamma uses (ttnn's): (-1)^(n+1) n! * sum_{k=0..10} 1/(x+k)^(n+1).
+double refPolygammaSeries(double x, int n);
+// ln Gamma_4(x) = 3 ln(pi) + sum_{j=0..3} lgamma(x - j/2).
+double refMultigammaln4(double x);
+double refGelu(double x);  // exact (erf) form
+
+// Element-wise application with broadcasting of b (same shape, scalar, row or column).
+HostTensor refMap(const HostTensor& a, double (*fn)(double, const double*), const double* params);
+HostTensor refZip(const HostTensor& a, const HostTensor& b, double (*fn)(double, double));
+HostTensor refWhere(const HostTensor& c, const HostTensor& a, const HostTensor& b);
+// Reductions over the last dim: result [..., H, 1].
+enum class RefReduce : std::uint8_t { Sum, Mean, Max, Min };
+HostTensor refReduceLast(const HostTensor& x, RefReduce kind);
+// ... and over the last two dims: result [..., 1, 1].
+HostTensor refReduceLastTwo(const HostTensor& x, RefReduce kind);
+// Broadcast value of b for output element (batch, row, col) of shape `out`.
+double broadcastAt(const HostTensor& b, const Shape& out, std::uint64_t batch, std::uint64_t row,
+                   std::uint64_t col);
+
+}  // namespace strata::ops

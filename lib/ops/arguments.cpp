@@ -1,0 +1,82 @@
+// Argument checks shared by the query and execution: everything that can be rejected
+// from descriptions alone is rejected here, before any byte is written.
+
+#include "strata/ops/catalog.hpp"
+
+#include "program_util.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <cmath>
+#include <string>
+
+namespace strata::ops {
+
+namespace {
+[[noreturn]] void unsupported(const OpInfo& op, std::string message) {
+  throw Error(ErrorKind::InvalidArgument, fmt::format("op {}: {}", op.name, message),
+              {Error::str("op", std::string(op.name))});
+}
+}  // namespace
+
+void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
+                    const ArchDesc& arch) {
+  if (static_cast<int>(inputs.size()) != op.arity)
+    unsupported(op, fmt::format("takes {} input(s), got {}", op.arity, inputs.size()));
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const TensorDesc& d = inputs[i];
+    validateDesc(d, arch, fmt::format("op {} input {}", op.name, i));
+    if (d.layout != Layout::Tile)
+      unsupported(op, fmt::format("input {} is row_major; this library computes on tile layout "
+                                  "(tilize it first)", i));
+    if (d.memory.isSharded() && !op.supports_sharded)
+      unsupported(op, fmt::format("input {} is {}; this op takes interleaved inputs (dram or l1)",
+                                  i, memoryLayoutName(d.memory.layout)));
+    if (d.dtype != inputs[0].dtype)
+      unsupported(op, fmt::format("input {} is {} but input 0 is {}; use one dtype (typecast first)",
+                                  i, device::dataTypeName(d.dtype), device::dataTypeName(inputs[0].dtype)));
+  }
+  auto param = [&](std::string_view name) { return params.values[static_cast<std::size_t>(op.paramIndex(name))]; };
+  const std::string_view n = op.name;
+  try {
+    if (op.family == OpFamily::Binary) classifyBroadcast(inputs[0].shape, inputs[1].shape);
+    if (op.family == OpFamily::Ternary) {
+      classifyBroadcast(inputs[0].shape, inputs[1].shape);
+      classifyBroadcast(inputs[0].shape, inputs[2].shape);
+    }
+    if (n == "layer_norm")
+      for (int i = 1; i <= 2; ++i)
+        if (classifyBroadcast(inputs[0].shape, inputs[static_cast<std::size_t>(i)].shape) != Broadcast::Row)
+          unsupported(op, fmt::format("input {} ({}) must be a row [1,{}] of gamma/beta", i,
+                                      inputs[static_cast<std::size_t>(i)].shape.toString(),
+                                      inputs[0].shape.last()));
+  } catch (const Error& e) {
+    if (e.kind() == ErrorKind::InvalidArgument && std::string_view(e.what()).starts_with("op "))
+      throw;
+    unsupported(op, e.what());
+  }
+  if (op.family == OpFamily::Reduction && param("dims") != 1 && param("dims") != 2)
+    unsupported(op, fmt::format("dims={} but reductions run over the last 1 or 2 dims", param("dims")));
+  if (n == "polygamma") {
+    const double k = param("n");
+    if (k != std::floor(k) || k < 1 || k > 10)
+      unsupported(op, fmt::format("n={} must be an integer from 1 to 10", k));
+  }
+  if (n == "typecast" && param("dtype") != 16 && param("dtype") != 32)
+    unsupported(op, fmt::format("dtype={} must be 16 (bf16) or 32 (f32)", param("dtype")));
+  if (n == "div_scalar" && param("scalar") == 0) unsupported(op, "scalar=0 divides by zero");
+  if (n == "softplus" && param("beta") == 0) unsupported(op, "beta=0 divides by zero");
+  if (n == "logit" && (param("eps") < 0 || param("eps") >= 0.5))
+    unsupported(op, fmt::format("eps={} must lie in [0, 0.5)", param("eps")));
+  if (n == "clamp" && param("min") > param("max"))
+    unsupported(op, fmt::format("min={} is above max={}", param("min"), param("max")));
+  if (n == "glu" || n == "reglu" || n == "geglu" || n == "swiglu") {
+    const std::uint32_t w = inputs[0].shape.last();
+    if (w % (2 * arch.tile_width) != 0)
+      unsupported(op, fmt::format("the last dim ({}) must split into two tile-aligned halves, "
+                                  "i.e. be a multiple of {}", w, 2 * arch.tile_width));
+  }
+}
+
+}  // namespace strata::ops

@@ -1,0 +1,305 @@
+// The op table. Each entry binds a name to its runner (the one definition in ops_*.cpp /
+// composite_*.cpp), its host reference, test domain and tolerances (docs/ops.md).
+
+#include "strata/ops/catalog.hpp"
+
+#include "program_util.hpp"
+#include "strata/ops/ops.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <array>
+#include <algorithm>
+#include <cmath>
+
+namespace strata::ops {
+
+namespace {
+
+using Ins = std::span<const TensorRef>;
+using HIns = std::span<const HostTensor>;
+
+// Tolerances (docs/ops.md): bf16 keeps 8 significant bits, so one rounding is <= 2^-9
+// relative; chains of rounded intermediates grow with their length and conditioning.
+constexpr Tolerance kBf16Prim{0.02, 0.02};
+constexpr Tolerance kF32Prim{1e-5, 1e-5};
+constexpr Tolerance kBf16Chain{0.06, 0.05};
+constexpr Tolerance kF32Chain{1e-4, 1e-4};
+
+template <UnaryCode C>
+TensorRef runUnary(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
+  return unary(ctx, C, in[0], out, p.values[0], p.values[1]);
+}
+template <UnaryCode C>
+HostTensor refUnary(HIns in, const OpParams& p) {
+  return refMap(in[0], [](double x, const double* q) { return applyUnary(C, x, q[0], q[1]); },
+                p.values.data());
+}
+template <BinaryCode C>
+TensorRef runBinary(OpContext& ctx, Ins in, const OpParams&, const OutputSpec& out) {
+  return binary(ctx, C, in[0], in[1], out);
+}
+template <BinaryCode C>
+HostTensor refBinary(HIns in, const OpParams&) {
+  return refZip(in[0], in[1], [](double a, double b) { return applyBinary(C, a, b); });
+}
+template <ReduceCode C>
+TensorRef runReduce(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
+  return reduce(ctx, C, in[0], static_cast<int>(p.values[0]), out);
+}
+template <ReduceCode C>
+HostTensor refReduce(HIns in, const OpParams& p) {
+  const auto kind = static_cast<RefReduce>(static_cast<int>(C));
+  return p.values[0] == 2 ? refReduceLastTwo(in[0], kind) : refReduceLast(in[0], kind);
+}
+
+using Fn1 = double (*)(double);
+template <Fn1 F>
+HostTensor refElem(HIns in, const OpParams&) {
+  return refMap(in[0], [](double x, const double*) { return F(x); }, nullptr);
+}
+
+double dCosh(double x) { return std::cosh(x); }
+double dSinh(double x) { return std::sinh(x); }
+double dCbrt(double x) { return std::cbrt(x); }
+double dHardsigmoid(double x) { return std::clamp(x / 6 + 0.5, 0.0, 1.0); }
+double dHardswish(double x) { return x * dHardsigmoid(x); }
+
+HostTensor refSoftplus(HIns in, const OpParams& p) {
+  return refMap(in[0], [](double x, const double* q) {
+    return q[0] * x > q[1] ? x : std::log1p(std::exp(q[0] * x)) / q[0];
+  }, p.values.data());
+}
+HostTensor refSelu(HIns in, const OpParams& p) {
+  return refMap(in[0], [](double x, const double* q) {
+    return q[0] * (x > 0 ? x : q[1] * std::expm1(x));
+  }, p.values.data());
+}
+HostTensor refLogit(HIns in, const OpParams& p) {
+  return refMap(in[0], [](double x, const double* q) {
+    const double c = std::clamp(x, q[0], 1 - q[0]);
+    return std::log(c / (1 - c));
+  }, p.values.data());
+}
+HostTensor refPolygamma(HIns in, const OpParams& p) {
+  return refMap(in[0], [](double x, const double* q) {
+    return refPolygammaSeries(x, static_cast<int>(q[0]));
+  }, p.values.data());
+}
+HostTensor refVariance(HIns in, const OpParams&) {
+  const HostTensor& x = in[0];
+  HostTensor m = refReduceLast(x, RefReduce::Mean);
+  HostTensor sq = refZip(x, m, [](double a, double b) { return (a - b) * (a - b); });
+  return refReduceLast(sq, RefReduce::Mean);
+}
+HostTensor refStd(HIns in, const OpParams& p) {
+  HostTensor v = refVariance(in, p);
+  for (double& d : v.data) d = std::sqrt(d);
+  return v;
+}
+HostTensor refNormalize(HIns in, const OpParams& p) {
+  HostTensor v = refVariance(in, p);
+  for (double& d : v.data) d = 1.0 / std::sqrt(d + p.values[0]);
+  HostTensor m = refReduceLast(in[0], RefReduce::Mean);
+  HostTensor c = refZip(in[0], m, [](double a, double b) { return a - b; });
+  return refZip(c, v, [](double a, double b) { return a * b; });
+}
+HostTensor refLayerNorm(HIns in, const OpParams& p) {
+  HostTensor n = refNormalize(in, p);
+  HostTensor g = refZip(n, in[1], [](double a, double b) { return a * b; });
+  return refZip(g, in[2], [](double a, double b) { return a + b; });
+}
+HostTensor refSoftmax(HIns in, const OpParams&) {
+  HostTensor mx = refReduceLast(in[0], RefReduce::Max);
+  HostTensor e = refZip(in[0], mx, [](double a, double b) { return std::exp(a - b); });
+  HostTensor s = refReduceLast(e, RefReduce::Sum);
+  return refZip(e, s, [](double a, double b) { return a / b; });
+}
+template <GluKind K>
+HostTensor refGlu(HIns in, const OpParams&) {
+  const HostTensor& x = in[0];
+  Shape s = x.shape;
+  const std::uint64_t half = s.last() / 2;
+  s[s.rank - 1] = static_cast<std::uint32_t>(half);
+  HostTensor r(s);
+  for (std::uint64_t n = 0; n < s.batch(); ++n)
+    for (std::uint64_t i = 0; i < s.secondLast(); ++i)
+      for (std::uint64_t j = 0; j < half; ++j) {
+        const double a = x.at(n, i, j), b = x.at(n, i, j + half);
+        double g = 0;
+        switch (K) {
+          case GluKind::Glu: g = 1 / (1 + std::exp(-b)); break;
+          case GluKind::Reglu: g = b > 0 ? b : 0; break;
+          case GluKind::Geglu: g = refGelu(b); break;
+          case GluKind::Swiglu: g = b / (1 + std::exp(-b)); break;
+        }
+        r.at(n, i, j) = a * g;
+      }
+  return r;
+}
+template <GluKind K>
+TensorRef runGlu(OpContext& ctx, Ins in, const OpParams&, const OutputSpec& out) {
+  return glu(ctx, K, in[0], out);
+}
+HostTensor refWhereOp(HIns in, const OpParams&) { return refWhere(in[0], in[1], in[2]); }
+HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.values[0]); }
+HostTensor refCopy(HIns in, const OpParams&) { return in[0]; }
+
+// Runners of composites with their scalar parameters.
+TensorRef runCosh(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return cosh(c, in[0], o); }
+TensorRef runSinh(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return sinh(c, in[0], o); }
+TensorRef runCbrt(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return cbrt(c, in[0], o); }
+TensorRef runSoftplus(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return softplus(c, in[0], p.values[0], p.values[1], o);
+}
+TensorRef runSelu(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return selu(c, in[0], p.values[0], p.values[1], o);
+}
+TensorRef runHardsigmoid(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return hardsigmoid(c, in[0], o); }
+TensorRef runHardswish(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return hardswish(c, in[0], o); }
+TensorRef runLogit(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) { return logit(c, in[0], p.values[0], o); }
+TensorRef runDigamma(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return digamma(c, in[0], o); }
+TensorRef runLgamma(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return lgamma(c, in[0], o); }
+TensorRef runMultigammaln(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return multigammaln(c, in[0], o); }
+TensorRef runPolygamma(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return polygamma(c, in[0], static_cast<int>(p.values[0]), o);
+}
+TensorRef runVariance(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return variance(c, in[0], o); }
+TensorRef runStd(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return stddev(c, in[0], o); }
+TensorRef runNormalize(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return normalize(c, in[0], p.values[0], o);
+}
+TensorRef runLayerNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return layerNorm(c, in[0], in[1], in[2], p.values[0], o);
+}
+TensorRef runSoftmax(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return softmax(c, in[0], o); }
+TensorRef runWhere(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return where(c, in[0], in[1], in[2], o); }
+TensorRef runFull(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return full(c, in[0].desc, p.values[0], o);
+}
+TensorRef runTypecast(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const DataType to = p.values[0] == 32 ? DataType::Float32 : DataType::BFloat16;
+  return copyTo(c, in[0], to, o.memory_given ? o.memory : in[0].desc.memory, o, "typecast");
+}
+TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
+  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
+                "to_memory_config");
+}
+
+#define UNARY(NAME, CODE, LO, HI) \
+  OpInfo{NAME, OpFamily::Unary, 1, {}, 0, true, LO, HI, kBf16Prim, kF32Prim, \
+         runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "unary eltwise"}
+#define UNARY_P1(NAME, CODE, P, DEF, LO, HI) \
+  OpInfo{NAME, OpFamily::Unary, 1, {ParamDef{P, DEF}}, 1, true, LO, HI, kBf16Prim, kF32Prim, \
+         runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "tensor-scalar eltwise"}
+#define BINARY(NAME, CODE, LO, HI, INT) \
+  OpInfo{NAME, OpFamily::Binary, 2, {}, 0, true, LO, HI, kBf16Prim, kF32Prim, \
+         runBinary<BinaryCode::CODE>, refBinary<BinaryCode::CODE>, INT}
+#define REDUCE(NAME, CODE) \
+  OpInfo{NAME, OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, false, -4, 4, {0.05, 0.02}, \
+         {1e-4, 1e-5}, runReduce<ReduceCode::CODE>, refReduce<ReduceCode::CODE>, \
+         "reduction over the last 1 or 2 dims"}
+#define COMPOSITE(NAME, RUN, REF, LO, HI, BF, F32, SHARD) \
+  OpInfo{NAME, OpFamily::Composite, 1, {}, 0, SHARD, LO, HI, BF, F32, RUN, REF, "composite"}
+
+const std::array kCatalog = {
+    UNARY("abs", Abs, -4, 4), UNARY("neg", Neg, -4, 4), UNARY("sign", Sign, -4, 4),
+    UNARY("exp", Exp, -4, 4), UNARY("expm1", Expm1, -2, 2), UNARY("log", Log, 0.1, 8),
+    UNARY("log1p", Log1p, 0.1, 8), UNARY("sqrt", Sqrt, 0.1, 8), UNARY("rsqrt", Rsqrt, 0.25, 8),
+    UNARY("reciprocal", Reciprocal, 0.25, 8), UNARY("square", Square, -4, 4),
+    UNARY("relu", Relu, -4, 4), UNARY("sigmoid", Sigmoid, -4, 4), UNARY("tanh", Tanh, -4, 4),
+    UNARY("gelu", Gelu, -4, 4), UNARY("silu", Silu, -4, 4), UNARY("sin", Sin, -4, 4),
+    UNARY("cos", Cos, -4, 4), UNARY("floor", Floor, -4, 4), UNARY("ceil", Ceil, -4, 4),
+    UNARY_P1("add_scalar", AddScalar, "scalar", 1.0, -4, 4),
+    UNARY_P1("sub_scalar", SubScalar, "scalar", 1.0, -4, 4),
+    UNARY_P1("mul_scalar", MulScalar, "scalar", 2.0, -4, 4),
+    UNARY_P1("div_scalar", DivScalar, "scalar", 2.0, -4, 4),
+    UNARY_P1("pow_scalar", PowScalar, "exponent", 2.0, 0.25, 4),
+    OpInfo{"clamp", OpFamily::Unary, 1, {ParamDef{"min", -1.0}, ParamDef{"max", 1.0}}, 2, true, -4, 4,
+           kBf16Prim, kF32Prim, runUnary<UnaryCode::Clamp>, refUnary<UnaryCode::Clamp>,
+           "tensor-scalar eltwise"},
+    BINARY("add", Add, -4, 4, "binary eltwise"), BINARY("subtract", Subtract, -4, 4, "binary eltwise"),
+    BINARY("multiply", Multiply, -4, 4, "binary eltwise"),
+    BINARY("divide", Divide, 0.5, 4, "binary eltwise"),
+    BINARY("maximum", Maximum, -4, 4, "binary eltwise"),
+    BINARY("minimum", Minimum, -4, 4, "binary eltwise"), BINARY("pow", Pow, 0.5, 2, "binary eltwise"),
+    BINARY("eq", Eq, -2, 2, "comparison"), BINARY("ne", Ne, -2, 2, "comparison"),
+    BINARY("lt", Lt, -2, 2, "comparison"), BINARY("le", Le, -2, 2, "comparison"),
+    BINARY("gt", Gt, -2, 2, "comparison"), BINARY("ge", Ge, -2, 2, "comparison"),
+    BINARY("logical_and", LogicalAnd, -1, 1, "comparison"),
+    BINARY("logical_or", LogicalOr, -1, 1, "comparison"),
+    OpInfo{"where", OpFamily::Ternary, 3, {}, 0, true, -2, 2, kBf16Prim, kF32Prim, runWhere,
+           refWhereOp, "comparison"},
+    REDUCE("sum", Sum), REDUCE("mean", Mean), REDUCE("max", Max), REDUCE("min", Min),
+    COMPOSITE("cosh", runCosh, refElem<dCosh>, -3, 3, kBf16Chain, kF32Chain, true),
+    COMPOSITE("sinh", runSinh, refElem<dSinh>, -3, 3, kBf16Chain, kF32Chain, true),
+    COMPOSITE("cbrt", runCbrt, refElem<dCbrt>, -8, 8, kBf16Chain, kF32Chain, true),
+    OpInfo{"softplus", OpFamily::Composite, 1, {ParamDef{"beta", 1.0}, ParamDef{"threshold", 20.0}},
+           2, true, -4, 4, kBf16Chain, kF32Chain, runSoftplus, refSoftplus, "composite"},
+    OpInfo{"selu", OpFamily::Composite, 1,
+           {ParamDef{"scale", 1.0507009873554805}, ParamDef{"alpha", 1.6732632423543772}}, 2, true,
+           -4, 4, kBf16Chain, kF32Chain, runSelu, refSelu, "composite"},
+    COMPOSITE("hardsigmoid", runHardsigmoid, refElem<dHardsigmoid>, -5, 5, kBf16Chain, kF32Chain, true),
+    COMPOSITE("hardswish", runHardswish, refElem<dHardswish>, -5, 5, kBf16Chain, kF32Chain, true),
+    OpInfo{"logit", OpFamily::Composite, 1, {ParamDef{"eps", 1e-6}}, 1, true, 0.05, 0.95,
+           kBf16Chain, kF32Chain, runLogit, refLogit, "composite"},
+    COMPOSITE("digamma", runDigamma, refElem<refDigamma>, 2, 20, kBf16Chain, kF32Chain, true),
+    COMPOSITE("lgamma", runLgamma, refElem<refLgamma>, 0.5, 10, (Tolerance{0.6, 0.1}),
+              (Tolerance{2e-4, 2e-4}), true),
+    COMPOSITE("multigammaln", runMultigammaln, refElem<refMultigammaln4>, 2, 10,
+              (Tolerance{1.5, 0.1}), (Tolerance{1e-3, 2e-4}), true),
+    OpInfo{"polygamma", OpFamily::Composite, 1, {ParamDef{"n", 1.0}}, 1, true, 1, 10, kBf16Chain,
+           kF32Chain, runPolygamma, refPolygamma, "composite"},
+    COMPOSITE("variance", runVariance, refVariance, -4, 4, kBf16Chain, kF32Chain, false),
+    COMPOSITE("std", runStd, refStd, -4, 4, kBf16Chain, kF32Chain, false),
+    OpInfo{"normalize", OpFamily::Composite, 1, {ParamDef{"eps", 1e-5}}, 1, false, -4, 4,
+           (Tolerance{0.1, 0.05}), kF32Chain, runNormalize, refNormalize, "composite"},
+    OpInfo{"layer_norm", OpFamily::Composite, 3, {ParamDef{"eps", 1e-5}}, 1, false, -4, 4,
+           (Tolerance{0.1, 0.05}), kF32Chain, runLayerNorm, refLayerNorm, "composite"},
+    COMPOSITE("softmax", runSoftmax, refSoftmax, -4, 4, kBf16Chain, kF32Chain, false),
+    COMPOSITE("glu", runGlu<GluKind::Glu>, refGlu<GluKind::Glu>, -4, 4, kBf16Chain, kF32Chain, false),
+    COMPOSITE("reglu", runGlu<GluKind::Reglu>, refGlu<GluKind::Reglu>, -4, 4, kBf16Chain, kF32Chain, false),
+    COMPOSITE("geglu", runGlu<GluKind::Geglu>, refGlu<GluKind::Geglu>, -4, 4, kBf16Chain, kF32Chain, false),
+    COMPOSITE("swiglu", runGlu<GluKind::Swiglu>, refGlu<GluKind::Swiglu>, -4, 4, kBf16Chain, kF32Chain, false),
+    OpInfo{"full", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, true, -4, 4, kBf16Prim, kF32Prim,
+           runFull, refFull, "a tensor of the input's description filled with value"},
+    OpInfo{"typecast", OpFamily::Data, 1, {ParamDef{"dtype", 32}}, 1, true, -4, 4, kBf16Prim,
+           kF32Prim, runTypecast, refCopy, "copy into dtype 16 (bf16) or 32 (f32)"},
+    OpInfo{"to_memory_config", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim,
+           runToMemoryConfig, refCopy, "copy into --output-memory-config"},
+};
+
+}  // namespace
+
+int OpInfo::paramIndex(std::string_view param) const {
+  for (int i = 0; i < num_params; ++i)
+    if (params[static_cast<std::size_t>(i)].name == param) return i;
+  return -1;
+}
+
+OpParams OpInfo::defaults() const {
+  OpParams p;
+  for (int i = 0; i < num_params; ++i)
+    p.values[static_cast<std::size_t>(i)] = params[static_cast<std::size_t>(i)].default_value;
+  return p;
+}
+
+std::span<const OpInfo> catalog() { return kCatalog; }
+
+const OpInfo* findOp(std::string_view name) {
+  for (const OpInfo& op : kCatalog)
+    if (op.name == name) return &op;
+  return nullptr;
+}
+
+const OpInfo& getOp(std::string_view name) {
+  if (const OpInfo* op = findOp(name)) return *op;
+  std::string known;
+  for (const OpInfo& op : kCatalog) known += (known.empty() ? "" : ", ") + std::string(op.name);
+  throw Error(ErrorKind::NotFound,
+              fmt::format("unknown op '{}'; known ops: {}", name, known),
+              {Error::str("op", std::string(name))});
+}
+
+}  // namespace strata::ops

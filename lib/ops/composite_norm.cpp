@@ -1,0 +1,109 @@
+// Normalisation composites over the last dim, softmax, and the gated linear units.
+
+#include "strata/ops/ops.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+namespace strata::ops {
+
+namespace {
+const OutputSpec kStack = OutputSpec::stack();
+using U = UnaryCode;
+using B = BinaryCode;
+
+TensorDesc lastDimReduced(const TensorDesc& x) {
+  TensorDesc d = x;
+  d.shape[d.shape.rank - 1] = 1;
+  return d;
+}
+}  // namespace
+
+// mean((x - mean(x))^2) over the last dim: result [.., H, 1]
+TensorRef variance(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
+  OpScope scope(ctx, "variance");
+  TensorRef y = makeOutput(ctx, lastDimReduced(x.desc), out, "variance");
+  Frame frame(ctx, "variance");
+  TensorRef m = reduce(ctx, ReduceCode::Mean, x, 1, kStack);
+  TensorRef d = binary(ctx, B::Subtract, x, m, kStack);
+  TensorRef sq = unary(ctx, U::Square, d, kStack);
+  reduce(ctx, ReduceCode::Mean, sq, 1, OutputSpec::into(y));
+  return y;
+}
+
+TensorRef stddev(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
+  OpScope scope(ctx, "std");
+  TensorRef y = makeOutput(ctx, lastDimReduced(x.desc), out, "std");
+  Frame frame(ctx, "std");
+  TensorRef v = variance(ctx, x, kStack);
+  unary(ctx, U::Sqrt, v, OutputSpec::into(y));
+  return y;
+}
+
+// (x - mean) * rsqrt(variance + eps)
+TensorRef normalize(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec& out) {
+  OpScope scope(ctx, "normalize");
+  TensorRef y = makeOutput(ctx, x.desc, out, "normalize");
+  Frame frame(ctx, "normalize");
+  TensorRef m = reduce(ctx, ReduceCode::Mean, x, 1, kStack);
+  TensorRef d = binary(ctx, B::Subtract, x, m, kStack);
+  TensorRef v = variance(ctx, x, kStack);
+  TensorRef ve = unary(ctx, U::AddScalar, v, kStack, eps);
+  TensorRef r = unary(ctx, U::Rsqrt, ve, kStack);
+  binary(ctx, B::Multiply, d, r, OutputSpec::into(y));
+  return y;
+}
+
+// normalize(x) * gamma + beta, gamma and beta rows [.., 1, W] (composite of composite)
+TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
+                    const TensorRef& beta, double eps, const OutputSpec& out) {
+  OpScope scope(ctx, "layer_norm");
+  TensorRef y = makeOutput(ctx, x.desc, out, "layer_norm");
+  Frame frame(ctx, "layer_norm");
+  TensorRef n = normalize(ctx, x, eps, kStack);
+  TensorRef g = binary(ctx, B::Multiply, n, gamma, kStack);
+  binary(ctx, B::Add, g, beta, OutputSpec::into(y));
+  return y;
+}
+
+// exp(x - max) / sum(exp(x - max)) over the last dim. Padded columns are excluded by
+// the reductions, so odd widths are exact.
+TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
+  OpScope scope(ctx, "softmax");
+  TensorRef y = makeOutput(ctx, x.desc, out, "softmax");
+  Frame frame(ctx, "softmax");
+  TensorRef mx = reduce(ctx, ReduceCode::Max, x, 1, kStack);
+  TensorRef d = binary(ctx, B::Subtract, x, mx, kStack);
+  TensorRef e = unary(ctx, U::Exp, d, kStack);
+  TensorRef s = reduce(ctx, ReduceCode::Sum, e, 1, kStack);
+  binary(ctx, B::Divide, e, s, OutputSpec::into(y));
+  return y;
+}
+
+// a * act(b) where [a | b] splits the last dim in two tile-aligned halves.
+TensorRef glu(OpContext& ctx, GluKind kind, const TensorRef& x, const OutputSpec& out) {
+  static constexpr const char* kNames[] = {"glu", "reglu", "geglu", "swiglu"};
+  static constexpr UnaryCode kAct[] = {U::Sigmoid, U::Relu, U::Gelu, U::Silu};
+  const char* name = kNames[static_cast<int>(kind)];
+  OpScope scope(ctx, name);
+  const std::uint32_t w = x.desc.shape.last();
+  const std::uint32_t tile2 = 2 * ctx.arch().tile_width;
+  if (w % tile2 != 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{}: the last dim ({}) must split into two tile-aligned halves, i.e. "
+                            "be a multiple of {}",
+                            name, w, tile2),
+                {Error::str("op", name), Error::num("last_dim", w)});
+  TensorDesc half = x.desc;
+  half.shape[half.shape.rank - 1] = w / 2;
+  TensorRef y = makeOutput(ctx, half, out, name);
+  Frame frame(ctx, name);
+  TensorRef a = sliceLastDim(ctx, x, 0, w / 2, kStack);
+  TensorRef b = sliceLastDim(ctx, x, w / 2, w / 2, kStack);
+  TensorRef g = unary(ctx, kAct[static_cast<int>(kind)], b, kStack);
+  binary(ctx, B::Multiply, a, g, OutputSpec::into(y));
+  return y;
+}
+
+}  // namespace strata::ops

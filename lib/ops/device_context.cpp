@@ -1,0 +1,149 @@
+// The executing context: real buffers on the simulated device, real stack frames, and
+// programs enqueued through the runtime's CB placement and clash check.
+
+#include "strata/ops/device.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+namespace strata::ops {
+
+namespace {
+
+runtime::TensorMemoryLayout toRuntimeLayout(MemoryLayout layout) {
+  switch (layout) {
+    case MemoryLayout::Interleaved: return runtime::TensorMemoryLayout::Interleaved;
+    case MemoryLayout::HeightSharded: return runtime::TensorMemoryLayout::HeightSharded;
+    case MemoryLayout::WidthSharded: return runtime::TensorMemoryLayout::WidthSharded;
+    case MemoryLayout::BlockSharded: return runtime::TensorMemoryLayout::BlockSharded;
+  }
+  return runtime::TensorMemoryLayout::Interleaved;
+}
+
+}  // namespace
+
+runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch) {
+  const MemoryConfig& m = desc.memory;
+  if (m.buffer == BufferType::DRAM) return runtime::MemoryConfig::dram();
+  if (!m.isSharded()) return runtime::MemoryConfig::l1();
+  runtime::ShardSpec spec;
+  spec.grid = device::CoreRangeSet(device::CoreRange({0, 0}, {m.grid_x - 1, m.grid_y - 1}));
+  spec.shape = {static_cast<std::uint32_t>(desc.shardRows(arch)),
+                static_cast<std::uint32_t>(desc.shardCols(arch))};
+  return runtime::MemoryConfig::l1Sharded(toRuntimeLayout(m.layout), spec);
+}
+
+runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch) {
+  runtime::Shape shape(desc.shape.dims.begin(), desc.shape.dims.begin() + desc.shape.rank);
+  return runtime::TensorSpec(std::move(shape), desc.dtype,
+                             desc.layout == Layout::Tile ? runtime::Layout::Tile : runtime::Layout::RowMajor,
+                             toRuntimeMemoryConfig(desc, arch));
+}
+
+TensorDesc describe(const runtime::Tensor& tensor) {
+  const runtime::TensorSpec& spec = tensor.spec();
+  const ArchDesc& arch = tensor.device().arch();
+  TensorDesc d;
+  const auto& shape = spec.logicalShape();
+  if (shape.empty() || shape.size() > static_cast<std::size_t>(kMaxRank))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("tensor {} has rank {}; ops take rank 1 to {}", spec.toString(),
+                            shape.size(), kMaxRank));
+  for (std::uint32_t v : shape) d.shape.dims[d.shape.rank++] = v;
+  d.dtype = spec.dtype();
+  d.layout = spec.layout() == runtime::Layout::Tile ? Layout::Tile : Layout::RowMajor;
+  const runtime::MemoryConfig& m = spec.memoryConfig();
+  d.memory.buffer = m.buffer_type;
+  switch (m.memory_layout) {
+    case runtime::TensorMemoryLayout::Interleaved: d.memory.layout = MemoryLayout::Interleaved; break;
+    case runtime::TensorMemoryLayout::HeightSharded: d.memory.layout = MemoryLayout::HeightSharded; break;
+    case runtime::TensorMemoryLayout::WidthSharded: d.memory.layout = MemoryLayout::WidthSharded; break;
+    case runtime::TensorMemoryLayout::BlockSharded: d.memory.layout = MemoryLayout::BlockSharded; break;
+  }
+  if (m.shard_spec) {
+    const device::CoreRangeSet& grid = m.shard_spec->grid;
+    const device::CoreRange box = grid.boundingBox();
+    if (grid.ranges().size() != 1 || box.start != device::CoreCoord{0, 0})
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("tensor {}: ops take shard grids that are one rectangle from core "
+                              "(0,0); reshard it with to_memory_config",
+                              spec.toString()));
+    d.memory.grid_x = box.width();
+    d.memory.grid_y = box.height();
+    // The library derives shard shapes from the grid; a tensor with another shard shape
+    // would be read with the wrong geometry.
+    if (toRuntimeMemoryConfig(d, arch) != m)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("tensor {}: its shard shape is not the even split the op library "
+                              "uses ({}x{}); reshard it with to_memory_config",
+                              spec.toString(), d.shardRows(arch), d.shardCols(arch)));
+  }
+  return d;
+}
+
+DeviceContext::DeviceContext(runtime::Device& device, bool run_kernels)
+    : device_(device), run_kernels_(run_kernels) {
+  tensors_.reserve(64);
+}
+
+DeviceContext::~DeviceContext() {
+  // Frames close innermost first (an exception may leave some open).
+  while (!frames_.empty()) frames_.pop_back();
+}
+
+TensorRef DeviceContext::adopt(const runtime::Tensor& tensor) {
+  tensors_.push_back(tensor);
+  return TensorRef{describe(tensor), static_cast<std::int32_t>(tensors_.size() - 1)};
+}
+
+const runtime::Tensor& DeviceContext::tensor(const TensorRef& ref) const {
+  if (ref.id < 0 || static_cast<std::size_t>(ref.id) >= tensors_.size())
+    throw Error(ErrorKind::Internal, fmt::format("tensor id {} is not known to this context", ref.id));
+  return tensors_[static_cast<std::size_t>(ref.id)];
+}
+
+TensorRef DeviceContext::allocate(const TensorDesc& desc, Placement placement) {
+  runtime::Allocator* allocator = placement == Placement::Stack ? &device_.stack() : nullptr;
+  const char* label = ops_.empty() ? "op" : ops_.back();
+  tensors_.push_back(runtime::Tensor::allocate(device_, toRuntimeSpec(desc, arch()), allocator,
+                                               fmt::format("{}.{}", label,
+                                                           placement == Placement::Stack ? "tmp" : "out")));
+  return TensorRef{desc, static_cast<std::int32_t>(tensors_.size() - 1)};
+}
+
+void DeviceContext::fill(const TensorRef& t, double value) {
+  if (!run_kernels_) return;
+  const runtime::Tensor& dt = tensor(t);
+  dt.buffer();  // throws if invalid
+  runtime::HostTensor host = runtime::HostTensor::filled(dt.shape(), dt.dtype(), value);
+  runtime::Tensor copy = dt;
+  copy.write(host);
+}
+
+void DeviceContext::pushFrame(const char* name) {
+  frames_.push_back(std::make_unique<runtime::StackFrame>(device_, name));
+}
+
+void DeviceContext::popFrame() {
+  if (!frames_.empty()) frames_.pop_back();
+}
+
+void DeviceContext::beginOp(const char* name) {
+  device_.beginOp(name);
+  ops_.push_back(name);
+}
+
+void DeviceContext::endOp() {
+  if (ops_.empty()) return;
+  device_.endOp(ops_.back());
+  ops_.pop_back();
+}
+
+void DeviceContext::enqueue(const ProgramDesc& program) {
+  runtime::Program p = buildProgram(program, *this);
+  ++programs_built_;
+  if (run_kernels_) device_.enqueue(p);
+}
+
+}  // namespace strata::ops

@@ -1,0 +1,71 @@
+// Executing a catalog op on the device: check, query, fit check, run, measure.
+
+#include "strata/ops/device.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <array>
+
+namespace strata::ops {
+
+ExecResult execute(runtime::Device& device, const OpInfo& op,
+                   std::span<const runtime::Tensor> inputs, const OpParams& params,
+                   const MemoryConfig* output_memory, const runtime::Tensor* preallocated,
+                   bool run_kernels) {
+  const ArchDesc& arch = device.arch();
+  std::array<TensorDesc, kMaxOperands> descs{};
+  if (inputs.size() > descs.size())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("op {}: takes {} input(s), got {}", op.name, op.arity, inputs.size()));
+  for (std::size_t i = 0; i < inputs.size(); ++i) descs[i] = describe(inputs[i]);
+  const std::span<const TensorDesc> in_descs(descs.data(), inputs.size());
+
+  ExecResult result;
+  // The query both validates the arguments and gives the requirement to check against
+  // the room the device has now.
+  result.predicted = query(op, in_descs, params, arch, output_memory);
+  const runtime::L1Map map = device.l1Map();
+  const std::uint64_t room = map.heap_floor > map.stack_top ? map.heap_floor - map.stack_top : 0;
+  const std::uint64_t output_l1 = preallocated ? 0 : result.predicted.output_l1;
+  const std::uint64_t required = result.predicted.peak + output_l1;
+  if (required > room)
+    throw Error(ErrorKind::OutOfMemory,
+                fmt::format("op {} needs {} B of L1 per core ({} B of stack + circular buffers at "
+                            "its peak, {} B of outputs) but only {} B are free between the stack "
+                            "top {} and the heap floor {}; free L1 tensors or use DRAM outputs",
+                            op.name, required, result.predicted.peak, output_l1, room, map.stack_top,
+                            map.heap_floor),
+                {Error::str("op", std::string(op.name)), Error::num("required", static_cast<std::int64_t>(required)),
+                 Error::num("available", static_cast<std::int64_t>(room))});
+
+  DeviceContext ctx(device, run_kernels);
+  std::array<TensorRef, kMaxOperands> refs{};
+  for (std::size_t i = 0; i < inputs.size(); ++i) refs[i] = ctx.adopt(inputs[i]);
+  TensorRef pre;
+  OutputSpec out = output_memory ? OutputSpec::heapIn(*output_memory) : OutputSpec::heap();
+  if (preallocated) {
+    pre = ctx.adopt(*preallocated);
+    out = OutputSpec::into(pre);
+  }
+  runtime::HighWaterScope scope(device);
+  TensorRef y = op.run(ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params, out);
+  const runtime::HighWater hw = scope.result();
+  result.output = ctx.tensor(y);
+  result.measured.cb_peak = hw.cb_peak;
+  result.measured.stack_peak = hw.stack_peak;
+  result.measured.peak = hw.peak;
+  result.measured.output_l1 = preallocated ? 0
+                              : result.output.buffer().type() == BufferType::L1
+                                  ? result.output.buffer().bytesPerBank()
+                                  : 0;
+  result.measured.total = result.measured.peak + result.measured.output_l1;
+  if (preallocated) {
+    result.predicted.output_l1 = 0;
+    result.predicted.total = result.predicted.peak;
+  }
+  return result;
+}
+
+}  // namespace strata::ops

@@ -1,0 +1,116 @@
+// Reductions, the glu split, fills and copies (typecast / to_memory_config).
+
+#include "strata/ops/ops.hpp"
+
+#include "program_util.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+namespace strata::ops {
+
+namespace {
+constexpr const char* kReduceNames[] = {"sum", "mean", "max", "min"};
+}
+
+TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,
+                 const OutputSpec& out) {
+  const char* name = kReduceNames[static_cast<int>(code)];
+  OpScope scope(ctx, name);
+  if (dims != 1 && dims != 2)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{}: reduces over the last 1 or 2 dims, not {}", name, dims),
+                {Error::num("dims", dims)});
+  TensorDesc desc = x.desc;
+  desc.shape[desc.shape.rank - 1] = 1;
+  if (dims == 2 && desc.shape.rank >= 2) desc.shape[desc.shape.rank - 2] = 1;
+  TensorRef y = makeOutput(ctx, desc, out, name);
+  ProgramDesc p;
+  p.name = name;
+  p.kind = ComputeKind::Reduce;
+  p.code = static_cast<std::uint8_t>(code);
+  p.params = {double(dims), 0, 0};
+  p.inputs[0] = &x;
+  p.num_inputs = 1;
+  p.output = &y;
+  const ArchDesc& arch = ctx.arch();
+  p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, -1});
+  // The scaler tile (1/W for mean, 1 otherwise) the reduce kernel multiplies by.
+  p.addCb({2, device::tileBytes(x.desc.dtype), 1, -1});
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(desc.dtype), detail::kPagesPerCb, -1});
+  p.num_cores = static_cast<std::uint32_t>(
+      std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
+  ctx.enqueue(p);
+  return y;
+}
+
+TensorRef sliceLastDim(OpContext& ctx, const TensorRef& x, std::uint32_t begin,
+                       std::uint32_t width, const OutputSpec& out) {
+  OpScope scope(ctx, "slice");
+  const ArchDesc& arch = ctx.arch();
+  if (begin % arch.tile_width != 0 || width % arch.tile_width != 0 || width == 0 ||
+      begin + width > x.desc.shape.last())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("slice: columns [{}, {}) of a last dim of {} must be a non-empty "
+                            "window on {}-column tile boundaries",
+                            begin, begin + width, x.desc.shape.last(), arch.tile_width),
+                {Error::num("begin", begin), Error::num("width", width)});
+  TensorDesc desc = x.desc;
+  desc.shape[desc.shape.rank - 1] = width;
+  TensorRef y = makeOutput(ctx, desc, out, "slice");
+  ProgramDesc p;
+  p.name = "slice";
+  p.kind = ComputeKind::Slice;
+  p.params = {double(begin / arch.tile_width), 0, 0};
+  p.inputs[0] = &x;
+  p.num_inputs = 1;
+  p.output = &y;
+  p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, -1});
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(desc.dtype), detail::kPagesPerCb, -1});
+  p.num_cores = static_cast<std::uint32_t>(
+      std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
+  ctx.enqueue(p);
+  return y;
+}
+
+TensorRef full(OpContext& ctx, const TensorDesc& desc, double value, const OutputSpec& out) {
+  OpScope scope(ctx, "full");
+  TensorRef y = makeOutput(ctx, desc, out, "full");
+  ctx.fill(y, value);
+  return y;
+}
+
+TensorRef createScalar(OpContext& ctx, double value, DataType dtype, const OutputSpec& out) {
+  TensorDesc desc;
+  desc.shape = Shape{1, 1};
+  desc.dtype = dtype;
+  desc.layout = Layout::Tile;
+  desc.memory = out.memory;
+  return full(ctx, desc, value, out);
+}
+
+TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const MemoryConfig& memory,
+                 const OutputSpec& out, const char* name) {
+  OpScope scope(ctx, name);
+  TensorDesc desc = x.desc;
+  desc.dtype = dtype;
+  desc.memory = memory;
+  OutputSpec spec = out;
+  if (!spec.preallocated) {
+    spec.memory = memory;
+    spec.memory_given = true;
+  }
+  TensorRef y = makeOutput(ctx, desc, spec, name);
+  ProgramDesc p;
+  p.name = name;
+  p.kind = ComputeKind::Unary;
+  p.code = static_cast<std::uint8_t>(UnaryCode::Identity);
+  p.inputs[0] = &x;
+  p.num_inputs = 1;
+  p.output = &y;
+  detail::setupTilePipeline(p, ctx.arch());
+  ctx.enqueue(p);
+  return y;
+}
+
+}  // namespace strata::ops

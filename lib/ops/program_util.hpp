@@ -1,0 +1,49 @@
+#pragma once
+// Shared pieces of primitive programs: the standard reader -> compute -> writer CB set
+// (double-buffered tile CBs, shard-backed where the data already sits in the core's L1)
+// and the core split.
+
+#include "strata/ops/context.hpp"
+#include "strata/ops/ops.hpp"
+
+namespace strata::ops::detail {
+
+inline constexpr std::uint8_t kFirstOutputCb = 16;
+inline constexpr std::uint32_t kPagesPerCb = 2;  // double buffering
+
+// True when operand `in` can be read in place from its shard on the program's cores:
+// the output is sharded and the operand has the very same padded shape and shard grid.
+inline bool backedByShard(const TensorDesc& in, const TensorDesc& out, const ArchDesc& arch) {
+  return out.memory.isSharded() && in.memory == out.memory &&
+         in.paddedRows(arch) == out.paddedRows(arch) && in.paddedCols(arch) == out.paddedCols(arch);
+}
+
+// Cores and the standard CBs: one per input (index i), one output CB (index 16).
+inline void setupTilePipeline(ProgramDesc& p, const ArchDesc& arch) {
+  const TensorDesc& out = p.output->desc;
+  for (std::uint8_t i = 0; i < p.num_inputs; ++i) {
+    const TensorDesc& in = p.inputs[i]->desc;
+    CbDesc cb{i, device::tileBytes(in.dtype), kPagesPerCb, -1};
+    if (p.broadcast[i] == Broadcast::None && backedByShard(in, out, arch)) cb.backed_by = static_cast<std::int8_t>(i);
+    p.addCb(cb);
+  }
+  CbDesc ocb{kFirstOutputCb, device::tileBytes(out.dtype), kPagesPerCb, -1};
+  if (out.memory.isSharded()) ocb.backed_by = CbDesc::kOutput;
+  p.addCb(ocb);
+  if (out.memory.isSharded()) {
+    p.on_shard_grid = true;
+    p.num_cores = out.memory.numShardCores();
+  } else {
+    const std::uint64_t tiles = out.numTiles(arch);
+    p.num_cores = static_cast<std::uint32_t>(std::min<std::uint64_t>(tiles, arch.numWorkerCores()));
+  }
+}
+
+}  // namespace strata::ops::detail
+
+namespace strata::ops {
+const char* unaryName(UnaryCode code);
+const char* binaryName(BinaryCode code);
+// How `b` broadcasts onto `out`; InvalidArgument when it does not.
+Broadcast classifyBroadcast(const Shape& out, const Shape& b);
+}  // namespace strata::ops

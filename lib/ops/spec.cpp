@@ -1,0 +1,121 @@
+#include "strata/ops/spec.hpp"
+
+#include "program_util.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <charconv>
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+
+namespace {
+
+[[noreturn]] void parseFail(std::string_view what, std::string_view text, std::string_view why) {
+  throw Error(ErrorKind::ParseError, fmt::format("bad {} '{}': {}", what, text, why),
+              {Error::str("text", std::string(text))});
+}
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t at = text.find(sep, start);
+    parts.push_back(text.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start));
+    if (at == std::string_view::npos) break;
+    start = at + 1;
+  }
+  return parts;
+}
+
+bool parseUint(std::string_view s, std::uint32_t& out) {
+  if (s.empty()) return false;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+}  // namespace
+
+Shape parseShape(std::string_view text) {
+  const auto parts = split(text, 'x');
+  if (parts.size() > static_cast<std::size_t>(kMaxRank))
+    parseFail("shape", text, fmt::format("at most {} dims", kMaxRank));
+  Shape s;
+  for (std::string_view p : parts) {
+    std::uint32_t v = 0;
+    if (!parseUint(p, v) || v == 0)
+      parseFail("shape", text, "dims are positive integers joined by 'x', e.g. 1x3x100x257");
+    s.dims[s.rank++] = v;
+  }
+  return s;
+}
+
+MemoryConfig parseMemoryConfig(std::string_view text) {
+  if (text == "dram") return MemoryConfig::dram();
+  if (text == "l1") return MemoryConfig::l1();
+  const std::size_t colon = text.find(':');
+  const std::string_view kind = text.substr(0, colon);
+  MemoryLayout layout;
+  if (kind == "l1-height") layout = MemoryLayout::HeightSharded;
+  else if (kind == "l1-width") layout = MemoryLayout::WidthSharded;
+  else if (kind == "l1-block") layout = MemoryLayout::BlockSharded;
+  else parseFail("memory config", text, "use dram, l1, l1-height:GRID, l1-width:GRID or l1-block:GRID");
+  if (colon == std::string_view::npos) parseFail("memory config", text, "sharded configs need a grid, e.g. l1-block:8x8");
+  const auto grid = split(text.substr(colon + 1), 'x');
+  std::uint32_t gx = 0, gy = 0;
+  if (grid.size() != 2 || !parseUint(grid[0], gx) || !parseUint(grid[1], gy) || gx == 0 || gy == 0)
+    parseFail("memory config", text, "the grid is XxY with positive X and Y, e.g. 8x8");
+  return MemoryConfig::sharded(layout, gx, gy);
+}
+
+TensorDesc parseTensorSpec(std::string_view text) {
+  // The memory config itself may contain one ':' (l1-block:8x8), so split at most 4 ways.
+  std::vector<std::string_view> parts;
+  std::string_view rest = text;
+  for (int i = 0; i < 3; ++i) {
+    const std::size_t at = rest.find(':');
+    if (at == std::string_view::npos) break;
+    parts.push_back(rest.substr(0, at));
+    rest = rest.substr(at + 1);
+  }
+  parts.push_back(rest);
+  TensorDesc d;
+  d.shape = parseShape(parts[0]);
+  if (parts.size() > 1) {
+    if (parts[1] == "bf16") d.dtype = DataType::BFloat16;
+    else if (parts[1] == "f32") d.dtype = DataType::Float32;
+    else parseFail("tensor spec", text, fmt::format("dtype '{}' is not bf16 or f32", parts[1]));
+  }
+  if (parts.size() > 2) {
+    if (parts[2] == "tile") d.layout = Layout::Tile;
+    else if (parts[2] == "row_major") d.layout = Layout::RowMajor;
+    else parseFail("tensor spec", text, fmt::format("layout '{}' is not tile or row_major", parts[2]));
+  }
+  if (parts.size() > 3) d.memory = parseMemoryConfig(parts[3]);
+  return d;
+}
+
+void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
+  const std::size_t eq = text.find('=');
+  if (eq == std::string_view::npos) parseFail("parameter", text, "write it as name=value");
+  const std::string_view name = text.substr(0, eq), value = text.substr(eq + 1);
+  const int index = op.paramIndex(name);
+  if (index < 0) {
+    std::string known;
+    for (int i = 0; i < op.num_params; ++i) known += (i ? ", " : "") + std::string(op.params[static_cast<std::size_t>(i)].name);
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("op {} has no parameter '{}' ({})", op.name, name,
+                            known.empty() ? "it takes none" : "it takes: " + known),
+                {Error::str("op", std::string(op.name)), Error::str("param", std::string(name))});
+  }
+  double v = 0;
+  auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+  if (value.empty() || ec != std::errc() || ptr != value.data() + value.size() || !std::isfinite(v))
+    parseFail("parameter", text, "the value must be a finite number");
+  params.values[static_cast<std::size_t>(index)] = v;
+}
+
+}  // namespace strata::ops

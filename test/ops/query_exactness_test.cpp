@@ -1,0 +1,109 @@
+// The query's contract as a property: for every op in the catalog, at three shapes
+// (two of them padded), every memory config the op supports, bf16 and f32, the query
+// equals the high-water marks measured by executing the op on the simulated device,
+// and the result matches the host reference within the op's tolerance.
+
+#include "strata/ops/check.hpp"
+#include "strata/ops/query.hpp"
+#include "strata/ops/spec.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+namespace {
+
+struct Case {
+  std::string shape;
+  std::vector<std::string> sharded;  // sharded memory configs valid for this shape
+};
+
+// Shapes: one tile row, the odd 1x3x100x257 style (padded rows and columns),
+// and a batched shape with padded rows. Glu-family ops need a last dim that splits into
+// tile-aligned halves, so they get 256/128-wide variants.
+std::vector<Case> casesFor(const OpInfo& op) {
+  const bool glu = op.name == "glu" || op.name == "reglu" || op.name == "geglu" || op.name == "swiglu";
+  if (glu)
+    return {{"1x1x32x64", {}}, {"1x3x100x256", {}}, {"2x1x33x128", {}}};
+  return {{"1x1x32x64", {"l1-width:2x1", "l1-block:2x1"}},
+          {"1x3x100x257", {"l1-height:4x3", "l1-width:3x1", "l1-block:3x4"}},
+          {"2x1x33x128", {"l1-height:2x2", "l1-width:4x1", "l1-block:2x2"}}};
+}
+
+// Extra inputs: binary ops get a full-shape second operand, except a few that exercise
+// broadcasting (scalar, row, column); layer_norm gets gamma/beta rows.
+std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int variant) {
+  std::vector<TensorDesc> in{x};
+  auto withShape = [&](Shape s) {
+    TensorDesc d = x;
+    d.shape = s;
+    if (d.memory.isSharded()) d.memory = MemoryConfig::l1();
+    return d;
+  };
+  Shape row = x.shape, col = x.shape, scalar{1, 1};
+  row[row.rank - 2] = 1;
+  col[col.rank - 1] = 1;
+  if (op.name == "layer_norm") return {x, withShape(row), withShape(row)};
+  if (op.family == OpFamily::Binary) {
+    if (variant == 1 && !x.memory.isSharded()) return {x, withShape(row)};
+    if (variant == 2 && !x.memory.isSharded()) return {x, withShape(col)};
+    if (variant == 3 && !x.memory.isSharded()) return {x, withShape(scalar)};
+    in.push_back(x);
+  }
+  if (op.family == OpFamily::Ternary) {
+    in.push_back(x);
+    in.push_back(x.memory.isSharded() ? x : withShape(scalar));
+  }
+  return in;
+}
+
+class QueryExactness : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
+  const OpInfo& op = getOp(GetParam());
+  const ArchDesc& arch = device::builtinArch("wormhole_b0");
+  runtime::Device device(arch);
+  int variant = 0;
+  int runs = 0;
+  for (const Case& c : casesFor(op)) {
+    std::vector<std::string> memcfgs{"dram", "l1"};
+    if (op.supports_sharded)
+      memcfgs.insert(memcfgs.end(), c.sharded.begin(), c.sharded.end());
+    for (const std::string& mem : memcfgs)
+      for (const char* dtype : {"bf16", "f32"}) {
+        const TensorDesc x = parseTensorSpec(c.shape + ":" + dtype + ":tile:" + mem);
+        const std::vector<TensorDesc> inputs = inputsFor(op, x, variant++ % 4);
+        SCOPED_TRACE(x.toString() + " (" + std::to_string(inputs.size()) + " inputs)");
+        const OpParams params = op.defaults();
+        const L1Usage q = query(op, inputs, params, arch);
+        const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 1234 + runs);
+        EXPECT_EQ(q, r.predicted);
+        EXPECT_EQ(r.predicted.cb_peak, r.measured.cb_peak);
+        EXPECT_EQ(r.predicted.stack_peak, r.measured.stack_peak);
+        EXPECT_EQ(r.predicted.peak, r.measured.peak);
+        EXPECT_EQ(r.predicted.output_l1, r.measured.output_l1);
+        EXPECT_EQ(r.predicted.total, r.measured.total);
+        EXPECT_TRUE(r.numerics.within_tolerance)
+            << "max abs error " << r.numerics.max_abs_error << ", max rel error "
+            << r.numerics.max_rel_error;
+        // The op left nothing behind: the stack is back at its base.
+        EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+        ++runs;
+      }
+  }
+  EXPECT_GE(runs, 12);
+}
+
+std::vector<std::string> allOps() {
+  std::vector<std::string> names;
+  for (const OpInfo& op : catalog()) names.emplace_back(op.name);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Catalog, QueryExactness, ::testing::ValuesIn(allOps()),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace
+}  // namespace strata::ops
