@@ -1,0 +1,113 @@
+#pragma once
+// Replays an event list (events.hpp) on one L1 bank under a placement policy and
+// measures fragmentation after every event. The bank follows ARCHITECTURE.md §1:
+// [0, unreserved_base) is never allocated; the heap grows top-down from l1_size
+// (a strata::alloc::FreeList, best fit); the stack grows bottom-up from the unreserved
+// base; a program's CB region sits at the (aligned) stack top while it runs.
+//
+// Policies differ only in where Intermediate allocations go:
+//   heap  - an ordinary top-down heap block, freed when the trace frees it;
+//   pool  - inside a region reserved from the heap when a top-level (depth 0) op that
+//           has intermediates begins, sized to that call's intermediate high-water mark
+//           under the pool's own first-fit sub-allocator, released when the op ends;
+//   stack - pushed at the stack top; space is reclaimed when the innermost frame ends,
+//           or earlier when the freed block is on top of the stack (LIFO pop).
+
+#include "strata/analysis/events.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::analysis {
+
+enum class Policy : std::uint8_t { Heap, Pool, Stack };
+inline constexpr Policy kAllPolicies[] = {Policy::Heap, Policy::Pool, Policy::Stack};
+
+std::string_view policyName(Policy policy);  // "heap", "pool", "stack"
+// Parses "heap,pool,stack" (any subset, any order, no duplicates). Throws strata::Error
+// (InvalidArgument) naming the unknown entry and the known names.
+std::vector<Policy> parsePolicies(std::string_view list);
+
+struct BankGeometry {
+  std::uint64_t l1_size = 0;          // bank size in bytes
+  std::uint64_t unreserved_base = 0;  // first allocatable byte
+  std::uint64_t alignment = 16;       // every block's address and size
+  std::uint32_t num_banks = 1;        // L1 banks an interleaved tensor spreads over
+  std::uint64_t page_size = 2048;     // page of that interleaved tensor (bf16 tile)
+};
+
+// What a placed block was, for the memory map.
+enum class BlockRole : std::uint8_t { Heap, Intermediate, CbRegion, Pool };
+std::string_view blockRoleName(BlockRole role);  // "heap", "intermediate", "cb", "pool"
+
+// One allocation as placed: alive on events [first_event, last_event] (inclusive; the
+// last event is the one that released it, or the final event if never released).
+struct Placement {
+  std::uint64_t id = 0;  // event id (0 for pools)
+  BlockRole role = BlockRole::Heap;
+  std::uint64_t address = 0;
+  std::uint64_t size = 0;  // aligned bytes
+  std::size_t first_event = 0;
+  std::size_t last_event = 0;
+  std::string op;  // innermost op open when it was allocated ("" at top level)
+  std::string label;
+};
+
+// The bank state right after one event.
+struct Sample {
+  std::uint64_t heap_floor = 0;    // lowest occupied heap address (l1_size when empty)
+  std::uint64_t stack_top = 0;     // unreserved_base when empty
+  std::uint64_t cb_end = 0;        // end of the live CB region, 0 when none
+  std::uint64_t free_bytes = 0;    // usable bytes not occupied (pool slack is occupied)
+  std::uint64_t largest_free = 0;  // largest contiguous free range
+  double external_fragmentation = 0.0;  // 1 - largest_free / free_bytes (0 when no free)
+  std::uint64_t largest_fit = 0;   // largest interleaved tensor (all banks) still placeable
+  std::uint64_t footprint = 0;     // (max(stack_top, cb_end) - base) + (l1_size - heap_floor)
+  std::string op;                  // innermost op open after the event ("" if none)
+};
+
+struct Summary {
+  std::uint64_t peak_footprint = 0;
+  double max_external_fragmentation = 0.0;
+  std::size_t worst_fragmentation_event = 0;
+  // Smallest largest_fit over the samples taken right after an op ends (over all
+  // samples when the workload has no ops), and the event where it happened.
+  std::uint64_t min_largest_fit = 0;
+  std::size_t min_largest_fit_event = 0;
+};
+
+struct ReplayResult {
+  Policy policy = Policy::Stack;
+  BankGeometry geometry;
+  bool ok = true;             // false: out of memory at `failed_event`
+  std::size_t failed_event = 0;
+  std::string failure;        // the out-of-memory message
+  std::vector<Sample> samples;        // one per replayed event (up to the failure)
+  std::vector<Placement> placements;  // every block placed, in allocation order
+  Summary summary;
+};
+
+// Replays `events` (validated with validateEvents first; throws on a bad list). An
+// out-of-memory is not an exception: the result has ok = false and stops there.
+// Throws strata::Error (InvalidArgument) for an inconsistent geometry.
+ReplayResult replay(const std::vector<Event>& events, Policy policy, const BankGeometry& geometry);
+
+// Smallest l1_size (a multiple of the alignment, same unreserved base) at which the
+// events replay without out-of-memory under the policy, by bisection. Bisection assumes
+// that a run that fits in some size also fits in every larger size; the result is
+// re-verified, and the minimum is the smallest size found that does fit.
+std::uint64_t minL1Size(const std::vector<Event>& events, Policy policy,
+                        const BankGeometry& geometry);
+
+// For the pool policy: the pool size of each top-level op call, keyed by the index of
+// its OpBegin event (exposed for tests and the report).
+struct PoolSizing {
+  std::size_t op_begin_event = 0;
+  std::uint64_t size = 0;
+};
+std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGeometry& geometry);
+
+}  // namespace strata::analysis

@@ -1,0 +1,31 @@
+#pragma once
+// Reads the runtime's JSON allocation trace (schema: docs/runtime.md, "Trace format")
+// into the replay event model. Only L1 matters for the study: DRAM and host buffers are
+// skipped (their frees too); heap L1 buffers become Heap allocations, stack L1 buffers
+// Intermediate ones, CB region placements CbRegion allocations; frames and ops map one
+// to one (op depth is recomputed from the nesting).
+
+#include "strata/analysis/events.hpp"
+#include "strata/analysis/replay.hpp"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace strata::analysis {
+
+struct ImportedTrace {
+  Workload workload;
+  BankGeometry geometry;  // from the trace's "arch" object
+  std::string arch_name;
+};
+
+// Throws strata::Error (ParseError or InvalidArgument) for a malformed or truncated
+// trace, a free of an unknown buffer, or a structure the replayer cannot follow; the
+// message and the "event_index" field name the index in the trace's "events" array.
+ImportedTrace importTrace(const nlohmann::json& document, std::string name);
+// Reads and parses the file first (a file that cannot be read or is not JSON is a
+// ParseError naming the file and, for truncated JSON, the byte offset).
+ImportedTrace importTraceFile(const std::string& path);
+
+}  // namespace strata::analysis

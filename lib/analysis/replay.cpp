@@ -1,0 +1,468 @@
+// The replayer: one L1 bank, three placement policies, metrics after every event.
+// The heap is a strata::alloc::FreeList (best fit, top-down, never below the stack top
+// or a live CB region); the stack and the CB region are plain bump pointers from the
+// unreserved base, as in ARCHITECTURE.md §1.
+#include "strata/analysis/replay.hpp"
+
+#include "strata/alloc/free_list.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace strata::analysis {
+
+using alloc::Direction;
+using alloc::FitPolicy;
+using alloc::FreeList;
+using alloc::FreeListConfig;
+
+std::string_view policyName(Policy policy) {
+  switch (policy) {
+    case Policy::Heap: return "heap";
+    case Policy::Pool: return "pool";
+    case Policy::Stack: return "stack";
+  }
+  return "?";
+}
+
+std::vector<Policy> parsePolicies(std::string_view list) {
+  std::vector<Policy> out;
+  std::size_t pos = 0;
+  while (pos <= list.size()) {
+    std::size_t comma = list.find(',', pos);
+    std::string_view item = list.substr(pos, comma == std::string_view::npos ? list.npos : comma - pos);
+    std::optional<Policy> found;
+    for (Policy p : kAllPolicies)
+      if (policyName(p) == item) found = p;
+    if (!found)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("unknown placement policy '{}' in '{}': use a comma-separated "
+                              "subset of heap,pool,stack",
+                              item, list),
+                  {Error::str("policy", std::string(item))});
+    if (std::find(out.begin(), out.end(), *found) != out.end())
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("placement policy '{}' is listed twice in '{}'", item, list),
+                  {Error::str("policy", std::string(item))});
+    out.push_back(*found);
+    if (comma == std::string_view::npos) break;
+    pos = comma + 1;
+  }
+  return out;
+}
+
+std::string_view blockRoleName(BlockRole role) {
+  switch (role) {
+    case BlockRole::Heap: return "heap";
+    case BlockRole::Intermediate: return "intermediate";
+    case BlockRole::CbRegion: return "cb";
+    case BlockRole::Pool: return "pool";
+  }
+  return "?";
+}
+
+namespace {
+
+std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / a * a; }
+
+void checkGeometry(const BankGeometry& g) {
+  auto badGeometry = [&](const std::string& why) {
+    throw Error(ErrorKind::InvalidArgument, "replay bank geometry: " + why,
+                {Error::num("l1_size", static_cast<std::int64_t>(g.l1_size)),
+                 Error::num("unreserved_base", static_cast<std::int64_t>(g.unreserved_base))});
+  };
+  if (g.alignment == 0 || (g.alignment & (g.alignment - 1)) != 0)
+    badGeometry(fmt::format("alignment {} is not a power of two", g.alignment));
+  if (g.unreserved_base >= g.l1_size)
+    badGeometry(fmt::format("unreserved base {} is not below the L1 size {}", g.unreserved_base,
+                            g.l1_size));
+  if (g.unreserved_base % g.alignment != 0 || g.l1_size % g.alignment != 0)
+    badGeometry(fmt::format("unreserved base {} and L1 size {} must be multiples of {}",
+                            g.unreserved_base, g.l1_size, g.alignment));
+  if (g.num_banks == 0 || g.page_size == 0) badGeometry("num_banks and page_size must be > 0");
+}
+
+// The first-fit, bottom-up sub-allocator of a pool. First fit makes the placement
+// independent of how much room is left above the high-water mark, so a pool sized by
+// poolSizes() to that mark replays identically (see replay.hpp).
+FreeListConfig poolConfig(std::uint64_t base, std::uint64_t size, std::uint64_t alignment) {
+  FreeListConfig c;
+  c.base = base;
+  c.size = size;
+  c.alignment = alignment;
+  c.policy = FitPolicy::FirstFit;
+  return c;
+}
+
+struct Pool {
+  std::size_t placement = 0;
+  std::uint64_t address = 0;
+  FreeList sub;
+  bool op_ended = false;
+  std::size_t live = 0;
+};
+
+struct LiveBlock {
+  BlockRole role = BlockRole::Heap;
+  std::uint64_t address = 0;
+  std::uint64_t size = 0;
+  std::size_t placement = 0;
+  enum class Where { Heap, Pool, Stack, Cb } where = Where::Heap;
+  std::size_t pool = 0;
+};
+
+struct StackBlock {
+  std::uint64_t id;
+  std::uint64_t begin, end;
+  bool dead = false;
+};
+
+class Replayer {
+ public:
+  Replayer(const std::vector<Event>& events, Policy policy, const BankGeometry& g)
+      : events_(events), policy_(policy), g_(g), lifetimes_(analyzeEvents(events)),
+        heap_(heapConfig(g)), stack_top_(g.unreserved_base) {
+    if (policy == Policy::Pool)
+      for (const PoolSizing& p : poolSizes(events, g)) pool_size_at_[p.op_begin_event] = p.size;
+  }
+
+  ReplayResult run() {
+    ReplayResult r;
+    r.policy = policy_;
+    r.geometry = g_;
+    for (std::size_t i = 0; i < events_.size(); ++i) {
+      now_ = i;
+      if (auto oom = step(events_[i])) {
+        r.ok = false;
+        r.failed_event = i;
+        r.failure = fmt::format("event {} ({}): {}", i, eventTypeName(events_[i].type), *oom);
+        break;
+      }
+      samples_.push_back(sample());
+    }
+    std::size_t last = samples_.empty() ? 0 : samples_.size() - 1;
+    for (Placement& p : placements_)
+      if (p.last_event == kOpen) p.last_event = last;
+    r.samples = std::move(samples_);
+    r.placements = std::move(placements_);
+    r.summary = summarise(r.samples);
+    return r;
+  }
+
+ private:
+  static constexpr std::size_t kOpen = static_cast<std::size_t>(-1);
+
+  static FreeListConfig heapConfig(const BankGeometry& g) {
+    checkGeometry(g);
+    FreeListConfig c;
+    c.base = g.unreserved_base;
+    c.size = g.l1_size - g.unreserved_base;
+    c.alignment = g.alignment;
+    c.policy = FitPolicy::BestFit;
+    return c;
+  }
+
+  std::uint64_t heapFloor() const { return heap_.lowestOccupied().value_or(g_.l1_size); }
+  std::uint64_t lowLimit() const { return std::max(stack_top_, cb_end_); }
+  std::string currentOp() const { return ops_.empty() ? std::string() : ops_.back(); }
+
+  std::size_t place(std::uint64_t id, BlockRole role, std::uint64_t address, std::uint64_t size,
+                    const std::string& label) {
+    placements_.push_back(Placement{id, role, address, size, now_, kOpen, currentOp(), label});
+    return placements_.size() - 1;
+  }
+
+  // A top-down heap block at or above the stack top / CB region; nullopt when no room.
+  std::optional<std::uint64_t> heapAllocate(std::uint64_t size) {
+    if (size > heap_.config().size) return std::nullopt;
+    return heap_.tryAllocate(size, Direction::TopDown, lowLimit());
+  }
+
+  std::string heapOom(std::uint64_t bytes, std::string_view what) const {
+    auto s = heap_.statistics();
+    return fmt::format("out of memory: {} of {} B per bank does not fit in L1 of {} B; "
+                       "{} B free, largest free block above the stack/CB top ({}) is {} B",
+                       what, bytes, g_.l1_size, s.free, lowLimit(),
+                       heap_.largestFreeBlock(Direction::TopDown, lowLimit()));
+  }
+
+  std::optional<std::string> step(const Event& e) {
+    switch (e.type) {
+      case EventType::Allocate: return allocate(e);
+      case EventType::Free:
+        if (!lifetimes_.noop_free[now_]) release(e.id);
+        return std::nullopt;
+      case EventType::FrameBegin: frame_entry_.push_back(stack_top_); return std::nullopt;
+      case EventType::FrameEnd:
+        for (std::uint64_t id : lifetimes_.released_at[now_]) release(id);
+        stack_top_ = frame_entry_.back();
+        frame_entry_.pop_back();
+        while (!stack_.empty() && stack_.back().begin >= stack_top_) stack_.pop_back();
+        popDeadStackBlocks();
+        return std::nullopt;
+      case EventType::OpBegin: {
+        ops_.push_back(e.name);
+        auto it = pool_size_at_.find(now_);
+        if (it == pool_size_at_.end()) return std::nullopt;
+        auto addr = heapAllocate(it->second);
+        if (!addr) return heapOom(it->second, fmt::format("the pool of '{}'", e.name));
+        std::size_t pl = place(0, BlockRole::Pool, *addr, it->second, e.name);
+        pools_.push_back(Pool{pl, *addr, FreeList(poolConfig(*addr, it->second, g_.alignment))});
+        open_pool_ = pools_.size() - 1;
+        return std::nullopt;
+      }
+      case EventType::OpEnd:
+        ops_.pop_back();
+        if (e.depth == 0 && open_pool_) {
+          pools_[*open_pool_].op_ended = true;
+          maybeClosePool(*open_pool_);
+          open_pool_.reset();
+        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> allocate(const Event& e) {
+    const std::uint64_t size = alignUp(e.bytes, g_.alignment);
+    LiveBlock b;
+    if (e.kind == AllocKind::CbRegion) {
+      std::uint64_t begin = alignUp(stack_top_, g_.alignment);
+      std::uint64_t end = begin + size;
+      std::uint64_t floor = heapFloor();
+      if (end > floor)
+        return fmt::format("CB clash: the CB region of {} B at the stack top {} would end at "
+                           "{}, above the heap floor {} (L1 {} B)",
+                           size, begin, end, floor, g_.l1_size);
+      cb_end_ = end;
+      b = LiveBlock{BlockRole::CbRegion, begin, size, 0, LiveBlock::Where::Cb};
+    } else if (e.kind == AllocKind::Intermediate && policy_ == Policy::Stack) {
+      std::uint64_t begin = stack_top_;
+      std::uint64_t end = begin + size;
+      std::uint64_t floor = heapFloor();
+      if (end > floor)
+        return fmt::format("out of memory: stack push of {} B at {} would cross the heap "
+                           "floor {} by {} B (L1 {} B)",
+                           size, begin, floor, end - floor, g_.l1_size);
+      stack_top_ = end;
+      stack_.push_back(StackBlock{e.id, begin, end});
+      b = LiveBlock{BlockRole::Intermediate, begin, size, 0, LiveBlock::Where::Stack};
+    } else if (e.kind == AllocKind::Intermediate && policy_ == Policy::Pool && open_pool_) {
+      Pool& pool = pools_[*open_pool_];
+      auto addr = size <= pool.sub.config().size
+                      ? pool.sub.tryAllocate(size, Direction::BottomUp)
+                      : std::nullopt;
+      if (!addr)  // cannot happen when the pool was sized by poolSizes(): a replay bug
+        throw Error(ErrorKind::Internal,
+                    fmt::format("event {}: intermediate of {} B does not fit its pool of {} B",
+                                now_, size, pool.sub.config().size));
+      ++pool.live;
+      b = LiveBlock{BlockRole::Intermediate, *addr, size, 0, LiveBlock::Where::Pool,
+                    *open_pool_};
+    } else {
+      auto addr = heapAllocate(size);
+      if (!addr) return heapOom(size, fmt::format("{} buffer {}", allocKindName(e.kind), e.id));
+      BlockRole role = e.kind == AllocKind::Heap ? BlockRole::Heap : BlockRole::Intermediate;
+      b = LiveBlock{role, *addr, size, 0, LiveBlock::Where::Heap};
+    }
+    b.placement = place(e.id, b.role, b.address, b.size, e.name);
+    live_[e.id] = b;
+    return std::nullopt;
+  }
+
+  void release(std::uint64_t id) {
+    auto it = live_.find(id);
+    if (it == live_.end())
+      throw Error(ErrorKind::Internal, fmt::format("replay lost track of buffer {}", id));
+    LiveBlock b = it->second;
+    live_.erase(it);
+    placements_[b.placement].last_event = now_;
+    switch (b.where) {
+      case LiveBlock::Where::Heap: heap_.deallocate(b.address); break;
+      case LiveBlock::Where::Cb: cb_end_ = 0; break;
+      case LiveBlock::Where::Pool:
+        pools_[b.pool].sub.deallocate(b.address);
+        --pools_[b.pool].live;
+        maybeClosePool(b.pool);
+        break;
+      case LiveBlock::Where::Stack:
+        for (StackBlock& s : stack_)
+          if (s.id == id) s.dead = true;
+        popDeadStackBlocks();
+        break;
+    }
+  }
+
+  // LIFO reclaim: dead blocks on top of the stack go, but never below the entry of the
+  // innermost open frame (that frame's end restores the stack top itself).
+  void popDeadStackBlocks() {
+    std::uint64_t floor = frame_entry_.empty() ? g_.unreserved_base : frame_entry_.back();
+    while (!stack_.empty() && stack_.back().dead && stack_.back().begin >= floor) {
+      stack_top_ = stack_.back().begin;
+      stack_.pop_back();
+    }
+  }
+
+  void maybeClosePool(std::size_t index) {
+    Pool& pool = pools_[index];
+    if (!pool.op_ended || pool.live != 0 || placements_[pool.placement].last_event != kOpen)
+      return;
+    heap_.deallocate(pool.address);
+    placements_[pool.placement].last_event = now_;
+  }
+
+  Sample sample() const {
+    Sample s;
+    s.heap_floor = heapFloor();
+    s.stack_top = stack_top_;
+    s.cb_end = cb_end_;
+    const std::uint64_t low = lowLimit();
+    for (const alloc::Range& r : heap_.freeRanges()) {
+      if (r.end <= low) continue;
+      std::uint64_t size = r.end - std::max(r.begin, low);
+      s.free_bytes += size;
+      s.largest_free = std::max(s.largest_free, size);
+    }
+    s.external_fragmentation =
+        s.free_bytes == 0 ? 0.0
+                          : 1.0 - static_cast<double>(s.largest_free) /
+                                      static_cast<double>(s.free_bytes);
+    const std::uint64_t page = alignUp(g_.page_size, g_.alignment);
+    s.largest_fit = s.largest_free / page * page * g_.num_banks;
+    s.footprint = (low - g_.unreserved_base) + (g_.l1_size - s.heap_floor);
+    s.op = currentOp();
+    return s;
+  }
+
+  Summary summarise(const std::vector<Sample>& samples) const {
+    Summary sum;
+    bool any_op_end = false;
+    for (std::size_t i = 0; i < samples.size(); ++i)
+      any_op_end = any_op_end || events_[i].type == EventType::OpEnd;
+    bool first_fit = true;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+      const Sample& s = samples[i];
+      sum.peak_footprint = std::max(sum.peak_footprint, s.footprint);
+      if (s.external_fragmentation > sum.max_external_fragmentation) {
+        sum.max_external_fragmentation = s.external_fragmentation;
+        sum.worst_fragmentation_event = i;
+      }
+      if (any_op_end && events_[i].type != EventType::OpEnd) continue;
+      if (first_fit || s.largest_fit < sum.min_largest_fit) {
+        sum.min_largest_fit = s.largest_fit;
+        sum.min_largest_fit_event = i;
+        first_fit = false;
+      }
+    }
+    return sum;
+  }
+
+  const std::vector<Event>& events_;
+  Policy policy_;
+  BankGeometry g_;
+  EventLifetimes lifetimes_;
+  FreeList heap_;
+  std::uint64_t stack_top_;
+  std::uint64_t cb_end_ = 0;
+  std::vector<StackBlock> stack_;
+  std::vector<std::uint64_t> frame_entry_;
+  std::vector<std::string> ops_;
+  std::map<std::size_t, std::uint64_t> pool_size_at_;
+  std::vector<Pool> pools_;
+  std::optional<std::size_t> open_pool_;
+  std::unordered_map<std::uint64_t, LiveBlock> live_;
+  std::vector<Placement> placements_;
+  std::vector<Sample> samples_;
+  std::size_t now_ = 0;
+};
+
+}  // namespace
+
+std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGeometry& geometry) {
+  checkGeometry(geometry);
+  const EventLifetimes lifetimes = analyzeEvents(events);
+  const std::uint64_t a = geometry.alignment;
+  std::vector<PoolSizing> out;
+  std::size_t i = 0;
+  while (i < events.size()) {
+    if (events[i].type != EventType::OpBegin || events[i].depth != 0) {
+      ++i;
+      continue;
+    }
+    // The call spans [i, end]; an upper bound on its pool is the sum of its intermediates.
+    std::size_t end = i + 1;
+    std::uint64_t bound = 0;
+    for (; end < events.size(); ++end) {
+      const Event& e = events[end];
+      if (e.type == EventType::OpEnd && e.depth == 0) break;
+      if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate)
+        bound += alignUp(e.bytes, a);
+    }
+    if (bound > 0) {
+      FreeList sub(poolConfig(0, bound, a));
+      std::unordered_map<std::uint64_t, std::uint64_t> where;
+      std::uint64_t high = 0;
+      for (std::size_t k = i + 1; k < end; ++k) {
+        const Event& e = events[k];
+        if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate) {
+          where[e.id] = sub.allocate(alignUp(e.bytes, a), Direction::BottomUp);
+          high = std::max(high, sub.highestOccupiedEnd().value_or(0));
+        } else if (e.type == EventType::Free && !lifetimes.noop_free[k] && where.count(e.id)) {
+          sub.deallocate(where[e.id]);
+          where.erase(e.id);
+        } else if (e.type == EventType::FrameEnd) {
+          for (std::uint64_t id : lifetimes.released_at[k])
+            if (where.count(id)) {
+              sub.deallocate(where[id]);
+              where.erase(id);
+            }
+        }
+      }
+      out.push_back(PoolSizing{i, high});
+    }
+    i = end + 1;
+  }
+  return out;
+}
+
+ReplayResult replay(const std::vector<Event>& events, Policy policy, const BankGeometry& geometry) {
+  return Replayer(events, policy, geometry).run();
+}
+
+std::uint64_t minL1Size(const std::vector<Event>& events, Policy policy,
+                        const BankGeometry& geometry) {
+  checkGeometry(geometry);
+  validateEvents(events);
+  const std::uint64_t a = geometry.alignment;
+  const std::uint64_t base = geometry.unreserved_base;
+  // Everything allocated at once (plus every pool) always fits: a safe upper bound.
+  std::uint64_t total = a;
+  for (const Event& e : events)
+    if (e.type == EventType::Allocate) total += alignUp(e.bytes, a);
+  if (policy == Policy::Pool)
+    for (const PoolSizing& p : poolSizes(events, geometry)) total += p.size;
+  auto fits = [&](std::uint64_t units) {
+    BankGeometry g = geometry;
+    g.l1_size = base + units * a;
+    return replay(events, policy, g).ok;
+  };
+  std::uint64_t hi = total / a;
+  if (!fits(hi))
+    throw Error(ErrorKind::Internal,
+                fmt::format("minL1Size: the workload does not fit even in {} B", base + hi * a));
+  std::uint64_t lo = 0;  // invariant: lo does not fit (0 units is no memory), hi fits
+  while (hi - lo > 1) {
+    std::uint64_t mid = lo + (hi - lo) / 2;
+    if (fits(mid))
+      hi = mid;
+    else
+      lo = mid;
+  }
+  return base + hi * a;
+}
+
+}  // namespace strata::analysis

@@ -1,0 +1,231 @@
+// The HTML report: per workload, one SVG memory map per policy side by side (x: event
+// index, y: L1 address in KiB), coloured by role, with the heap floor and stack top as
+// lines, op names on hover (<title>), and the metrics table. Self-contained: inline CSS
+// and SVG, no scripts, no external resources.
+#include "strata/analysis/study.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+namespace strata::analysis {
+
+namespace {
+
+std::string esc(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+double kib(std::uint64_t bytes) { return static_cast<double>(bytes) / 1024.0; }
+
+constexpr double kWidth = 440, kHeight = 390;
+constexpr double kLeft = 62, kRight = 12, kTop = 12, kPlotH = 300;
+constexpr double kPlotW = kWidth - kLeft - kRight;
+
+const char* kCss = R"~(body{font-family:system-ui,sans-serif;margin:24px;color:#222;background:#fff}
+h1{font-size:22px}h2{font-size:18px;margin:28px 0 4px}p{margin:4px 0}
+.prov{color:#555;font-size:13px}.maps{display:flex;flex-wrap:wrap;gap:12px}
+figure{margin:0;border:1px solid #ddd;padding:6px;background:#fcfcfc}
+figcaption{font-size:13px;font-weight:600;text-align:center}
+table{border-collapse:collapse;margin:8px 0;font-size:13px}
+td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}th{background:#f0f0f0}
+td:first-child,td:nth-child(2){text-align:left}
+.legend{display:flex;gap:16px;font-size:13px;margin:8px 0;flex-wrap:wrap}
+.sw{display:inline-block;width:14px;height:10px;margin-right:4px;vertical-align:middle}
+svg text{font-size:11px;fill:#333}
+.heap{fill:#4e79a7}.stack{fill:#f28e2b}.temp{fill:#e15759}.cb{fill:#59a14f}
+.pool{fill:#b07aa1;fill-opacity:.25;stroke:#b07aa1;stroke-width:.8}
+.floor{fill:none;stroke:#c00;stroke-width:1.2}.top{fill:none;stroke:#000;stroke-width:1.2;stroke-dasharray:4 2}
+.op0{fill:#bbb}.op1{fill:#888}.oom{stroke:#c00;stroke-width:2}
+)~";
+
+std::string legend() {
+  return R"~(<div class="legend"><span><i class="sw heap"></i>heap tensor</span>)~"
+         R"~(<span><i class="sw stack"></i>intermediate on the stack</span>)~"
+         R"~(<span><i class="sw temp"></i>intermediate on the heap / in a pool</span>)~"
+         R"~(<span><i class="sw cb"></i>CB region</span>)~"
+         R"~(<span><i class="sw pool"></i>pool reservation</span>)~"
+         R"~(<span><i class="sw" style="background:#c00;height:2px"></i>heap floor</span>)~"
+         R"~(<span><i class="sw" style="border-top:2px dashed #000;height:0"></i>stack top</span>)~"
+         R"~(<span>hover a rectangle or the grey op strip for names</span></div>)~";
+}
+
+class MapBuilder {
+ public:
+  MapBuilder(const StudyRow& row, const std::vector<Event>& events)
+      : row_(row), events_(events), g_(row.result.geometry),
+        n_(std::max<std::size_t>(1, row.result.samples.size())) {}
+
+  std::string svg() {
+    std::string s = fmt::format(
+        R"~(<svg class="memmap" data-policy="{}" xmlns="http://www.w3.org/2000/svg" width="{}" )~"
+        R"~(height="{}" viewBox="0 0 {} {}" role="img">)~",
+        policyName(row_.policy), kWidth, kHeight, kWidth, kHeight);
+    s += fmt::format(R"~(<title>{} under {}</title>)~", esc(row_.workload), policyName(row_.policy));
+    s += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="#fff" stroke="#999"/>)~",
+                     kLeft, kTop, kPlotW, kPlotH);
+    axes(s);
+    for (const Placement& p : row_.result.placements) block(s, p);
+    lines(s);
+    opStrip(s);
+    if (!row_.result.ok) {
+      double x = X(row_.result.failed_event);
+      s += fmt::format(R"~(<line class="oom" x1="{:.1f}" y1="{}" x2="{:.1f}" y2="{}"><title>{}</title></line>)~",
+                       x, kTop, x, kTop + kPlotH, esc(row_.result.failure));
+    }
+    s += "</svg>";
+    return s;
+  }
+
+ private:
+  double X(std::size_t event) const { return kLeft + kPlotW * static_cast<double>(event) / n_; }
+  double Y(std::uint64_t address) const {
+    double f = static_cast<double>(address - g_.unreserved_base) /
+               static_cast<double>(g_.l1_size - g_.unreserved_base);
+    return kTop + kPlotH * (1.0 - f);
+  }
+
+  void axes(std::string& s) const {
+    constexpr int kTicks = 6;
+    for (int t = 0; t <= kTicks; ++t) {
+      std::uint64_t a = g_.unreserved_base + (g_.l1_size - g_.unreserved_base) * t / kTicks;
+      double y = Y(a);
+      s += fmt::format(R"~(<line x1="{}" y1="{:.1f}" x2="{}" y2="{:.1f}" stroke="#999"/>)~",
+                       kLeft - 4, y, kLeft, y);
+      s += fmt::format(R"~(<text x="{}" y="{:.1f}" text-anchor="end">{:.0f}</text>)~", kLeft - 6,
+                       y + 4, kib(a));
+    }
+    s += fmt::format(R"~(<text transform="translate(14 {}) rotate(-90)" text-anchor="middle">)~"
+                     R"~(L1 address (KiB)</text>)~",
+                     kTop + kPlotH / 2);
+    for (std::size_t e : {std::size_t{0}, n_ / 2, n_}) {
+      s += fmt::format(R"~(<text x="{:.1f}" y="{}" text-anchor="middle">{}</text>)~", X(e),
+                       kTop + kPlotH + 32, e);
+    }
+    s += fmt::format(R"~(<text x="{}" y="{}" text-anchor="middle">event index</text>)~",
+                     kLeft + kPlotW / 2, kTop + kPlotH + 48);
+  }
+
+  void block(std::string& s, const Placement& p) const {
+    const char* cls = "heap";
+    if (p.role == BlockRole::CbRegion) cls = "cb";
+    else if (p.role == BlockRole::Pool) cls = "pool";
+    else if (p.role == BlockRole::Intermediate) cls = row_.policy == Policy::Stack ? "stack" : "temp";
+    double x = X(p.first_event), w = std::max(0.6, X(p.last_event + 1) - x);
+    double y = Y(p.address + p.size), h = std::max(0.6, Y(p.address) - y);
+    std::string what = p.role == BlockRole::Pool
+                           ? fmt::format("pool of {}", p.label)
+                           : fmt::format("{} {}{}", blockRoleName(p.role), p.id,
+                                         p.label.empty() ? "" : " " + p.label);
+    s += fmt::format(R"~(<rect class="{}" x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}">)~"
+                     R"~(<title>{}: {} B at {}..{}, events {}..{}{}</title></rect>)~",
+                     cls, x, y, w, h, esc(what), p.size, p.address, p.address + p.size,
+                     p.first_event, p.last_event,
+                     p.op.empty() ? "" : ", op " + esc(p.op));
+  }
+
+  void lines(std::string& s) const {
+    std::string floor, top;
+    const auto& samples = row_.result.samples;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+      double y1 = Y(samples[i].heap_floor), y2 = Y(samples[i].stack_top);
+      floor += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", X(i), y1, X(i + 1), y1);
+      top += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", X(i), y2, X(i + 1), y2);
+    }
+    if (samples.empty()) return;
+    s += fmt::format(R"~(<polyline class="floor" points="{}"><title>heap floor</title></polyline>)~", floor);
+    s += fmt::format(R"~(<polyline class="top" points="{}"><title>stack top</title></polyline>)~", top);
+  }
+
+  // One grey band per top-level op under the plot; hovering names the op.
+  void opStrip(std::string& s) const {
+    const std::size_t end = row_.result.samples.size();
+    std::size_t begin = 0;
+    std::string name;
+    int parity = 0;
+    for (std::size_t i = 0; i < end; ++i) {
+      const Event& e = events_[i];
+      if (e.type == EventType::OpBegin && e.depth == 0) {
+        begin = i;
+        name = e.name;
+      } else if (e.type == EventType::OpEnd && e.depth == 0) {
+        double x = X(begin), w = std::max(0.8, X(i + 1) - x);
+        s += fmt::format(R"~(<rect class="op{}" x="{:.1f}" y="{}" width="{:.1f}" height="10">)~"
+                         R"~(<title>op {} (events {}..{})</title></rect>)~",
+                         parity, x, kTop + kPlotH + 6, w, esc(name), begin, i);
+        parity ^= 1;
+      }
+    }
+  }
+
+  const StudyRow& row_;
+  const std::vector<Event>& events_;
+  BankGeometry g_;
+  std::size_t n_;
+};
+
+std::string metricsTable(const Study& study, const std::string& workload) {
+  std::string t =
+      "<table><tr><th>workload</th><th>policy</th><th>peak footprint (KiB)</th>"
+      "<th>min L1 (KiB)</th><th>max external fragmentation</th>"
+      "<th>min largest fit (MiB, all banks)</th><th>at arch L1</th></tr>";
+  for (const StudyRow& r : study.rows) {
+    if (!workload.empty() && r.workload != workload) continue;
+    const Summary& s = r.result.summary;
+    t += fmt::format("<tr><td>{}</td><td>{}</td><td>{:.1f}</td><td>{:.1f}</td><td>{:.1f}%</td>"
+                     "<td>{:.2f}</td><td>{}</td></tr>",
+                     esc(r.workload), policyName(r.policy), kib(s.peak_footprint), kib(r.min_l1),
+                     100.0 * s.max_external_fragmentation,
+                     static_cast<double>(s.min_largest_fit) / (1024.0 * 1024.0),
+                     r.result.ok ? "fits" : fmt::format("OOM at event {}", r.result.failed_event));
+  }
+  return t + "</table>";
+}
+
+}  // namespace
+
+std::string renderReport(const Study& study) {
+  std::string html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                     "<title>Strata fragmentation study</title><style>";
+  html += kCss;
+  html += "</style></head><body><h1>Strata fragmentation study: heap vs pool vs stack</h1>";
+  html += fmt::format("<p>Arch {}: L1 {} B per core ({:.1f} KiB), unreserved base {} B "
+                      "({:.1f} KiB), {} L1 banks. Every workload is replayed with the same "
+                      "events under each policy; only placement changes.</p>",
+                      esc(study.arch_name), study.geometry.l1_size, kib(study.geometry.l1_size),
+                      study.geometry.unreserved_base, kib(study.geometry.unreserved_base),
+                      study.geometry.num_banks);
+  html += "<h2>Summary</h2>" + metricsTable(study, "");
+  html += legend();
+  for (const Workload& w : study.workloads) {
+    html += fmt::format("<section class=\"workload\" id=\"w-{}\"><h2>{}</h2><p>{}</p>"
+                        "<p class=\"prov\">Source: {}. {} events.</p><div class=\"maps\">",
+                        esc(w.name), esc(w.name), esc(w.description), esc(w.provenance),
+                        w.events.size());
+    for (const StudyRow& r : study.rows) {
+      if (r.workload != w.name) continue;
+      html += fmt::format("<figure><figcaption>{}: min L1 {:.1f} KiB, max frag {:.1f}%"
+                          "</figcaption>",
+                          policyName(r.policy), kib(r.min_l1),
+                          100.0 * r.result.summary.max_external_fragmentation);
+      html += MapBuilder(r, w.events).svg();
+      html += "</figure>";
+    }
+    html += "</div>" + metricsTable(study, w.name) + "</section>";
+  }
+  html += "</body></html>\n";
+  return html;
+}
+
+}  // namespace strata::analysis

@@ -1,0 +1,103 @@
+// The study driver and its text / JSON outputs (the HTML report is report_html.cpp).
+#include "strata/analysis/study.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+
+namespace strata::analysis {
+
+Study runStudy(std::vector<Workload> workloads, const std::vector<Policy>& policies,
+               const BankGeometry& geometry, std::string arch_name) {
+  Study study;
+  study.arch_name = std::move(arch_name);
+  study.geometry = geometry;
+  study.workloads = std::move(workloads);
+  for (const Workload& w : study.workloads) {
+    for (Policy p : policies) {
+      StudyRow row;
+      row.workload = w.name;
+      row.policy = p;
+      row.result = replay(w.events, p, geometry);
+      row.min_l1 = minL1Size(w.events, p, geometry);
+      study.rows.push_back(std::move(row));
+    }
+  }
+  return study;
+}
+
+namespace {
+double kib(std::uint64_t bytes) { return static_cast<double>(bytes) / 1024.0; }
+double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); }
+}  // namespace
+
+std::string formatTable(const Study& study) {
+  std::string out = fmt::format(
+      "L1 per core {} B ({:.1f} KiB), unreserved base {} B, {} banks; fit = largest interleaved "
+      "bf16 tensor that still fits after an op, at the worst moment\n",
+      study.geometry.l1_size, kib(study.geometry.l1_size), study.geometry.unreserved_base,
+      study.geometry.num_banks);
+  out += fmt::format("{:<18} {:<6} {:>10} {:>11} {:>9} {:>10} {:>9}  {}\n", "workload", "policy",
+                     "peak KiB", "min L1 KiB", "vs stack", "max frag", "fit MiB", "at L1 size");
+  for (const StudyRow& r : study.rows) {
+    std::string vs = "-";
+    for (const StudyRow& s : study.rows)
+      if (s.workload == r.workload && s.policy == Policy::Stack && r.policy != Policy::Stack)
+        vs = fmt::format("{:+.1f}", kib(r.min_l1) - kib(s.min_l1));
+    std::string status = r.result.ok ? "ok"
+                                     : fmt::format("OOM at event {}", r.result.failed_event);
+    out += fmt::format("{:<18} {:<6} {:>10.1f} {:>11.1f} {:>9} {:>9.1f}% {:>9.2f}  {}\n",
+                       r.workload, policyName(r.policy), kib(r.result.summary.peak_footprint),
+                       kib(r.min_l1), vs, 100.0 * r.result.summary.max_external_fragmentation,
+                       mib(r.result.summary.min_largest_fit), status);
+  }
+  return out;
+}
+
+nlohmann::json studyToJson(const Study& study) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const StudyRow& r : study.rows) {
+    const Summary& s = r.result.summary;
+    list.push_back({{"workload", r.workload},
+                    {"policy", std::string(policyName(r.policy))},
+                    {"peak_footprint", s.peak_footprint},
+                    {"min_l1_bytes", r.min_l1},
+                    {"max_external_fragmentation", s.max_external_fragmentation},
+                    {"min_largest_fit", s.min_largest_fit},
+                    {"l1_size", study.geometry.l1_size},
+                    {"fits", r.result.ok},
+                    {"events", r.result.samples.size()}});
+  }
+  return list;
+}
+
+void writeFileAtomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("cannot write '{}': check that the directory exists and is "
+                              "writable",
+                              path),
+                  {Error::str("path", path)});
+    out << text;
+    out.flush();
+    if (!out) {
+      std::remove(tmp.c_str());
+      throw Error(ErrorKind::InvalidArgument, fmt::format("writing '{}' failed", path),
+                  {Error::str("path", path)});
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    throw Error(ErrorKind::InvalidArgument, fmt::format("cannot replace '{}'", path),
+                {Error::str("path", path)});
+  }
+}
+
+}  // namespace strata::analysis

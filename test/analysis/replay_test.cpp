@@ -1,0 +1,290 @@
+// Replay under heap / pool / stack on hand-made event lists. Every expected figure was
+// derived by hand in the comments (bank [256, 1024), 16-B alignment, 2 banks, 64-B pages).
+#include "strata/analysis/replay.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <gtest/gtest.h>
+
+namespace strata::analysis {
+namespace {
+
+BankGeometry smallBank(std::uint64_t l1 = 1024) {
+  BankGeometry g;
+  g.l1_size = l1;
+  g.unreserved_base = 256;
+  g.alignment = 16;
+  g.num_banks = 2;
+  g.page_size = 64;
+  return g;
+}
+
+// 0 A=heap 128 | 1 op c | 2 frame | 3 T1=temp 64 | 4 T2=temp 64 | 5 free T1 |
+// 6 O=heap 128 | 7 free T2 | 8 frame end | 9 op end | 10 B=heap 64
+std::vector<Event> outputBetweenTemps() {
+  EventBuilder b;
+  b.heap(128, "A");
+  b.opBegin("c");
+  b.frameBegin();
+  auto t1 = b.temp(64, "T1");
+  auto t2 = b.temp(64, "T2");
+  b.free(t1);
+  b.heap(128, "O");
+  b.free(t2);
+  b.frameEnd();
+  b.opEnd();
+  b.heap(64, "B");
+  return b.take();
+}
+
+// 0 op c | 1 frame | 2 T1=temp 256 | 3 O1=heap 64 | 4 frame end (releases T1) |
+// 5 op end | 6 X=heap 320
+std::vector<Event> tempReleasedByFrame() {
+  EventBuilder b;
+  b.opBegin("c");
+  b.frameBegin();
+  b.temp(256, "T1");
+  b.heap(64, "O1");
+  b.frameEnd();
+  b.opEnd();
+  b.heap(320, "X");
+  return b.take();
+}
+
+TEST(Replay, HeapPolicyPlacesTempsTopDownAndLeavesHoles) {
+  auto r = replay(outputBetweenTemps(), Policy::Heap, smallBank());
+  ASSERT_TRUE(r.ok);
+  ASSERT_EQ(r.samples.size(), 11u);
+  // A [896,1024) T1 [832,896) T2 [768,832); free T1; O best fit [640,768); free T2
+  // leaves [256,640)=384 and [768,896)=128; B best fits the 128 hole at [832,896).
+  EXPECT_EQ(r.placements[0].address, 896u);
+  EXPECT_EQ(r.placements[1].address, 832u);
+  EXPECT_EQ(r.placements[2].address, 768u);
+  EXPECT_EQ(r.placements[3].address, 640u);
+  EXPECT_EQ(r.placements[4].address, 832u);
+  EXPECT_EQ(r.placements[1].role, BlockRole::Intermediate);
+  EXPECT_EQ(r.placements[1].op, "c");
+  EXPECT_EQ(r.placements[1].first_event, 3u);
+  EXPECT_EQ(r.placements[1].last_event, 5u);
+  EXPECT_EQ(r.placements[0].last_event, 10u);  // never freed: alive to the end
+
+  const Sample& s5 = r.samples[5];  // free [256,768)=512 + [832,896)=64
+  EXPECT_EQ(s5.free_bytes, 576u);
+  EXPECT_EQ(s5.largest_free, 512u);
+  EXPECT_DOUBLE_EQ(s5.external_fragmentation, 1.0 - 512.0 / 576.0);
+  const Sample& s7 = r.samples[7];  // free 384 + 128
+  EXPECT_EQ(s7.heap_floor, 640u);
+  EXPECT_EQ(s7.stack_top, 256u);
+  EXPECT_EQ(s7.free_bytes, 512u);
+  EXPECT_EQ(s7.largest_free, 384u);
+  EXPECT_DOUBLE_EQ(s7.external_fragmentation, 0.25);
+  EXPECT_EQ(s7.footprint, 384u);
+  EXPECT_EQ(r.samples[9].largest_fit, 768u);  // 384/64 = 6 pages x 64 B x 2 banks
+  EXPECT_EQ(r.samples[10].free_bytes, 448u);
+
+  EXPECT_EQ(r.summary.peak_footprint, 384u);
+  EXPECT_DOUBLE_EQ(r.summary.max_external_fragmentation, 0.25);
+  EXPECT_EQ(r.summary.worst_fragmentation_event, 7u);
+  EXPECT_EQ(r.summary.min_largest_fit, 768u);  // only op ends count: event 9
+  EXPECT_EQ(r.summary.min_largest_fit_event, 9u);
+}
+
+TEST(Replay, StackPolicyPushesTempsAndPopsDeadBlocksLifo) {
+  auto r = replay(outputBetweenTemps(), Policy::Stack, smallBank());
+  ASSERT_TRUE(r.ok);
+  // T1 [256,320), T2 [320,384); freeing T1 (not on top) keeps the top at 384.
+  EXPECT_EQ(r.placements[1].address, 256u);
+  EXPECT_EQ(r.placements[2].address, 320u);
+  EXPECT_EQ(r.samples[4].stack_top, 384u);
+  EXPECT_EQ(r.samples[5].stack_top, 384u);
+  EXPECT_EQ(r.samples[5].footprint, 256u);  // 128 stack + 128 heap
+  // O goes top-down into [384,896): [768,896).
+  EXPECT_EQ(r.placements[3].address, 768u);
+  EXPECT_EQ(r.samples[6].footprint, 384u);
+  EXPECT_EQ(r.samples[6].free_bytes, 384u);
+  // Freeing T2 pops T2 and then the dead T1: the stack is empty again.
+  EXPECT_EQ(r.samples[7].stack_top, 256u);
+  EXPECT_EQ(r.samples[7].free_bytes, 512u);
+  EXPECT_DOUBLE_EQ(r.samples[7].external_fragmentation, 0.0);
+  EXPECT_EQ(r.placements[4].address, 704u);  // B under O
+  EXPECT_EQ(r.summary.peak_footprint, 384u);
+  EXPECT_DOUBLE_EQ(r.summary.max_external_fragmentation, 0.0);
+  EXPECT_EQ(r.summary.min_largest_fit, 1024u);  // 512/64 = 8 pages x 64 x 2
+}
+
+TEST(Replay, PoolPolicyReservesOnePoolPerTopLevelCall) {
+  auto sizes = poolSizes(outputBetweenTemps(), smallBank());
+  ASSERT_EQ(sizes.size(), 1u);
+  EXPECT_EQ(sizes[0].op_begin_event, 1u);
+  EXPECT_EQ(sizes[0].size, 128u);  // T1 and T2 live together
+
+  auto r = replay(outputBetweenTemps(), Policy::Pool, smallBank());
+  ASSERT_TRUE(r.ok);
+  ASSERT_EQ(r.placements.size(), 6u);  // A, pool, T1, T2, O, B
+  EXPECT_EQ(r.placements[1].role, BlockRole::Pool);
+  EXPECT_EQ(r.placements[1].address, 768u);
+  EXPECT_EQ(r.placements[1].first_event, 1u);
+  EXPECT_EQ(r.placements[1].last_event, 9u);  // released when the op ends
+  EXPECT_EQ(r.placements[2].address, 768u);   // first fit, bottom-up inside the pool
+  EXPECT_EQ(r.placements[3].address, 832u);
+  EXPECT_EQ(r.placements[4].address, 640u);
+  // After the op the pool's 128 B is a hole above O: 384 + 128 free.
+  EXPECT_EQ(r.samples[9].free_bytes, 512u);
+  EXPECT_DOUBLE_EQ(r.samples[9].external_fragmentation, 0.25);
+  EXPECT_EQ(r.placements[5].address, 832u);
+  EXPECT_EQ(r.summary.peak_footprint, 384u);
+  EXPECT_EQ(r.summary.worst_fragmentation_event, 9u);
+  EXPECT_EQ(r.summary.min_largest_fit, 768u);
+}
+
+TEST(Replay, PoolSizeIsTheSubAllocatorHighWaterMark) {
+  EventBuilder b;
+  b.opBegin("outer");
+  b.frameBegin();
+  auto t1 = b.temp(64);
+  b.free(t1);
+  b.temp(48);  // reuses T1's place: first fit
+  b.opBegin("inner");
+  b.frameBegin();
+  b.temp(100);  // rounded to 112, above the 48 at [0,48)
+  b.frameEnd();
+  b.opEnd();
+  b.frameEnd();
+  b.opEnd();
+  b.opBegin("no-temps");
+  b.opEnd();
+  auto sizes = poolSizes(b.events(), smallBank());
+  ASSERT_EQ(sizes.size(), 1u);
+  EXPECT_EQ(sizes[0].size, 160u);  // 48 + 112
+  auto r = replay(b.events(), Policy::Pool, smallBank());
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.placements[0].size, 160u);
+  EXPECT_EQ(r.placements[0].address, 1024u - 160u);
+}
+
+TEST(Replay, FrameEndRestoresTheStackAndReleasesItsTemps) {
+  auto r = replay(tempReleasedByFrame(), Policy::Stack, smallBank());
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.samples[3].stack_top, 512u);
+  EXPECT_EQ(r.samples[4].stack_top, 256u);
+  EXPECT_EQ(r.placements[0].last_event, 4u);
+  auto h = replay(tempReleasedByFrame(), Policy::Heap, smallBank());
+  ASSERT_TRUE(h.ok);
+  EXPECT_EQ(h.placements[0].last_event, 4u);
+  // T1 [768,1024), O1 [704,768); the frame frees T1; X (320) only fits under O1.
+  EXPECT_EQ(h.placements[2].address, 384u);
+  EXPECT_EQ(h.samples[6].free_bytes, 128u + 256u);
+}
+
+TEST(Replay, MinL1SizeShowsWhereTheStackWins) {
+  // Heap/pool: T1's hole above O1 cannot take X, so X needs its own 320 B under O1:
+  // 256 + 256 + 64 + 320 = 896. Stack: T1 sits on the stack and is gone before X:
+  // 256 + 64 + 320 = 640.
+  EXPECT_EQ(minL1Size(tempReleasedByFrame(), Policy::Heap, smallBank()), 896u);
+  EXPECT_EQ(minL1Size(tempReleasedByFrame(), Policy::Pool, smallBank()), 896u);
+  EXPECT_EQ(minL1Size(tempReleasedByFrame(), Policy::Stack, smallBank()), 640u);
+  // One alignment unit less fails, with an out-of-memory at X (event 6).
+  auto r = replay(tempReleasedByFrame(), Policy::Heap, smallBank(880));
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.failed_event, 6u);
+  EXPECT_EQ(r.samples.size(), 6u);
+  EXPECT_NE(r.failure.find("event 6 (allocate): out of memory"), std::string::npos) << r.failure;
+  auto s = replay(tempReleasedByFrame(), Policy::Stack, smallBank(624));
+  EXPECT_FALSE(s.ok);
+  EXPECT_EQ(s.failed_event, 6u);
+  // All three need 640 in the first list (the peak of live bytes).
+  for (Policy p : kAllPolicies) EXPECT_EQ(minL1Size(outputBetweenTemps(), p, smallBank()), 640u);
+}
+
+TEST(Replay, StackPushThatCrossesTheHeapFloorIsOutOfMemory) {
+  EventBuilder b;
+  b.heap(512);  // [512,1024)
+  b.opBegin("c");
+  b.frameBegin();
+  b.temp(200);  // 208 -> [256,464)
+  b.temp(64);   // would end at 528 > 512
+  b.frameEnd();
+  b.opEnd();
+  auto r = replay(b.events(), Policy::Stack, smallBank());
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.failed_event, 4u);
+  EXPECT_NE(r.failure.find("stack push of 64 B at 464 would cross the heap floor 512 by 16 B"),
+            std::string::npos)
+      << r.failure;
+}
+
+TEST(Replay, CbRegionSitsAtTheStackTopAndHeapStaysAboveIt) {
+  EventBuilder b;
+  b.opBegin("c");
+  b.frameBegin();
+  b.temp(128);  // stack [256,384)
+  b.opBegin("prim");
+  auto cb = b.alloc(320, AllocKind::CbRegion);  // [384,704)
+  b.heap(256);                                  // top-down [768,1024): above the CBs
+  b.free(cb);
+  b.opEnd();
+  b.frameEnd();
+  b.opEnd();
+  auto r = replay(b.events(), Policy::Stack, smallBank());
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.placements[1].role, BlockRole::CbRegion);
+  EXPECT_EQ(r.placements[1].address, 384u);
+  EXPECT_EQ(r.samples[4].cb_end, 704u);
+  EXPECT_EQ(r.samples[4].footprint, 448u);  // stack 128 + CB 320
+  EXPECT_EQ(r.samples[5].free_bytes, 64u);  // [704,768)
+  EXPECT_EQ(r.samples[6].cb_end, 0u);
+  EXPECT_EQ(r.summary.peak_footprint, 704u);  // 128 + 320 + 256
+
+  // The same CBs clash with a heap tensor that reaches below 704.
+  EventBuilder c;
+  c.heap(400);  // [624,1024)
+  c.temp(128);
+  c.alloc(320, AllocKind::CbRegion);
+  auto clash = replay(c.events(), Policy::Stack, smallBank());
+  EXPECT_FALSE(clash.ok);
+  EXPECT_EQ(clash.failed_event, 2u);
+  EXPECT_NE(clash.failure.find("CB clash"), std::string::npos);
+  EXPECT_NE(clash.failure.find("would end at 704, above the heap floor 624"), std::string::npos)
+      << clash.failure;
+}
+
+TEST(Replay, EveryPolicyReleasesTheSameBuffersAtTheSameEvents) {
+  for (auto events : {outputBetweenTemps(), tempReleasedByFrame()}) {
+    auto h = replay(events, Policy::Heap, smallBank());
+    auto p = replay(events, Policy::Pool, smallBank());
+    auto s = replay(events, Policy::Stack, smallBank());
+    std::vector<std::pair<std::size_t, std::size_t>> lh, lp, ls;
+    for (auto& x : h.placements) lh.emplace_back(x.first_event, x.last_event);
+    for (auto& x : p.placements)
+      if (x.role != BlockRole::Pool) lp.emplace_back(x.first_event, x.last_event);
+    for (auto& x : s.placements) ls.emplace_back(x.first_event, x.last_event);
+    EXPECT_EQ(lh, lp);
+    EXPECT_EQ(lh, ls);
+  }
+}
+
+TEST(Replay, ParsePolicies) {
+  EXPECT_EQ(parsePolicies("stack,heap"), (std::vector<Policy>{Policy::Stack, Policy::Heap}));
+  EXPECT_EQ(parsePolicies("heap,pool,stack").size(), 3u);
+  try {
+    parsePolicies("heap,buddy");
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+    EXPECT_EQ(e.text("policy"), "buddy");
+    EXPECT_NE(std::string(e.what()).find("unknown placement policy 'buddy'"), std::string::npos);
+  }
+  EXPECT_THROW(parsePolicies("heap,heap"), Error);
+  EXPECT_THROW(parsePolicies(""), Error);
+}
+
+TEST(Replay, BadGeometryIsRejected) {
+  BankGeometry g = smallBank();
+  g.unreserved_base = 1024;
+  EXPECT_THROW(replay(outputBetweenTemps(), Policy::Heap, g), Error);
+  g = smallBank(1000);  // not a multiple of 16
+  EXPECT_THROW(replay(outputBetweenTemps(), Policy::Heap, g), Error);
+}
+
+}  // namespace
+}  // namespace strata::analysis

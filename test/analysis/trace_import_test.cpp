@@ -1,0 +1,184 @@
+// The runtime trace adapter: a real trace of composites run on the simulated device
+// imports to exactly the events the RecordingContext records for the same ops (so the
+// bundled workloads equal device traces), and bad traces give errors naming the event.
+#include "strata/analysis/recording_context.hpp"
+#include "strata/analysis/trace_import.hpp"
+#include "strata/analysis/workloads.hpp"
+
+#include "strata/ops/device.hpp"
+#include "strata/ops/ops.hpp"
+#include "strata/runtime/trace.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <set>
+
+namespace strata::analysis {
+namespace {
+
+using RunOp = std::function<ops::TensorRef(ops::OpContext&, const ops::TensorRef&)>;
+
+const device::ArchDesc& wormhole() { return device::builtinArch("wormhole_b0"); }
+
+ops::TensorDesc l1Desc(std::uint32_t rows, std::uint32_t cols) {
+  ops::TensorDesc d;
+  d.shape = ops::Shape({1, 1, rows, cols});
+  d.memory = ops::MemoryConfig::l1();
+  return d;
+}
+
+// What placement-independent facts an event carries (ids and labels differ by design).
+// The runtime also records a free for each stack tensor as its frame closes, right
+// before the frame pop; the recording leaves that to the frame end, which releases the
+// same tensors at the same point, so frees of intermediates are left out of the shape.
+std::vector<std::tuple<EventType, std::uint64_t, AllocKind, std::string, std::uint32_t>> shape(
+    const std::vector<Event>& events) {
+  std::vector<std::tuple<EventType, std::uint64_t, AllocKind, std::string, std::uint32_t>> out;
+  std::set<std::uint64_t> intermediates;
+  for (const Event& e : events) {
+    if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate)
+      intermediates.insert(e.id);
+    if (e.type == EventType::Free && intermediates.count(e.id)) continue;
+    bool alloc = e.type == EventType::Allocate;
+    bool op = e.type == EventType::OpBegin || e.type == EventType::OpEnd;
+    out.emplace_back(e.type, alloc ? e.bytes : 0, alloc ? e.kind : AllocKind::Heap,
+                     op ? e.name : std::string(), e.depth);
+  }
+  return out;
+}
+
+nlohmann::json deviceTrace(const ops::TensorDesc& in, const RunOp& run) {
+  runtime::Device device(wormhole());
+  runtime::Tensor x = runtime::Tensor::allocate(device, ops::toRuntimeSpec(in, wormhole()));
+  std::vector<runtime::TraceEvent> events;
+  {
+    ops::DeviceContext ctx(device);
+    ops::TensorRef xr = ctx.adopt(x);
+    device.tracer().enable();
+    run(ctx, xr);
+    events = device.tracer().events();
+  }
+  return runtime::traceToJson(events, wormhole());
+}
+
+std::vector<Event> recorded(const ops::TensorDesc& in, const RunOp& run) {
+  RecordingContext ctx(wormhole());
+  ops::TensorRef x = ctx.input(in);
+  const std::size_t skip = ctx.builder().events().size();  // the input was made untraced
+  run(ctx, x);
+  std::vector<Event> all = ctx.take();
+  return std::vector<Event>(all.begin() + static_cast<std::ptrdiff_t>(skip), all.end());
+}
+
+const ops::OutputSpec kL1 = ops::OutputSpec::heapIn(ops::MemoryConfig::l1());
+
+void expectDeviceTraceEqualsRecording(const ops::TensorDesc& in, const RunOp& run) {
+  ImportedTrace t = importTrace(deviceTrace(in, run), "device");
+  std::vector<Event> rec = recorded(in, run);
+  ASSERT_GT(rec.size(), 10u);
+  const auto traced = shape(t.workload.events), mine = shape(rec);
+  for (std::size_t i = 0; i < std::min(mine.size(), traced.size()); ++i)
+    ASSERT_EQ(traced[i], mine[i]) << "first difference at event " << i << " ("
+                                  << eventTypeName(std::get<0>(mine[i])) << " "
+                                  << std::get<3>(mine[i]) << ")";
+  EXPECT_EQ(traced.size(), mine.size());
+  EXPECT_EQ(t.geometry.l1_size, wormhole().l1_size);
+  EXPECT_EQ(t.geometry.unreserved_base, wormhole().l1_unreserved_base);
+  EXPECT_EQ(t.geometry.num_banks, 64u);
+  // And therefore every policy replays the imported trace like the recording.
+  for (Policy p : kAllPolicies) {
+    EXPECT_EQ(replay(t.workload.events, p, t.geometry).summary.peak_footprint,
+              replay(rec, p, t.geometry).summary.peak_footprint);
+    EXPECT_EQ(minL1Size(t.workload.events, p, t.geometry), minL1Size(rec, p, t.geometry));
+  }
+}
+
+TEST(TraceImport, DeviceTraceOfMultigammalnEqualsTheRecording) {
+  expectDeviceTraceEqualsRecording(l1Desc(64, 64), [](ops::OpContext& c, const ops::TensorRef& x) {
+    return ops::multigammaln(c, x, kL1);
+  });
+}
+
+TEST(TraceImport, DeviceTraceOfLayerNormAndSwigluEqualsTheRecording) {
+  expectDeviceTraceEqualsRecording(l1Desc(64, 128), [](ops::OpContext& c, const ops::TensorRef& x) {
+    return ops::glu(c, ops::GluKind::Swiglu, x, kL1);
+  });
+  expectDeviceTraceEqualsRecording(l1Desc(64, 128), [](ops::OpContext& c, const ops::TensorRef& x) {
+    return ops::softmax(c, ops::normalize(c, x, 1e-5, kL1), kL1);
+  });
+}
+
+nlohmann::json smallTrace() {
+  return deviceTrace(l1Desc(32, 64), [](ops::OpContext& c, const ops::TensorRef& x) {
+    return ops::cosh(c, x, kL1);
+  });
+}
+
+Error importError(const nlohmann::json& doc) {
+  try {
+    importTrace(doc, "bad");
+  } catch (const Error& e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected an import error";
+  return Error(ErrorKind::Internal, "none");
+}
+
+TEST(TraceImport, FreeOfUnknownBufferNamesTheTraceIndex) {
+  nlohmann::json doc = smallTrace();
+  auto& events = doc["events"];
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < events.size(); ++i)
+    if (events[i]["kind"] == "free" && events[i]["buffer_type"] == "l1") at = i;
+  ASSERT_GT(at, 0u);
+  events[at]["buffer_id"] = 999999;
+  Error e = importError(doc);
+  EXPECT_EQ(e.number("event_index"), static_cast<std::int64_t>(at));
+  EXPECT_NE(std::string(e.what()).find(fmt::format("trace event {}: frees buffer 999999", at)),
+            std::string::npos)
+      << e.what();
+}
+
+TEST(TraceImport, MalformedEventsNameTheTraceIndex) {
+  nlohmann::json doc = smallTrace();
+  doc["events"][3].erase("kind");
+  EXPECT_EQ(importError(doc).number("event_index"), 3);
+  doc = smallTrace();
+  doc["events"][2]["kind"] = "teleport";
+  EXPECT_EQ(importError(doc).number("event_index"), 2);
+  doc = smallTrace();
+  doc["events"].erase(doc["events"].size() - 1);  // the final op_end is gone: truncated
+  Error e = importError(doc);
+  EXPECT_NE(std::string(e.what()).find("truncated"), std::string::npos) << e.what();
+  EXPECT_THROW(importTrace(nlohmann::json::array(), "x"), Error);
+}
+
+TEST(TraceImport, TruncatedFileNamesTheEventItStoppedIn) {
+  const std::string text = smallTrace().dump();
+  const std::string marker = "\"seq\":5";
+  auto cut = text.find(marker);
+  ASSERT_NE(cut, std::string::npos);
+  const std::string path = ::testing::TempDir() + "truncated_trace.json";
+  {
+    std::ofstream(path) << text.substr(0, cut + marker.size());
+  }
+  try {
+    importTraceFile(path);
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::ParseError);
+    EXPECT_EQ(e.number("event_index"), 5);
+    EXPECT_NE(std::string(e.what()).find("in trace event 5"), std::string::npos) << e.what();
+  }
+  std::remove(path.c_str());
+  EXPECT_THROW(importTraceFile("/nonexistent/trace.json"), Error);
+}
+
+}  // namespace
+}  // namespace strata::analysis

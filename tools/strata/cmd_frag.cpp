@@ -1,0 +1,108 @@
+// `strata frag` and `strata report`: the fragmentation study (docs/FRAGMENTATION.md).
+//   strata frag   (--workload NAME|all | --trace FILE.json) [--policy heap,pool,stack]
+//                 [--arch NAME] [--json] [-o FILE]
+//   strata report (--workload NAME|all | --trace FILE.json) [--policy ...] [--arch NAME] -o FILE
+// Everything is computed before anything is written: bad input leaves no output file.
+
+#include "command.hpp"
+
+#include "strata/analysis/study.hpp"
+#include "strata/analysis/trace_import.hpp"
+#include "strata/analysis/workloads.hpp"
+#include "strata/device/arch.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+
+namespace {
+
+using namespace strata::analysis;
+
+struct FragOptions {
+  std::string workload;
+  std::string trace;
+  std::string policies = "heap,pool,stack";
+  std::string arch = "wormhole_b0";
+  std::string output;
+  bool json = false;
+};
+
+// Builds the study the options ask for; throws strata::Error on any bad input.
+Study buildStudy(const FragOptions& o) {
+  if (o.workload.empty() == o.trace.empty())
+    throw strata::Error(strata::ErrorKind::InvalidArgument,
+                        "give exactly one of --workload NAME|all or --trace FILE.json");
+  const std::vector<Policy> policies = parsePolicies(o.policies);
+  if (!o.trace.empty()) {
+    ImportedTrace t = importTraceFile(o.trace);
+    std::vector<Workload> w;
+    w.push_back(std::move(t.workload));
+    return runStudy(std::move(w), policies, t.geometry, t.arch_name);
+  }
+  const strata::device::ArchDesc arch = strata::device::resolveArch(o.arch);
+  return runStudy(buildWorkloads(o.workload, arch), policies, geometryOf(arch), arch.name);
+}
+
+void addCommonOptions(CLI::App* cmd, FragOptions& o) {
+  cmd->add_option("--workload", o.workload, "bundled workload name, or 'all'");
+  cmd->add_option("--trace", o.trace, "a runtime JSON trace to replay (docs/runtime.md)");
+  cmd->add_option("--policy", o.policies, "comma-separated subset of heap,pool,stack")
+      ->capture_default_str();
+  cmd->add_option("--arch", o.arch, "built-in arch name or JSON arch file (bundled workloads)")
+      ->capture_default_str();
+}
+
+const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
+  auto o = std::make_shared<FragOptions>();
+  auto* frag = root.add_subcommand(
+      "frag", "Replay workloads under heap / pool / stack placement and compare fragmentation");
+  addCommonOptions(frag, *o);
+  frag->add_flag("--json", o->json, "print a JSON list instead of the table");
+  frag->add_option("-o,--output", o->output, "write the table / JSON to this file");
+  frag->callback([o] {
+    Study study = buildStudy(*o);
+    std::string text = o->json ? studyToJson(study).dump(2) + "\n" : formatTable(study);
+    if (o->output.empty())
+      fmt::print("{}", text);
+    else
+      writeFileAtomically(o->output, text);
+    strata::cli::setExitCode(0);
+  });
+
+  auto r = std::make_shared<FragOptions>();
+  auto* report = root.add_subcommand(
+      "report", "Write a self-contained HTML report: memory maps per policy and the metrics");
+  addCommonOptions(report, *r);
+  report->add_option("-o,--output", r->output, "the HTML file to write")->required();
+  report->callback([r] {
+    Study study = buildStudy(*r);
+    writeFileAtomically(r->output, renderReport(study));
+    fmt::print("wrote {} ({} workloads x {} policies)\n", r->output, study.workloads.size(),
+               study.workloads.empty() ? 0 : study.rows.size() / study.workloads.size());
+    strata::cli::setExitCode(0);
+  });
+});
+
+std::string demoReportPath() {
+  std::error_code ec;
+  auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  auto dir = ec ? std::filesystem::temp_directory_path() : exe.parent_path();
+  return (dir / "fragmentation-report.html").string();
+}
+
+const strata::cli::DemoRegistration kFragDemo(40, "fragmentation study: heap vs pool vs stack", [] {
+  const auto& arch = strata::device::builtinArch("wormhole_b0");
+  Study study = runStudy(buildWorkloads("all", arch),
+                         {Policy::Heap, Policy::Pool, Policy::Stack}, geometryOf(arch), arch.name);
+  const std::string path = demoReportPath();
+  writeFileAtomically(path, renderReport(study));
+  fmt::print("{}", formatTable(study));
+  fmt::print("report: {}\n", path);
+  return 0;
+});
+
+}  // namespace
