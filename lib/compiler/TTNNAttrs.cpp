@@ -11,6 +11,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 using namespace mlir;
@@ -342,9 +343,11 @@ TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
                                  llvm::divideCeil(units[1], gridShape[1])};
   bool ok = ArrayRef<int64_t>(perDim) == shard;
   SmallVector<int64_t> flat;
-  if (!ok && getMemLayoutOpt() == TensorMemoryLayout::Interleaved) {
+  int64_t pages = 0;
+  if (!ok && getMemLayoutOpt() == TensorMemoryLayout::Interleaved &&
+      !__builtin_mul_overflow(units[0], units[1], &pages)) {
     // L1 interleaved spreads pages over every core: [1, ceil(pages / cores)].
-    flat = {1, llvm::divideCeil(units[0] * units[1], getGrid().getGridVolume())};
+    flat = {1, llvm::divideCeil(pages, getGrid().getGridVolume())};
     ok = ArrayRef<int64_t>(flat) == shard;
   }
   if (ok)
@@ -409,13 +412,21 @@ SmallVector<int64_t> TTNNLayoutAttr::getScalarShardShape() const {
 }
 
 int64_t TTNNLayoutAttr::getShardSizeInBytes() const {
+  // Saturates instead of overflowing for absurd (but verified) shapes.
   int64_t count = 1;
   for (int64_t d : getShardShape())
-    count *= d;
+    if (__builtin_mul_overflow(count, d, &count))
+      return std::numeric_limits<int64_t>::max();
   Type element = getElementType();
+  int64_t elementBytes = 0;
   if (auto tile = llvm::dyn_cast<ttcore::TileType>(element))
-    return count * tile.getSizeBytes();
-  return count * static_cast<int64_t>(llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
+    elementBytes = tile.getSizeBytes();
+  else
+    elementBytes = static_cast<int64_t>(llvm::divideCeil(element.getIntOrFloatBitWidth(), 8));
+  int64_t bytes = 0;
+  if (__builtin_mul_overflow(count, elementBytes, &bytes))
+    return std::numeric_limits<int64_t>::max();
+  return bytes;
 }
 
 //===----------------------------------------------------------------------===//

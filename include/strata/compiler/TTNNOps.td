@@ -211,6 +211,7 @@ def TTNN_MatmulOp : TTNN_MemCfgOp<"matmul"> {
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_a,
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_b,
                        OptionalAttr<AnyAttr>:$matmul_program_config,
+                       OptionalAttr<StrAttr>:$activation,
                        TTNN_OptDType:$dtype, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
@@ -221,6 +222,7 @@ def TTNN_LinearOp : TTNN_MemCfgOp<"linear"> {
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_a,
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_b,
                        OptionalAttr<AnyAttr>:$matmul_program_config,
+                       OptionalAttr<StrAttr>:$activation,
                        TTNN_OptDType:$dtype, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }

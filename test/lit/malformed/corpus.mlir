@@ -444,3 +444,8 @@ func.func @f() {
 "ttnn.relu"(// -----
 // EXPECT: error:
 @@@ garbage }}} <<<
+// -----
+// EXPECT: expected memref shape 18014398509481984x18014398509481984
+#l1 = #ttnn.buffer_type<l1>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+func.func private @f(tensor<4611686018427387904x4611686018427387904xbf16, #lay>)
