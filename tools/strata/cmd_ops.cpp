@@ -1,0 +1,192 @@
+// `strata query OP ...`, `strata exec OP ...` and the op-library demo step.
+//
+//   strata query OP --input SPEC [--input SPEC ...] [--param name=value ...]
+//                [--output-memory-config MEMCFG] [--arch NAME] [--json]
+//   strata exec  OP (same arguments) [--seed N] [--json]
+//
+// Bad op names, specs, params or arguments an op does not support: one-line error,
+// exit 2. exec exits 1 when the measured figures differ from the query or the error is
+// out of tolerance (a valid question answered "no").
+
+#include "command.hpp"
+
+#include "strata/ops/check.hpp"
+#include "strata/ops/query.hpp"
+#include "strata/ops/spec.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace strata;
+
+struct OpOptions {
+  std::string op;
+  std::vector<std::string> inputs;
+  std::vector<std::string> params;
+  std::string output_memory;
+  std::string arch = "wormhole_b0";
+  std::uint64_t seed = 1;
+  bool json = false;
+};
+
+struct Parsed {
+  const ops::OpInfo* op = nullptr;
+  std::vector<ops::TensorDesc> inputs;
+  ops::OpParams params;
+  std::optional<ops::MemoryConfig> output;
+  device::ArchDesc arch;
+};
+
+Parsed parse(const OpOptions& o) {
+  Parsed p;
+  p.op = &ops::getOp(o.op);
+  p.arch = device::resolveArch(o.arch);
+  if (o.inputs.empty())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("op {} needs {} --input SPEC (SHAPE[:DTYPE[:LAYOUT[:MEMCFG]]], e.g. "
+                            "1x1x256x256:bf16:tile:l1)",
+                            p.op->name, p.op->arity));
+  for (const std::string& s : o.inputs) p.inputs.push_back(ops::parseTensorSpec(s));
+  p.params = p.op->defaults();
+  for (const std::string& s : o.params) ops::parseParam(*p.op, s, p.params);
+  if (!o.output_memory.empty()) p.output = ops::parseMemoryConfig(o.output_memory);
+  ops::checkArguments(*p.op, p.inputs, p.params, p.arch);
+  return p;
+}
+
+void addCommon(CLI::App* cmd, const std::shared_ptr<OpOptions>& o) {
+  cmd->add_option("op", o->op, "op name (strata query --list shows them)");
+  cmd->add_option("--input", o->inputs, "input tensor SPEC: SHAPE[:DTYPE[:LAYOUT[:MEMCFG]]]");
+  cmd->add_option("--param", o->params, "op scalar as name=value (e.g. n=2)");
+  cmd->add_option("--output-memory-config", o->output_memory,
+                  "dram | l1 | l1-height:GRID | l1-width:GRID | l1-block:GRID");
+  cmd->add_option("--arch", o->arch, "built-in arch name or arch JSON file")->capture_default_str();
+  cmd->add_flag("--json", o->json, "print one JSON object");
+}
+
+nlohmann::json usageJson(std::string_view op, const ops::L1Usage& u) {
+  return {{"op", op},           {"cb_peak", u.cb_peak},     {"stack_peak", u.stack_peak},
+          {"peak", u.peak},     {"output_l1", u.output_l1}, {"total", u.total}};
+}
+
+void listOps() {
+  for (const ops::OpInfo& op : ops::catalog()) {
+    std::string params;
+    for (int i = 0; i < op.num_params; ++i)
+      params += fmt::format(" {}={}", op.params[static_cast<std::size_t>(i)].name,
+                            op.params[static_cast<std::size_t>(i)].default_value);
+    fmt::print("{:<18} {} input(s){}{}  [{}]\n", op.name, op.arity,
+               op.supports_sharded ? ", sharded ok" : "", params, op.summary);
+  }
+}
+
+const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
+  auto o = std::make_shared<OpOptions>();
+  auto list = std::make_shared<bool>(false);
+  auto* cmd = root.add_subcommand("query", "L1 bytes per core an op needs (no device, no kernels)");
+  addCommon(cmd, o);
+  cmd->add_flag("--list", *list, "list the ops and their parameters");
+  cmd->callback([o, list] {
+    if (*list) return listOps();
+    const Parsed p = parse(*o);
+    const ops::L1Usage u =
+        ops::query(*p.op, p.inputs, p.params, p.arch, p.output ? &*p.output : nullptr);
+    if (o->json) {
+      fmt::print("{}\n", usageJson(p.op->name, u).dump());
+      return;
+    }
+    fmt::print("{} on {} (bytes per core)\n", p.op->name, p.arch.name);
+    fmt::print("  cb_peak    {:>10}\n  stack_peak {:>10}\n  peak       {:>10}\n  output_l1  {:>10}\n"
+               "  total      {:>10}\n",
+               u.cb_peak, u.stack_peak, u.peak, u.output_l1, u.total);
+  });
+});
+
+const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
+  auto o = std::make_shared<OpOptions>();
+  auto* cmd = root.add_subcommand("exec", "Run an op on the simulated device with random inputs");
+  addCommon(cmd, o);
+  cmd->add_option("--seed", o->seed, "seed of the random inputs")->capture_default_str();
+  cmd->callback([o] {
+    const Parsed p = parse(*o);
+    runtime::Device device(p.arch);
+    const ops::RunReport r = ops::runWithRandomInputs(device, *p.op, p.inputs, p.params,
+                                                      p.output ? &*p.output : nullptr, o->seed);
+    const bool exact = r.predicted == r.measured;
+    if (o->json) {
+      nlohmann::json j = usageJson(p.op->name, r.measured);
+      j["max_abs_error"] = r.numerics.max_abs_error;
+      j["max_rel_error"] = r.numerics.max_rel_error;
+      j["within_tolerance"] = r.numerics.within_tolerance;
+      fmt::print("{}\n", j.dump());
+    } else {
+      fmt::print("{} on {} (bytes per core)   measured      query\n", p.op->name, p.arch.name);
+      auto row = [](const char* name, std::uint64_t m, std::uint64_t q) {
+        fmt::print("  {:<10} {:>20} {:>10}{}\n", name, m, q, m == q ? "" : "   MISMATCH");
+      };
+      row("cb_peak", r.measured.cb_peak, r.predicted.cb_peak);
+      row("stack_peak", r.measured.stack_peak, r.predicted.stack_peak);
+      row("peak", r.measured.peak, r.predicted.peak);
+      row("output_l1", r.measured.output_l1, r.predicted.output_l1);
+      row("total", r.measured.total, r.predicted.total);
+      const ops::Tolerance& t = p.op->tolerance(p.inputs[0].dtype);
+      fmt::print("  error vs host reference: max abs {:.3g}, max rel {:.3g} over {} elements "
+                 "(tolerance {} + {} x |ref|): {}\n",
+                 r.numerics.max_abs_error, r.numerics.max_rel_error, r.numerics.elements, t.atol,
+                 t.rtol, r.numerics.within_tolerance ? "within" : "OUT OF TOLERANCE");
+    }
+    cli::setExitCode(exact && r.numerics.within_tolerance ? 0 : 1);
+  });
+});
+
+// Demo: the two composite-of-composite ops, query beside measurement, and the error.
+int demoOps() {
+  const device::ArchDesc& arch = device::builtinArch("wormhole_b0");
+  runtime::Device device(arch);
+  struct DemoCase {
+    const char* op;
+    std::vector<std::string> inputs;
+  };
+  const DemoCase cases[] = {
+      {"multigammaln", {"1x1x64x128:bf16:tile:l1"}},
+      {"multigammaln", {"1x1x64x128:f32:tile:dram"}},
+      {"layer_norm", {"1x1x64x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
+      {"layer_norm", {"1x1x64x256:f32:tile:dram", "1x1x1x256:f32:tile:dram", "1x1x1x256:f32:tile:dram"}},
+  };
+  int rc = 0;
+  fmt::print("{:<13} {:<26} {:>22} {:>22} {:>22} {:>22} {:>22}  {:>9} {:>9}  {}\n", "op", "input",
+             "cb_peak q/m", "stack_peak q/m", "peak q/m", "output_l1 q/m", "total q/m", "max_abs",
+             "max_rel", "result");
+  for (const DemoCase& c : cases) {
+    const ops::OpInfo& op = ops::getOp(c.op);
+    std::vector<ops::TensorDesc> inputs;
+    for (const std::string& s : c.inputs) inputs.push_back(ops::parseTensorSpec(s));
+    const ops::L1Usage q = ops::query(op, inputs, op.defaults(), arch);
+    const ops::RunReport r = ops::runWithRandomInputs(device, op, inputs, op.defaults(), nullptr, 7);
+    const bool ok = q == r.measured && r.numerics.within_tolerance;
+    auto pair = [](std::uint64_t a, std::uint64_t b) { return fmt::format("{}/{}", a, b); };
+    fmt::print("{:<13} {:<26} {:>22} {:>22} {:>22} {:>22} {:>22}  {:>9.3g} {:>9.3g}  {}\n", c.op,
+               c.inputs[0], pair(q.cb_peak, r.measured.cb_peak),
+               pair(q.stack_peak, r.measured.stack_peak), pair(q.peak, r.measured.peak),
+               pair(q.output_l1, r.measured.output_l1), pair(q.total, r.measured.total),
+               r.numerics.max_abs_error, r.numerics.max_rel_error,
+               ok ? "ok" : (q == r.measured ? "OUT OF TOLERANCE" : "QUERY != MEASURED"));
+    if (!ok) rc = 1;
+  }
+  fmt::print("(q = query, no device; m = measured high-water marks while the op ran on the "
+             "simulated {}; bytes per core)\n",
+             arch.name);
+  return rc;
+}
+
+const cli::DemoRegistration kOpsDemo(30, "ops: multigammaln and layer_norm, query vs measured",
+                                     demoOps);
+
+}  // namespace
