@@ -5,16 +5,19 @@
 // Timing: the allocator is cleared before every iteration and the clear is not timed.
 // PauseTiming/ResumeTiming cost far more than the microseconds being measured, so the
 // benchmarks use manual timing instead: each iteration reads steady_clock around the
-// scenario only and reports it with SetIterationTime (UseManualTime). Report medians:
-//   bench_alloc --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
+// scenario only and reports it with SetIterationTime (UseManualTime); the counter p50_us
+// is the median iteration. Results in docs/performance/alloc.md come from
+//   bench_alloc --benchmark_repetitions=5
 #include "strata/alloc/alloc_trace.hpp"
 #include "strata/alloc/free_list.hpp"
 #include "strata/device/arch.hpp"
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
+#include <vector>
 
 namespace {
 
@@ -29,15 +32,27 @@ FreeList makeScenarioList() {
   return FreeList(FreeListConfig{0, 12 * GiB, 1, 64, strata::alloc::FitPolicy::BestFit});
 }
 
-// Runs body() once per iteration with the clear outside the timed part.
+// Runs body() once per iteration with the clear outside the timed part. Besides the
+// mean (Google Benchmark's time column) it reports the median iteration as the counter
+// p50_us: on a shared machine an iteration that is preempted takes 10-100x longer and
+// drags the mean up, while the median is the undisturbed cost.
 template <typename Body>
 void timed(benchmark::State& state, FreeList& fl, Body&& body) {
+  std::vector<double> samples;
+  samples.reserve(1 << 16);
   for (auto _ : state) {
     fl.clear();
     auto start = std::chrono::steady_clock::now();
     body();
     auto stop = std::chrono::steady_clock::now();
-    state.SetIterationTime(std::chrono::duration<double>(stop - start).count());
+    double seconds = std::chrono::duration<double>(stop - start).count();
+    state.SetIterationTime(seconds);
+    if (samples.size() < samples.capacity()) samples.push_back(seconds);
+  }
+  if (!samples.empty()) {
+    auto mid = samples.begin() + std::ptrdiff_t(samples.size() / 2);
+    std::nth_element(samples.begin(), mid, samples.end());
+    state.counters["p50_us"] = *mid * 1e6;
   }
 }
 

@@ -1,8 +1,6 @@
-// Simple first version of the core: std::map of blocks + std::set of free blocks by size.
 #include "free_list_core.hpp"
 
 #include <algorithm>
-#include <iterator>
 
 namespace strata::alloc::detail {
 
@@ -13,135 +11,309 @@ FreeListCore::FreeListCore(Address base, std::uint64_t size, std::uint64_t align
 }
 
 void FreeListCore::clear() {
-  blocks_.clear();
+  nodes_.clear();  // keeps capacity
+  spare_nodes_.clear();
+  allocated_by_address_.clear();
   free_by_size_.clear();
-  blocks_.emplace(base_, Node{size_, false});
-  free_by_size_.emplace(size_, base_);
+  free_by_address_.clear();
+  address_index_live_ = policy_ == FitPolicy::FirstFit;
+  head_ = tail_ = newNode(base_, size_, false);
+  addFree(head_);
   allocated_bytes_ = 0;
   allocated_blocks_ = 0;
+  free_blocks_ = 1;
 }
 
-void FreeListCore::insertFree(Address begin, std::uint64_t size) {
-  blocks_[begin] = Node{size, false};
-  free_by_size_.emplace(size, begin);
+// ---- node pool and address-order links -------------------------------------------
+
+std::uint32_t FreeListCore::newNode(Address begin, std::uint64_t size, bool allocated) {
+  std::uint32_t i;
+  if (!spare_nodes_.empty()) {
+    i = spare_nodes_.back();
+    spare_nodes_.pop_back();
+  } else {
+    i = std::uint32_t(nodes_.size());
+    nodes_.emplace_back();
+  }
+  nodes_[i] = Node{begin, size, kNil, kNil, allocated};
+  return i;
 }
 
-void FreeListCore::eraseFree(Address begin, std::uint64_t size) {
-  free_by_size_.erase({size, begin});
-  blocks_.erase(begin);
+void FreeListCore::releaseNode(std::uint32_t i) { spare_nodes_.push_back(i); }
+
+void FreeListCore::linkAfter(std::uint32_t at, std::uint32_t i) {
+  std::uint32_t next = nodes_[at].next;
+  nodes_[i].prev = at;
+  nodes_[i].next = next;
+  nodes_[at].next = i;
+  if (next != kNil)
+    nodes_[next].prev = i;
+  else
+    tail_ = i;
 }
 
-std::uint64_t FreeListCore::usable(Address begin, Address end, Direction direction,
+void FreeListCore::linkBefore(std::uint32_t at, std::uint32_t i) {
+  std::uint32_t prev = nodes_[at].prev;
+  nodes_[i].next = at;
+  nodes_[i].prev = prev;
+  nodes_[at].prev = i;
+  if (prev != kNil)
+    nodes_[prev].next = i;
+  else
+    head_ = i;
+}
+
+void FreeListCore::unlink(std::uint32_t i) {
+  std::uint32_t prev = nodes_[i].prev, next = nodes_[i].next;
+  if (prev != kNil)
+    nodes_[prev].next = next;
+  else
+    head_ = next;
+  if (next != kNil)
+    nodes_[next].prev = prev;
+  else
+    tail_ = prev;
+}
+
+void FreeListCore::addFree(std::uint32_t i) {
+  const Node& n = nodes_[i];
+  free_by_size_.insert(n.size, n.begin, i);
+  if (address_index_live_) free_by_address_.insert(n.begin, n.size, i);
+}
+
+void FreeListCore::removeFree(std::uint32_t i) {
+  const Node& n = nodes_[i];
+  free_by_size_.erase(n.size, n.begin);
+  if (address_index_live_) free_by_address_.erase(n.begin);
+}
+
+void FreeListCore::needAddressIndex() {
+  if (address_index_live_) return;
+  free_by_address_.clear();
+  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next)
+    if (!nodes_[i].allocated) free_by_address_.insert(nodes_[i].begin, nodes_[i].size, i);
+  address_index_live_ = true;
+}
+
+std::uint64_t FreeListCore::maxFreeSizeIn(Address from, Address to) const {
+  std::uint64_t m = 0;
+  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+    const Node& n = nodes_[i];
+    if (n.begin >= to) break;
+    if (!n.allocated && n.begin >= from) m = std::max(m, n.size);
+  }
+  return m;
+}
+
+std::optional<FreeListCore::Candidate> FreeListCore::straddlerByWalk(Direction direction,
+                                                                     Address limit) const {
+  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+    const Node& n = nodes_[i];
+    if (n.begin >= limit) break;
+    if (!n.allocated && n.begin + n.size > limit)
+      return Candidate{i, usable(n.begin, n.size, direction, limit)};
+  }
+  return std::nullopt;
+}
+
+// ---- placement -----------------------------------------------------------------------
+
+std::uint64_t FreeListCore::usable(Address begin, std::uint64_t size, Direction direction,
                                    AddressLimit limit) const {
-  if (!limit) return end - begin;
+  Address end = begin + size;
+  if (!limit) return size;
   if (direction == Direction::BottomUp) {
     Address top = std::min(end, *limit);
-    top -= top % alignment_;
+    top &= ~(alignment_ - 1);
     return top > begin ? top - begin : 0;
   }
   if (*limit >= end) return 0;
   Address bottom = std::max(begin, *limit);
-  if (bottom % alignment_ != 0) bottom += alignment_ - bottom % alignment_;
-  return end > bottom ? end - bottom : 0;
+  bottom = (bottom + alignment_ - 1) & ~(alignment_ - 1);  // < end, which is aligned
+  return end - bottom;
+}
+
+std::optional<FreeListCore::Candidate> FreeListCore::straddler(Direction direction,
+                                                               Address limit) const {
+  auto e = free_by_address_.lastBefore(limit);
+  if (!e || e->begin + e->size <= limit) return std::nullopt;
+  return Candidate{e->node, usable(e->begin, e->size, direction, limit)};
+}
+
+std::optional<FreeListCore::Candidate> FreeListCore::bestFit(std::uint64_t rounded,
+                                                             Direction direction,
+                                                             AddressLimit limit) const {
+  const bool up = direction == Direction::BottomUp;
+  std::size_t k = free_by_size_.lowerBound(rounded);
+  const std::size_t distinct = free_by_size_.distinctSizes();
+  if (!limit) {
+    if (k == distinct) return std::nullopt;
+    const SizeIndex::Entry& e = up ? free_by_size_.lowestAt(k) : free_by_size_.highestAt(k);
+    return Candidate{e.node, free_by_size_.sizeAt(k)};
+  }
+  // Under a limit, every free block is either wholly usable, wholly unusable, or the one
+  // block that straddles the limit (usable in part). Wholly usable blocks of one size
+  // are usable exactly when the one nearest the limit's far side is: for bottom-up the
+  // lowest must end at or below the limit, for top-down the highest must begin at or
+  // above it.
+  std::optional<Candidate> part = straddler(direction, *limit);
+  if (part && part->usable < rounded) part.reset();
+  std::optional<Candidate> whole;
+  for (; k < distinct; ++k) {
+    std::uint64_t size = free_by_size_.sizeAt(k);
+    if (part && size > part->usable) break;  // the straddler fits better already
+    const SizeIndex::Entry& e = up ? free_by_size_.lowestAt(k) : free_by_size_.highestAt(k);
+    if (up ? e.begin + size <= *limit : e.begin >= *limit) {
+      whole = Candidate{e.node, size};
+      break;
+    }
+  }
+  // Equal sizes: a wholly usable block lies further in the direction of travel's start
+  // (below the straddler bottom-up, above it top-down), so it wins the tie.
+  if (whole && (!part || whole->usable <= part->usable)) return whole;
+  return part;
+}
+
+std::optional<FreeListCore::Candidate> FreeListCore::firstFit(std::uint64_t rounded,
+                                                              Direction direction,
+                                                              AddressLimit limit) const {
+  // The first block (in the direction of travel) that is large enough is the only
+  // candidate: every block before it is too small even without a limit, and if the limit
+  // cuts it short, every block after it lies beyond the limit.
+  auto e = direction == Direction::BottomUp ? free_by_address_.firstFit(rounded)
+                                            : free_by_address_.lastFit(rounded);
+  if (!e) return std::nullopt;
+  std::uint64_t u = usable(e->begin, e->size, direction, limit);
+  if (u < rounded) return std::nullopt;
+  return Candidate{e->node, u};
 }
 
 std::optional<Address> FreeListCore::allocate(std::uint64_t rounded, Direction direction,
                                               AddressLimit limit) {
-  std::optional<Address> chosen;
-  std::uint64_t chosen_usable = 0;
-  const bool up = direction == Direction::BottomUp;
-  for (const auto& [begin, node] : blocks_) {
-    if (node.allocated) continue;
-    std::uint64_t u = usable(begin, begin + node.size, direction, limit);
-    if (u < rounded) continue;
-    if (policy_ == FitPolicy::FirstFit) {
-      chosen = begin;
-      if (up) break;  // lowest address wins; top-down keeps the last (highest) one
-      continue;
-    }
-    // Best fit: strictly smaller wins; equal sizes go to the first in the direction of
-    // travel (lowest address bottom-up: keep the earlier; top-down: take the later).
-    if (!chosen || u < chosen_usable || (u == chosen_usable && !up)) {
-      chosen = begin;
-      chosen_usable = u;
+  if (limit) needAddressIndex();
+  auto c = policy_ == FitPolicy::BestFit ? bestFit(rounded, direction, limit)
+                                         : firstFit(rounded, direction, limit);
+  if (!c) return std::nullopt;
+  const Node& f = nodes_[c->node];
+  Address at = direction == Direction::BottomUp ? f.begin : f.begin + f.size - rounded;
+  return carve(c->node, at, rounded);
+}
+
+bool FreeListCore::allocateAt(Address address, std::uint64_t rounded) {
+  needAddressIndex();
+  auto e = free_by_address_.lastAtOrBefore(address);
+  if (!e || e->begin + e->size < address + rounded) return false;
+  carve(e->node, address, rounded);
+  return true;
+}
+
+Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded) {
+  const Address begin = nodes_[f].begin;
+  const std::uint64_t size = nodes_[f].size;
+  const std::uint64_t left = at - begin;
+  const std::uint64_t right = size - left - rounded;
+  std::uint32_t a;
+  if (left == 0 && right == 0) {
+    free_by_size_.erase(size, begin);
+    if (address_index_live_) free_by_address_.erase(begin);
+    nodes_[f].allocated = true;
+    a = f;
+    --free_blocks_;
+  } else if (left == 0) {
+    // The free block keeps its place in address order, starting after the allocation.
+    a = newNode(at, rounded, true);
+    linkBefore(f, a);
+    nodes_[f].begin = at + rounded;
+    nodes_[f].size = right;
+    if (address_index_live_) free_by_address_.update(begin, at + rounded, right);
+    free_by_size_.resize(size, begin, right, at + rounded, f);
+  } else {
+    a = newNode(at, rounded, true);
+    linkAfter(f, a);
+    nodes_[f].size = left;
+    if (address_index_live_) free_by_address_.update(begin, begin, left);
+    free_by_size_.resize(size, begin, left, begin, f);
+    if (right != 0) {
+      std::uint32_t r = newNode(at + rounded, right, false);
+      linkAfter(a, r);
+      addFree(r);
+      ++free_blocks_;
     }
   }
-  if (!chosen) return std::nullopt;
-  Address begin = *chosen;
-  std::uint64_t size = blocks_[begin].size;
-  Address end = begin + size;
-  Address at = up ? begin : end - rounded;
-  eraseFree(begin, size);
-  if (at > begin) insertFree(begin, at - begin);
-  if (at + rounded < end) insertFree(at + rounded, end - at - rounded);
-  blocks_[at] = Node{rounded, true};
+  allocated_by_address_.insert(at, a);
   allocated_bytes_ += rounded;
   ++allocated_blocks_;
   return at;
 }
 
-bool FreeListCore::allocateAt(Address address, std::uint64_t rounded) {
-  auto it = std::prev(blocks_.upper_bound(address));
-  Address begin = it->first;
-  std::uint64_t size = it->second.size;
-  if (it->second.allocated || address + rounded > begin + size) return false;
-  Address end = begin + size;
-  eraseFree(begin, size);
-  if (address > begin) insertFree(begin, address - begin);
-  if (address + rounded < end) insertFree(address + rounded, end - address - rounded);
-  blocks_[address] = Node{rounded, true};
-  allocated_bytes_ += rounded;
-  ++allocated_blocks_;
-  return true;
-}
-
 bool FreeListCore::deallocate(Address address) {
-  auto it = blocks_.find(address);
-  if (it == blocks_.end() || !it->second.allocated) return false;
-  Address begin = address;
-  std::uint64_t size = it->second.size;
+  std::uint32_t i = allocated_by_address_.take(address);
+  if (i == AddressHash::kNone) return false;
+  const std::uint64_t size = nodes_[i].size;
   allocated_bytes_ -= size;
   --allocated_blocks_;
-  blocks_.erase(it);
-  auto next = blocks_.find(begin + size);
-  if (next != blocks_.end() && !next->second.allocated) {
-    std::uint64_t next_size = next->second.size;
-    eraseFree(next->first, next_size);
-    size += next_size;
+  const std::uint32_t p = nodes_[i].prev, q = nodes_[i].next;
+  const bool merge_prev = p != kNil && !nodes_[p].allocated;
+  const bool merge_next = q != kNil && !nodes_[q].allocated;
+  if (merge_prev && merge_next) {
+    removeFree(q);
+    const std::uint64_t old_size = nodes_[p].size;
+    nodes_[p].size += size + nodes_[q].size;
+    if (address_index_live_)
+      free_by_address_.update(nodes_[p].begin, nodes_[p].begin, nodes_[p].size);
+    free_by_size_.resize(old_size, nodes_[p].begin, nodes_[p].size, nodes_[p].begin, p);
+    unlink(i);
+    unlink(q);
+    releaseNode(i);
+    releaseNode(q);
+    --free_blocks_;
+  } else if (merge_prev) {
+    const std::uint64_t old_size = nodes_[p].size;
+    nodes_[p].size += size;
+    if (address_index_live_)
+      free_by_address_.update(nodes_[p].begin, nodes_[p].begin, nodes_[p].size);
+    free_by_size_.resize(old_size, nodes_[p].begin, nodes_[p].size, nodes_[p].begin, p);
+    unlink(i);
+    releaseNode(i);
+  } else if (merge_next) {
+    const std::uint64_t old_size = nodes_[q].size, old_begin = nodes_[q].begin;
+    if (address_index_live_) free_by_address_.update(old_begin, address, old_size + size);
+    nodes_[q].begin = address;
+    nodes_[q].size += size;
+    free_by_size_.resize(old_size, old_begin, nodes_[q].size, address, q);
+    unlink(i);
+    releaseNode(i);
+  } else {
+    nodes_[i].allocated = false;
+    addFree(i);
+    ++free_blocks_;
   }
-  auto after = blocks_.lower_bound(begin);
-  if (after != blocks_.begin()) {
-    auto prev = std::prev(after);
-    if (!prev->second.allocated && prev->first + prev->second.size == begin) {
-      Address prev_begin = prev->first;
-      std::uint64_t prev_size = prev->second.size;
-      eraseFree(prev_begin, prev_size);
-      begin = prev_begin;
-      size += prev_size;
-    }
-  }
-  insertFree(begin, size);
   return true;
 }
 
+// ---- queries -------------------------------------------------------------------------
+
 std::optional<std::uint64_t> FreeListCore::allocatedSize(Address address) const {
-  auto it = blocks_.find(address);
-  if (it == blocks_.end() || !it->second.allocated) return std::nullopt;
-  return it->second.size;
+  std::uint32_t i = allocated_by_address_.find(address);
+  if (i == AddressHash::kNone) return std::nullopt;
+  return nodes_[i].size;
 }
 
 std::optional<Block> FreeListCore::blockContaining(Address address) const {
   if (address < base_ || address - base_ >= size_) return std::nullopt;
-  auto it = std::prev(blocks_.upper_bound(address));
-  return Block{it->first, it->second.size, it->second.allocated};
+  std::optional<Block> found;
+  forEachBlock([&](const Block& b) {
+    if (b.begin <= address && address - b.begin < b.size) found = b;
+  });
+  return found;
 }
 
 std::optional<Block> FreeListCore::firstAllocatedIn(Address begin, Address end) const {
-  auto it = blocks_.upper_bound(begin);
-  if (it != blocks_.begin()) --it;
-  for (; it != blocks_.end() && it->first < end; ++it)
-    if (it->second.allocated && it->first + it->second.size > begin)
-      return Block{it->first, it->second.size, true};
+  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+    const Node& n = nodes_[i];
+    if (n.begin >= end) break;
+    if (n.allocated && n.begin + n.size > begin) return Block{n.begin, n.size, true};
+  }
   return std::nullopt;
 }
 
@@ -150,29 +322,39 @@ Statistics FreeListCore::statistics() const {
   s.total_allocatable = size_;
   s.allocated = allocated_bytes_;
   s.free = size_ - allocated_bytes_;
-  s.largest_free_block = free_by_size_.empty() ? 0 : free_by_size_.rbegin()->first;
+  s.largest_free_block = free_by_size_.largest();
   s.allocated_blocks = allocated_blocks_;
-  s.free_blocks = free_by_size_.size();
+  s.free_blocks = free_blocks_;
   return s;
 }
 
+// Free neighbours are always merged, so if the first (last) block is free, the one
+// after (before) it, if any, is allocated.
 std::optional<Address> FreeListCore::lowestOccupied() const {
-  for (const auto& [begin, node] : blocks_)
-    if (node.allocated) return begin;
-  return std::nullopt;
+  std::uint32_t i = nodes_[head_].allocated ? head_ : nodes_[head_].next;
+  if (i == kNil) return std::nullopt;
+  return nodes_[i].begin;
 }
 
 std::optional<Address> FreeListCore::highestOccupiedEnd() const {
-  for (auto it = blocks_.rbegin(); it != blocks_.rend(); ++it)
-    if (it->second.allocated) return it->first + it->second.size;
-  return std::nullopt;
+  std::uint32_t i = nodes_[tail_].allocated ? tail_ : nodes_[tail_].prev;
+  if (i == kNil) return std::nullopt;
+  return nodes_[i].begin + nodes_[i].size;
 }
 
 std::uint64_t FreeListCore::largestFreeBlock(Direction direction, AddressLimit limit) const {
-  std::uint64_t best = 0;
-  for (const auto& [begin, node] : blocks_)
-    if (!node.allocated) best = std::max(best, usable(begin, begin + node.size, direction, limit));
-  return best;
+  if (!limit) return free_by_size_.largest();
+  const bool indexed = address_index_live_;
+  auto part = indexed ? straddler(direction, *limit) : straddlerByWalk(direction, *limit);
+  std::uint64_t m;
+  if (direction == Direction::BottomUp) {
+    // Wholly usable: the blocks that begin below the limit, except the straddler.
+    Address below = part ? nodes_[part->node].begin : *limit;
+    m = indexed ? free_by_address_.maxSizeBefore(below) : maxFreeSizeIn(base_, below);
+  } else {
+    m = indexed ? free_by_address_.maxSizeFrom(*limit) : maxFreeSizeIn(*limit, ~Address{0});
+  }
+  return std::max(m, part ? part->usable : 0);
 }
 
 }  // namespace strata::alloc::detail

@@ -2,14 +2,27 @@
 // Private: the data structure behind FreeList. FreeList (free_list.cpp) validates every
 // call and builds the error messages; the core only does the work on arguments that are
 // already known to be valid, and never throws on the hot path.
+//
+// Layout (see docs/alloc.md):
+//   - every block, free or allocated, is a node in a pooled array, linked to its
+//     address-order neighbours by index (coalescing and the occupied bounds are O(1));
+//   - allocated blocks are found by address through an open-addressing hash;
+//   - free blocks are indexed twice: by exact size (SizeIndex, for best fit) and by
+//     address (AddressIndex, for first fit, limits and allocate-at). A best-fit list
+//     only builds the address index when a call first needs it (a limit or an
+//     allocate-at) and keeps it up to date from then until clear(); plain best fit
+//     never pays for it.
+// Node slots, hash buckets and index storage are recycled, so once warmed up no
+// operation allocates heap memory, and clear() keeps every capacity.
 
+#include "address_hash.hpp"
+#include "address_index.hpp"
+#include "size_index.hpp"
 #include "strata/alloc/free_list.hpp"
 
 #include <cstdint>
-#include <map>
 #include <optional>
-#include <set>
-#include <utility>
+#include <vector>
 
 namespace strata::alloc::detail {
 
@@ -39,27 +52,68 @@ class FreeListCore {
 
   template <typename Fn>
   void forEachBlock(Fn&& fn) const {
-    for (const auto& [begin, node] : blocks_) fn(Block{begin, node.size, node.allocated});
+    for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next)
+      fn(Block{nodes_[i].begin, nodes_[i].size, nodes_[i].allocated});
   }
 
  private:
+  static constexpr std::uint32_t kNil = 0xFFFFFFFFu;
   struct Node {
-    std::uint64_t size = 0;
-    bool allocated = false;
+    std::uint64_t begin;
+    std::uint64_t size;
+    std::uint32_t prev;
+    std::uint32_t next;
+    bool allocated;
   };
-  // Bytes of the free block [begin, end) an allocation in `direction` under `limit` may use.
-  std::uint64_t usable(Address begin, Address end, Direction direction, AddressLimit limit) const;
-  void insertFree(Address begin, std::uint64_t size);
-  void eraseFree(Address begin, std::uint64_t size);
+
+  struct Candidate {
+    std::uint32_t node;
+    std::uint64_t usable;
+  };
+
+  std::uint32_t newNode(Address begin, std::uint64_t size, bool allocated);
+  void releaseNode(std::uint32_t i);
+  void linkAfter(std::uint32_t at, std::uint32_t i);   // i goes right after `at`
+  void linkBefore(std::uint32_t at, std::uint32_t i);  // i goes right before `at`
+  void unlink(std::uint32_t i);
+
+  // Turns [at, at + rounded) of free node `f` into an allocated block.
+  Address carve(std::uint32_t f, Address at, std::uint64_t rounded);
+  void addFree(std::uint32_t i);     // into both indexes
+  void removeFree(std::uint32_t i);  // from both indexes
+  // Builds the address index from the block list if it is not being maintained yet.
+  void needAddressIndex();
+  // Largest free size among blocks that begin in [from, to), by walking the block list
+  // (for const queries while the address index is not maintained).
+  std::uint64_t maxFreeSizeIn(Address from, Address to) const;
+  std::optional<Candidate> straddlerByWalk(Direction direction, Address limit) const;
+
+  std::optional<Candidate> bestFit(std::uint64_t rounded, Direction direction,
+                                   AddressLimit limit) const;
+  std::optional<Candidate> firstFit(std::uint64_t rounded, Direction direction,
+                                    AddressLimit limit) const;
+  // The free block that contains `limit` strictly inside (begin < limit < end), if any,
+  // with the bytes usable under the limit in `direction`.
+  std::optional<Candidate> straddler(Direction direction, Address limit) const;
+  std::uint64_t usable(Address begin, std::uint64_t size, Direction direction,
+                       AddressLimit limit) const;
 
   Address base_;
   std::uint64_t size_;
   std::uint64_t alignment_;
   FitPolicy policy_;
-  std::map<Address, Node> blocks_;                             // every block, by address
-  std::set<std::pair<std::uint64_t, Address>> free_by_size_;  // free blocks, (size, begin)
+
+  std::vector<Node> nodes_;
+  std::vector<std::uint32_t> spare_nodes_;
+  std::uint32_t head_ = kNil;
+  std::uint32_t tail_ = kNil;
+  AddressHash allocated_by_address_;
+  SizeIndex free_by_size_;
+  AddressIndex free_by_address_;
+  bool address_index_live_ = false;  // always true for first fit
   std::uint64_t allocated_bytes_ = 0;
   std::uint64_t allocated_blocks_ = 0;
+  std::uint64_t free_blocks_ = 0;
 };
 
 }  // namespace strata::alloc::detail
