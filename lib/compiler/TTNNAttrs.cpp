@@ -359,7 +359,7 @@ TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
     diag << ", " << ShapeText{units} << " tiles";
   diag << ") on grid " << ShapeText{gridShape} << "; expected memref shape "
        << ShapeText{perDim};
-  if (!flat.empty())
+  if (!flat.empty() && flat != perDim)
     diag << " or " << ShapeText{flat};
   return diag;
 }

@@ -125,3 +125,24 @@ func.func private @f(tensor<0x128xbf16, #lay>)
 #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0 floordiv 0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // expected-error @+1 {{layout linear map (d0, d1) -> (d0 floordiv 0, d1) does not evaluate to a non-negative 2-d index for tensor 64x128}}
 func.func private @f(tensor<64x128xbf16, #lay>)
+
+// -----
+// L1 interleaved on 8x8: 256x256 is 64 tiles, one per core.
+#l1 = #ttnn.buffer_type<l1>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8, (d0, d1) -> (0, d0, d1)>, memref<2x2x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+// expected-error @+1 {{layout shard shape 2x2 does not match tensor 256x256 (physical 256x256, 8x8 tiles) on grid 8x8; expected memref shape 1x1}}
+func.func private @f(tensor<256x256xbf16, #lay>)
+
+// -----
+// 4-d block sharded: 2x2x32x96 collapses to 128x96 = 4x3 tiles; a 2x3 grid needs 2x1-tile shards.
+#l1 = #ttnn.buffer_type<l1>
+#lay = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 32 + d2, d3), <2x3>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
+// expected-error @+1 {{layout shard shape 1x1 does not match tensor 2x2x32x96 (physical 128x96, 4x3 tiles) on grid 2x3; expected memref shape 2x1}}
+func.func private @f(tensor<2x2x32x96xbf16, #lay>)
+
+// -----
+// Width sharded 1x8 over 32x1024 (32 tiles wide) needs 1x4-tile shards.
+#l1 = #ttnn.buffer_type<l1>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x2x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
+// expected-error @+1 {{layout shard shape 1x2 does not match tensor 32x1024 (physical 32x1024, 1x32 tiles) on grid 1x8; expected memref shape 1x4}}
+func.func private @f(tensor<32x1024xbf16, #lay>)

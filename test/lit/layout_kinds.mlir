@@ -28,6 +28,8 @@
 #bs_4d = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 32 + d2, d3), <4x3>, memref<1x1x!ttcore.tile<32x32, u16>, #l1>, <block_sharded>>
 // DRAM width sharded is allowed (only block sharding is not).
 #dram_ws = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x4>, memref<1x1x!ttcore.tile<32x32, si32>, #dram>, <width_sharded>>
+// u8 tiles in L1, interleaved on one core: 1024 B per tile.
+#l1_u8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x2x!ttcore.tile<32x32, u8>, #l1>, <interleaved>>
 // u8 row-major in DRAM: 8x8 bytes.
 #dram_u8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x8xui8, #dram>, <interleaved>>
 
@@ -56,5 +58,7 @@ func.func @kinds(%a: tensor<64x128xbf16, #dram_il>) {
   %10 = "test.dram_ws"() : () -> tensor<32x128xsi32, #dram_ws>
   // expected-remark @below {{buffer=dram memory_layout=interleaved grid=1x1 shard=8x8 scalar_shard=8x8 element=ui8 scalar=ui8 bytes_per_shard=64}}
   %11 = "test.dram_u8"() : () -> tensor<8x8xui8, #dram_u8>
+  // expected-remark @below {{buffer=l1 memory_layout=interleaved grid=1x1 shard=1x2 scalar_shard=32x64 element=!ttcore.tile<32x32, u8> scalar=ui8 bytes_per_shard=2048}}
+  %12 = "test.l1_u8"() : () -> tensor<32x64xui8, #l1_u8>
   return
 }
