@@ -1,0 +1,129 @@
+// Behaviour on the device: stack placement of intermediates, the L1 fit check before any
+// byte is written, preallocated outputs, and bad input leaving the device unchanged.
+
+#include "strata/ops/check.hpp"
+#include "strata/ops/ops.hpp"
+#include "strata/ops/spec.hpp"
+#include "strata/support/error.hpp"
+
+#include <gtest/gtest.h>
+
+namespace strata::ops {
+namespace {
+
+const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
+
+runtime::Tensor input(runtime::Device& d, const std::string& spec, std::string_view op, std::uint64_t seed = 3) {
+  return randomTensor(d, parseTensorSpec(spec), getOp(op), seed);
+}
+
+TEST(DeviceOps, CompositeIntermediatesGoOnTheStackAndAreReleased) {
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "64x64:bf16:tile:dram", "cosh");
+  device.tracer().enable();
+  const OpInfo& op = getOp("cosh");
+  ExecResult r = execute(device, op, std::span(&x, 1), op.defaults());
+  int stack_allocs = 0, heap_allocs = 0;
+  for (const auto& e : device.tracer().events())
+    if (e.kind == runtime::EventKind::Alloc)
+      (e.allocator == runtime::AllocatorKind::Stack ? stack_allocs : heap_allocs)++;
+  EXPECT_EQ(stack_allocs, 5);  // 0.5, exp(x), -x, exp(-x), sum
+  EXPECT_EQ(heap_allocs, 1);   // the output
+  EXPECT_EQ(r.output.buffer().allocatorKind(), runtime::AllocatorKind::Heap);
+  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+  EXPECT_TRUE(compareWithReference(op, std::span(&x, 1), op.defaults(), r.output).within_tolerance);
+}
+
+TEST(DeviceOps, TooLittleL1FailsBeforeAnyByteIsWritten) {
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "1x1x64x128:bf16:tile:l1", "multigammaln");
+  const OpInfo& op = getOp("multigammaln");
+  const L1Usage need = query(op, std::vector{describe(x)}, op.defaults(), wh());
+  // Fill L1 so that less than the requirement is left between stack and heap.
+  const runtime::L1Map before_fill = device.l1Map();
+  const std::uint64_t gap = before_fill.heap_floor - before_fill.stack_top;
+  const std::uint64_t blocker_bytes = alignUp(gap - need.total + 4096, wh().l1_alignment);
+  runtime::BufferConfig cfg;
+  cfg.type = BufferType::L1;
+  cfg.page_size = blocker_bytes;
+  cfg.size = blocker_bytes * wh().numWorkerCores();
+  auto blocker = runtime::Buffer::create(device, cfg);
+  const std::vector<std::byte> x_before = x.buffer().readAll();
+  const runtime::L1Map before = device.l1Map();
+  device.tracer().enable();
+  try {
+    execute(device, op, std::span(&x, 1), op.defaults());
+    FAIL() << "ran without room";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::OutOfMemory);
+    EXPECT_EQ(e.number("required"), static_cast<std::int64_t>(need.total));
+    EXPECT_EQ(e.number("available"), static_cast<std::int64_t>(before.heap_floor - before.stack_top));
+  }
+  EXPECT_EQ(device.tracer().size(), 0u);  // no allocation, frame, CB region or program
+  EXPECT_EQ(device.l1Map().stack_top, before.stack_top);
+  EXPECT_EQ(device.l1Map().heap_floor, before.heap_floor);
+  EXPECT_EQ(x.buffer().readAll(), x_before);
+}
+
+TEST(DeviceOps, PreallocatedOutputIsWrittenInPlace) {
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "1x3x100x257:f32:tile:l1", "exp");
+  runtime::Tensor out = runtime::Tensor::allocate(device, x.spec());
+  const OpInfo& op = getOp("exp");
+  ExecResult r = execute(device, op, std::span(&x, 1), op.defaults(), nullptr, &out);
+  EXPECT_EQ(r.output.bufferPtr(), out.bufferPtr());
+  EXPECT_EQ(r.measured.output_l1, 0u);
+  EXPECT_EQ(r.predicted, r.measured);
+  EXPECT_TRUE(compareWithReference(op, std::span(&x, 1), op.defaults(), out).within_tolerance);
+}
+
+TEST(DeviceOps, WrongPreallocatedOutputIsRejectedBeforeRunning) {
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "64x64:bf16:tile:dram", "exp");
+  runtime::Tensor wrong = runtime::Tensor::allocate(
+      device, toRuntimeSpec(parseTensorSpec("64x96:bf16:tile:dram"), wh()));
+  const OpInfo& op = getOp("cosh");
+  const runtime::L1Map before = device.l1Map();
+  EXPECT_THROW(execute(device, op, std::span(&x, 1), op.defaults(), nullptr, &wrong), Error);
+  EXPECT_EQ(device.l1Map().stack_top, before.stack_top);
+  EXPECT_EQ(device.frameDepth(), 0u);
+}
+
+TEST(DeviceOps, BadArgumentsLeaveTheDeviceUnchanged) {
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "64x64:bf16:tile:l1-height:2x1", "sum");
+  device.tracer().enable();
+  const OpInfo& op = getOp("sum");
+  EXPECT_THROW(execute(device, op, std::span(&x, 1), op.defaults()), Error);
+  OpParams bad = getOp("polygamma").defaults();
+  bad.values[0] = 0.5;
+  EXPECT_THROW(execute(device, getOp("polygamma"), std::span(&x, 1), bad), Error);
+  EXPECT_EQ(device.tracer().size(), 0u);
+}
+
+TEST(DeviceOps, OddShapeReductionIgnoresPadding) {
+  runtime::Device device(wh());
+  // Values of 1: any padding that leaked in would change the sums.
+  runtime::HostTensor ones = runtime::HostTensor::filled({1, 3, 100, 257}, DataType::Float32, 1.0);
+  runtime::Tensor x = runtime::Tensor::fromHost(device, ones, runtime::Layout::Tile,
+                                                runtime::MemoryConfig::dram());
+  ExecResult r = execute(device, getOp("sum"), std::span(&x, 1), getOp("sum").defaults());
+  for (double v : r.output.toHost().values) EXPECT_EQ(v, 257.0);
+  OpParams two = getOp("mean").defaults();
+  two.values[0] = 2;
+  ExecResult m = execute(device, getOp("mean"), std::span(&x, 1), two);
+  EXPECT_EQ(m.output.shape(), (runtime::Shape{1, 3, 1, 1}));
+  for (double v : m.output.toHost().values) EXPECT_EQ(v, 1.0);
+}
+
+TEST(DeviceOps, DryRunBuildsProgramsWithoutRunningKernels) {
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "64x64:bf16:tile:dram", "lgamma");
+  const OpInfo& op = getOp("lgamma");
+  ExecResult r = execute(device, op, std::span(&x, 1), op.defaults(), nullptr, nullptr, false);
+  EXPECT_EQ(r.measured.cb_peak, 0u);  // nothing enqueued
+  EXPECT_EQ(r.measured.stack_peak, r.predicted.stack_peak);  // but everything allocated
+}
+
+}  // namespace
+}  // namespace strata::ops

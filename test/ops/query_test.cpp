@@ -1,0 +1,111 @@
+// Exact query figures derived from the op definitions (CB counts, pages, stack tensors),
+// and the query's purity.
+
+#include "strata/ops/query.hpp"
+#include "strata/ops/spec.hpp"
+#include "strata/support/error.hpp"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+#include <vector>
+
+namespace strata::ops {
+namespace {
+
+const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
+
+L1Usage q(std::string_view op, std::vector<std::string> specs, const MemoryConfig* out = nullptr) {
+  std::vector<TensorDesc> in;
+  for (const auto& s : specs) in.push_back(parseTensorSpec(s));
+  return query(getOp(op), in, getOp(op).defaults(), wh(), out);
+}
+
+constexpr std::uint64_t kBf16Tile = 2048, kF32Tile = 4096, kPages = 2;
+
+TEST(Query, UnaryIsTwoDoubleBufferedCbs) {
+  const L1Usage u = q("exp", {"1x3x100x257:bf16:tile:dram"});
+  EXPECT_EQ(u.cb_peak, 2 * kPages * kBf16Tile);
+  EXPECT_EQ(u.stack_peak, 0u);
+  EXPECT_EQ(u.peak, u.cb_peak);
+  EXPECT_EQ(u.output_l1, 0u);
+  EXPECT_EQ(u.total, u.peak);
+}
+
+TEST(Query, L1OutputCountsItsBytesPerCore) {
+  const MemoryConfig l1 = MemoryConfig::l1();
+  const L1Usage u = q("exp", {"1x3x100x257:f32:tile:dram"}, &l1);
+  // 108 tiles over 64 cores: 2 pages on the busiest core.
+  EXPECT_EQ(u.output_l1, 2 * kF32Tile);
+  EXPECT_EQ(u.total, 2 * kPages * kF32Tile + 2 * kF32Tile);
+}
+
+TEST(Query, ShardedEltwiseCbsAreBackedByTheShards) {
+  const L1Usage u = q("exp", {"1x3x100x257:bf16:tile:l1-height:4x3"});
+  EXPECT_EQ(u.cb_peak, 0u);
+  EXPECT_EQ(u.output_l1, 9 * kBf16Tile);  // one 32x288 shard = 9 tiles per core
+  // A binary op with one interleaved operand needs a CB for that operand only.
+  const L1Usage b = q("add", {"1x3x100x257:bf16:tile:l1-height:4x3", "1x3x1x257:bf16:tile:l1"});
+  EXPECT_EQ(b.cb_peak, kPages * kBf16Tile);
+}
+
+TEST(Query, CoshKeepsFiveIntermediatesOnTheStack) {
+  const L1Usage u = q("cosh", {"32x32:bf16:tile:dram"});
+  // 0.5 scalar, exp(x), -x, exp(-x), sum: one tile each (lockstep on every core).
+  EXPECT_EQ(u.stack_peak, 5 * kBf16Tile);
+  EXPECT_EQ(u.cb_peak, 3 * kPages * kBf16Tile);  // the binary ops
+  // The last multiply runs with all five on the stack.
+  EXPECT_EQ(u.peak, u.stack_peak + u.cb_peak);
+}
+
+TEST(Query, PeakIsMaxOverTimeNotSumOfPeaks) {
+  // hardswish: [hs | hardsigmoid frame: t, u] while the unary clamp runs (2 CBs), then
+  // only hs while the binary multiply runs (3 CBs).
+  const L1Usage u = q("hardswish", {"32x32:bf16:tile:dram"});
+  EXPECT_EQ(u.stack_peak, 3 * kBf16Tile);
+  EXPECT_EQ(u.cb_peak, 3 * kPages * kBf16Tile);
+  EXPECT_EQ(u.peak, std::max(3 * kBf16Tile + 2 * kPages * kBf16Tile, kBf16Tile + 3 * kPages * kBf16Tile));
+  EXPECT_LT(u.peak, u.stack_peak + u.cb_peak);
+}
+
+TEST(Query, NestedCompositesStackTheirFrames) {
+  const L1Usage lg = q("lgamma", {"32x32:bf16:tile:dram"});
+  const L1Usage mg = q("multigammaln", {"32x32:bf16:tile:dram"});
+  // multigammaln holds lgamma(x) and x-0.5 when the second lgamma's frame peaks.
+  EXPECT_GE(mg.stack_peak, lg.stack_peak + 2 * kBf16Tile);
+  EXPECT_EQ(mg.cb_peak, lg.cb_peak);
+}
+
+TEST(Query, RejectsUnsupportedArgumentsWithTheOpName) {
+  auto expectInvalid = [](std::string_view op, std::vector<std::string> specs) {
+    try {
+      q(op, specs);
+      FAIL() << op;
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+      EXPECT_NE(std::string(e.what()).find(op), std::string::npos) << e.what();
+    }
+  };
+  expectInvalid("add", {"32x32"});                                  // arity
+  expectInvalid("sum", {"64x64:bf16:tile:l1-height:2x1"});          // sharded reduction
+  expectInvalid("add", {"64x64", "64x32"});                         // no broadcast
+  expectInvalid("exp", {"64x64:bf16:row_major"});                   // layout
+  expectInvalid("glu", {"32x96"});                                  // odd split
+  expectInvalid("add", {"64x64:bf16", "64x64:f32"});                // mixed dtypes
+}
+
+TEST(Query, IsPureAndThreadSafe) {
+  const L1Usage expected = q("multigammaln", {"1x3x100x257:f32:tile:l1"});
+  std::vector<std::thread> threads;
+  std::vector<int> mismatches(4, 0);
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 50; ++i)
+        if (!(q("multigammaln", {"1x3x100x257:f32:tile:l1"}) == expected)) ++mismatches[static_cast<std::size_t>(t)];
+    });
+  for (auto& th : threads) th.join();
+  for (int m : mismatches) EXPECT_EQ(m, 0);
+}
+
+}  // namespace
+}  // namespace strata::ops
