@@ -192,8 +192,9 @@ CoshDemoReport runCoshDemo(Device& device, const std::function<void(const std::s
   for (double& v : host.values) v = bfloat16ToFloat(floatToBfloat16(static_cast<float>(dist(rng))));
 
   // A long-lived L1 tensor (think weights) so the heap floor is not the top of L1.
-  Tensor weights = full({1, 1, 256, 256}, 1.0, device::DataType::BFloat16, Layout::Tile, device,
-                        MemoryConfig::l1(), nullptr);
+  Tensor weights = Tensor::fromHost(
+      device, HostTensor::filled({1, 1, 256, 256}, device::DataType::BFloat16, 1.0), Layout::Tile,
+      MemoryConfig::l1(), nullptr, "weights");
   Tensor x = Tensor::fromHost(device, host, Layout::Tile, MemoryConfig::dram(), nullptr, "x");
   say(fmt::format("input x: {} in DRAM; weights: {} on the L1 heap",
                   x.spec().toString(), weights.spec().toString()));
