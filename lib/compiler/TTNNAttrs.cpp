@@ -300,20 +300,32 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
 FailureOr<SmallVector<int64_t>>
 mlir::tt::ttnn::collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensorShape,
                                       function_ref<InFlightDiagnostic()> emitError) {
-  if (linear.getNumDims() != tensorShape.size()) {
-    emitError() << "layout linear map takes " << linear.getNumDims()
-                << " dims but the tensor has rank " << tensorShape.size();
-    return failure();
-  }
-  SmallVector<int64_t> last;
   for (int64_t dim : tensorShape) {
     if (ShapedType::isDynamic(dim) || dim <= 0) {
       emitError() << "ttnn layouts need static, non-empty tensor dimensions, got "
                   << ShapeText{tensorShape};
       return failure();
     }
-    last.push_back(dim - 1);
   }
+  if (linear.getNumDims() != tensorShape.size()) {
+    // tt-mlir's own test inputs write the 2-d identity on N-d tensors meaning
+    // "collapse every leading dim into rows"; accept exactly that shorthand.
+    if (!tensorShape.empty() && linear == AffineMap::getMultiDimIdentityMap(2, linear.getContext())) {
+      int64_t rows = 1;
+      for (int64_t dim : tensorShape.drop_back())
+        if (__builtin_mul_overflow(rows, dim, &rows)) {
+          emitError() << "tensor " << ShapeText{tensorShape} << " is too large to collapse";
+          return failure();
+        }
+      return SmallVector<int64_t>{rows, tensorShape.back()};
+    }
+    emitError() << "layout linear map takes " << linear.getNumDims()
+                << " dims but the tensor has rank " << tensorShape.size();
+    return failure();
+  }
+  SmallVector<int64_t> last;
+  for (int64_t dim : tensorShape)
+    last.push_back(dim - 1);
   FailureOr<SmallVector<int64_t>> corner = ttcore::evaluateAffineMap(linear, last);
   if (failed(corner) || llvm::any_of(*corner, [](int64_t v) { return v < 0; })) {
     emitError() << "layout linear map " << ttcore::affineMapText(linear) << " does not evaluate to a non-negative "

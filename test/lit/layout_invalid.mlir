@@ -146,3 +146,17 @@ func.func private @f(tensor<2x2x32x96xbf16, #lay>)
 #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x2x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
 // expected-error @+1 {{layout shard shape 1x2 does not match tensor 32x1024 (physical 32x1024, 1x32 tiles) on grid 1x8; expected memref shape 1x4}}
 func.func private @f(tensor<32x1024xbf16, #lay>)
+
+// -----
+// Only the 2-d identity may stand for "collapse leading dims"; other 2-d maps need matching rank.
+#dram = #ttnn.buffer_type<dram>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d1, d0), <1x1>, memref<4x2x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+// expected-error @+1 {{layout linear map takes 2 dims but the tensor has rank 3}}
+func.func private @f(tensor<4x32x64xbf16, #lay>)
+
+// -----
+// The collapsed shorthand still checks the shard: 1x8x32x128 is 8x4 tiles.
+#dram = #ttnn.buffer_type<dram>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+// expected-error @+1 {{layout shard shape 1x4 does not match tensor 1x8x32x128 (physical 256x128, 8x4 tiles) on grid 1x1; expected memref shape 8x4 or 1x32}}
+func.func private @f(tensor<1x8x32x128xbf16, #lay>)

@@ -28,6 +28,9 @@
 #bs_4d = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 32 + d2, d3), <4x3>, memref<1x1x!ttcore.tile<32x32, u16>, #l1>, <block_sharded>>
 // DRAM width sharded is allowed (only block sharding is not).
 #dram_ws = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x4>, memref<1x1x!ttcore.tile<32x32, si32>, #dram>, <width_sharded>>
+// tt-mlir shorthand: the 2-d identity on a 4-d tensor collapses leading dims
+// (1x8x32x128 -> 256x128 -> 8x4 tiles).
+#collapse = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // u8 tiles in L1, interleaved on one core: 1024 B per tile.
 #l1_u8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x2x!ttcore.tile<32x32, u8>, #l1>, <interleaved>>
 // u8 row-major in DRAM: 8x8 bytes.
@@ -60,5 +63,7 @@ func.func @kinds(%a: tensor<64x128xbf16, #dram_il>) {
   %11 = "test.dram_u8"() : () -> tensor<8x8xui8, #dram_u8>
   // expected-remark @below {{buffer=l1 memory_layout=interleaved grid=1x1 shard=1x2 scalar_shard=32x64 element=!ttcore.tile<32x32, u8> scalar=ui8 bytes_per_shard=2048}}
   %12 = "test.l1_u8"() : () -> tensor<32x64xui8, #l1_u8>
+  // expected-remark @below {{buffer=dram memory_layout=interleaved grid=1x1 shard=8x4 scalar_shard=256x128 element=!ttcore.tile<32x32, bf16> scalar=bf16 bytes_per_shard=65536}}
+  %13 = "test.collapse"() : () -> tensor<1x8x32x128xbf16, #collapse>
   return
 }
