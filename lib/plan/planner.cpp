@@ -30,7 +30,7 @@ class Driver {
 
   PlanResult run() {
     PlanResult r;
-    r.lowerBound = lowerBound(P_);
+    r.lowerBound = lowerBound_ = lowerBound(P_);
     sweep_ = sweepProblem(P_);
     HeuristicResult h = solveHeuristic(P_, sweep_);
     requireValid(P_, h.solution);
@@ -99,7 +99,7 @@ class Driver {
     auto now = Clock::now();
     if (!force && now - lastReport_ < std::chrono::seconds(1)) return;
     lastReport_ = now;
-    opt_.progress(PlanProgress{bestPeak_, 0, elapsed(), std::move(phase)});
+    opt_.progress(PlanProgress{bestPeak_, lowerBound_, elapsed(), std::move(phase)});
   }
 
   // Searches every component whose current peak exceeds C; adopts the result only when
@@ -120,6 +120,7 @@ class Driver {
     eo.tick = [&] { report(phase, false); };
     for (std::size_t c : todo) {
       const Component& comp = sweep_.components[c];
+      if (comp.buffers.size() > opt_.maxExactComponentBuffers) return Attempt::Unknown;
       ExactResult er = solveComponentExact(P_, sweep_, comp, eo, candidate);
       nodes_ += er.nodes;
       if (er.status == ExactStatus::Infeasible) return Attempt::Infeasible;
@@ -143,7 +144,7 @@ class Driver {
   Sweep sweep_;
   Solution best_;
   std::vector<std::int64_t> componentPeaks_;
-  std::int64_t bestPeak_ = 0, nodes_ = 0;
+  std::int64_t bestPeak_ = 0, nodes_ = 0, lowerBound_ = 0;
 };
 
 }  // namespace

@@ -25,6 +25,9 @@ struct PlanOptions {
   bool minimize = false;                 // else: minimise the peak
   double timeoutSeconds = 60.0;
   std::function<void(const PlanProgress&)> progress;  // called at phase changes and ~1/s
+  // The exact search keeps one candidate list per depth, O(n^2) memory in a component of
+  // n buffers; larger components keep their heuristic layout (about 400 MB at 5000).
+  std::size_t maxExactComponentBuffers = 5000;
 };
 
 struct PlanResult {
