@@ -29,7 +29,7 @@ std::string esc(std::string_view text) {
 
 double kib(std::uint64_t bytes) { return static_cast<double>(bytes) / 1024.0; }
 
-constexpr double kWidth = 440, kHeight = 390;
+constexpr double kWidth = 410, kHeight = 390;
 constexpr double kLeft = 62, kRight = 12, kTop = 12, kPlotH = 300;
 constexpr double kPlotW = kWidth - kLeft - kRight;
 
@@ -44,19 +44,21 @@ td:first-child,td:nth-child(2){text-align:left}
 .legend{display:flex;gap:16px;font-size:13px;margin:8px 0;flex-wrap:wrap}
 .sw{display:inline-block;width:14px;height:10px;margin-right:4px;vertical-align:middle}
 svg text{font-size:11px;fill:#333}
-.heap{fill:#4e79a7}.stack{fill:#f28e2b}.temp{fill:#e15759}.cb{fill:#59a14f}
+.heap{fill:#4e79a7}.stack{fill:#f28e2b}.temp{fill:#f28e2b}.cb{fill:#59a14f}
+.sw.heap{background:#4e79a7}.sw.stack{background:#f28e2b}.sw.cb{background:#59a14f}
+.sw.pool{background:#e8d8e4;border:1px solid #b07aa1}
 .pool{fill:#b07aa1;fill-opacity:.25;stroke:#b07aa1;stroke-width:.8}
-.floor{fill:none;stroke:#c00;stroke-width:1.2}.top{fill:none;stroke:#000;stroke-width:1.2;stroke-dasharray:4 2}
+.floor{fill:none;stroke:#b00;stroke-width:1.4}.top{fill:none;stroke:#000;stroke-width:1.2;stroke-dasharray:4 2}
 .op0{fill:#bbb}.op1{fill:#888}.oom{stroke:#c00;stroke-width:2}
 )~";
 
 std::string legend() {
   return R"~(<div class="legend"><span><i class="sw heap"></i>heap tensor</span>)~"
-         R"~(<span><i class="sw stack"></i>intermediate on the stack</span>)~"
-         R"~(<span><i class="sw temp"></i>intermediate on the heap / in a pool</span>)~"
+         R"~(<span><i class="sw stack"></i>intermediate (on the stack, the heap or in a pool, )~"
+         R"~(by policy)</span>)~"
          R"~(<span><i class="sw cb"></i>CB region</span>)~"
          R"~(<span><i class="sw pool"></i>pool reservation</span>)~"
-         R"~(<span><i class="sw" style="background:#c00;height:2px"></i>heap floor</span>)~"
+         R"~(<span><i class="sw" style="background:#b00;height:2px"></i>heap floor</span>)~"
          R"~(<span><i class="sw" style="border-top:2px dashed #000;height:0"></i>stack top</span>)~"
          R"~(<span>hover a rectangle or the grey op strip for names</span></div>)~";
 }
@@ -65,7 +67,7 @@ class MapBuilder {
  public:
   MapBuilder(const StudyRow& row, const std::vector<Event>& events)
       : row_(row), events_(events), g_(row.result.geometry),
-        n_(std::max<std::size_t>(1, row.result.samples.size())) {}
+        n_(std::max<std::size_t>(1, events.size())) {}
 
   std::string svg() {
     std::string s = fmt::format(
@@ -83,6 +85,9 @@ class MapBuilder {
       double x = X(row_.result.failed_event);
       s += fmt::format(R"~(<line class="oom" x1="{:.1f}" y1="{}" x2="{:.1f}" y2="{}"><title>{}</title></line>)~",
                        x, kTop, x, kTop + kPlotH, esc(row_.result.failure));
+      s += fmt::format(R"~(<text x="{:.1f}" y="{}" fill="#b00" style="fill:#b00">)~"
+                       R"~(out of memory</text>)~",
+                       x + 3, kTop + kPlotH / 2);
     }
     s += "</svg>";
     return s;
@@ -110,8 +115,9 @@ class MapBuilder {
                      R"~(L1 address (KiB)</text>)~",
                      kTop + kPlotH / 2);
     for (std::size_t e : {std::size_t{0}, n_ / 2, n_}) {
-      s += fmt::format(R"~(<text x="{:.1f}" y="{}" text-anchor="middle">{}</text>)~", X(e),
-                       kTop + kPlotH + 32, e);
+      const char* anchor = e == 0 ? "start" : e == n_ ? "end" : "middle";
+      s += fmt::format(R"~(<text x="{:.1f}" y="{}" text-anchor="{}">{}</text>)~", X(e),
+                       kTop + kPlotH + 32, anchor, e);
     }
     s += fmt::format(R"~(<text x="{}" y="{}" text-anchor="middle">event index</text>)~",
                      kLeft + kPlotW / 2, kTop + kPlotH + 48);

@@ -13,6 +13,7 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -177,6 +178,7 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
     throw Error(err.kind(), fmt::format("trace event {}: {}", in_trace, why),
                 {Error::num("event_index", static_cast<std::int64_t>(in_trace))});
   }
+  out.trace_index = std::move(origin);
   out.workload.name = std::move(name);
   out.workload.description = fmt::format("user trace ({} trace events, {} L1 events)",
                                          trace.size(), events.size());
@@ -206,7 +208,7 @@ ImportedTrace importTraceFile(const std::string& path) {
                  Error::num("event_index", static_cast<std::int64_t>(counter.complete))});
   }
   try {
-    return importTrace(doc, path);
+    return importTrace(doc, std::filesystem::path(path).stem().string());
   } catch (const Error& e) {
     throw Error(e.kind(), fmt::format("{}: {}", path, e.what()), e.fields());
   }

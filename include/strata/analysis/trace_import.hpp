@@ -11,6 +11,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
+#include <vector>
 
 namespace strata::analysis {
 
@@ -18,6 +19,7 @@ struct ImportedTrace {
   Workload workload;
   BankGeometry geometry;  // from the trace's "arch" object
   std::string arch_name;
+  std::vector<std::size_t> trace_index;  // per replay event: its index in the trace
 };
 
 // Throws strata::Error (ParseError or InvalidArgument) for a malformed or truncated
