@@ -26,7 +26,12 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     unsupported(op, fmt::format("takes {} input(s), got {}", op.arity, inputs.size()));
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     const TensorDesc& d = inputs[i];
-    validateDesc(d, arch, fmt::format("op {} input {}", op.name, i));
+    static constexpr const char* kNames[] = {"input 0", "input 1", "input 2"};
+    try {
+      validateDesc(d, arch, i < 3 ? kNames[i] : "input");
+    } catch (const Error& e) {
+      unsupported(op, e.what());  // formatted only on failure: the query's hot path stays cheap
+    }
     if (d.layout != Layout::Tile)
       unsupported(op, fmt::format("input {} is row_major; this library computes on tile layout "
                                   "(tilize it first)", i));
