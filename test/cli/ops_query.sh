@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# strata query / strata exec: the command-line contract (JSON keys, figures that agree,
+# exit code 2 with a one-line error for bad input).
+set -euo pipefail
+S="$1"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# query --json: exactly the contract's keys, total = peak + output_l1.
+out=$("$S" query multigammaln --input 1x1x256x256:bf16:tile:l1 --json)
+python3 - "$out" <<'PY' || fail "query json: $out"
+import json, sys
+j = json.loads(sys.argv[1])
+assert set(j) == {"op", "cb_peak", "stack_peak", "peak", "output_l1", "total"}, j
+assert j["op"] == "multigammaln"
+assert j["total"] == j["peak"] + j["output_l1"] and j["stack_peak"] > 0 and j["cb_peak"] > 0
+assert j["peak"] <= j["stack_peak"] + j["cb_peak"]
+PY
+
+# exec --json: measured figures equal the query, plus the error fields.
+q=$("$S" query polygamma --input 1x3x100x257:f32:tile:dram --param n=2 --json)
+e=$("$S" exec polygamma --input 1x3x100x257:f32:tile:dram --param n=2 --seed 5 --json)
+python3 - "$q" "$e" <<'PY' || fail "exec json: $e"
+import json, sys
+q, e = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+assert set(e) == set(q) | {"max_abs_error", "max_rel_error", "within_tolerance"}, e
+for k in ("cb_peak", "stack_peak", "peak", "output_l1", "total"):
+    assert q[k] == e[k], (k, q[k], e[k])
+assert e["within_tolerance"] is True
+PY
+
+# --output-memory-config moves the output to L1 and adds its bytes.
+a=$("$S" query exp --input 1x1x256x256:bf16 --json)
+b=$("$S" query exp --input 1x1x256x256:bf16 --output-memory-config l1 --json)
+python3 -c "import json,sys; a,b=json.loads(sys.argv[1]),json.loads(sys.argv[2]); assert a['output_l1']==0 and b['output_l1']==2048 and b['total']==a['total']+2048" "$a" "$b" \
+  || fail "output memory config: $a / $b"
+
+# Bad input: exit 2 and exactly one line on stderr.
+expect_error() {
+  local rc=0
+  "$S" "$@" >/dev/null 2>/tmp/strata_ops_err.$$ || rc=$?
+  [ "$rc" = 2 ] || fail "'$*' exited $rc, expected 2"
+  [ "$(wc -l < /tmp/strata_ops_err.$$)" = 1 ] || fail "'$*' printed: $(cat /tmp/strata_ops_err.$$)"
+  rm -f /tmp/strata_ops_err.$$
+}
+expect_error query no_such_op --input 32x32
+expect_error query exp --input 32x32:bf17
+expect_error query exp --input 0x32
+expect_error query exp --input 32x32:bf16:tile:l1-block:99x1
+expect_error query add --input 32x32
+expect_error query sum --input 64x64:bf16:tile:l1-height:2x1
+expect_error query polygamma --input 32x32 --param n=0.5
+expect_error query polygamma --input 32x32 --param m=2
+expect_error query exp --input 32x32 --output-memory-config l3
+expect_error exec exp --input 32x32 --arch no_such_arch
+expect_error exec glu --input 32x96
+expect_error query exp
+echo "ok"
