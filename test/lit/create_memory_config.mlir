@@ -19,6 +19,7 @@
 #ws_row = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
 #ws_map16 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x16, (d0, d1) -> (0, d1 floordiv 8, d1 mod 8)>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
 #ws_map20 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x20, (d0, d1) -> (0, d1 floordiv 8, d1 mod 8)>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
+#ws_l = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x3, (d0, d1) -> (0, d1 floordiv 2, d1 mod 2)>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
 #bs_8x8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8, (d0, d1) -> (0, d0, d1)>, memref<4x4x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
 #bs_2x4 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x4>, memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <block_sharded>>
 #bs_4d = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 32 + d2, d3), <4x3>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
@@ -56,6 +57,9 @@ func.func @kinds(%h: tensor<64x128xbf16, #host>) {
   // 1x20: two full rows and a partial third row -> two rectangles.
   // CHECK: "ttnn.sin"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <width_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,1)>, #ttnn.core_range<(0,2), (3,2)>]>, <32x32>, <row_major>, <physical>>>}>
   %7 = "ttnn.sin"(%1) : (tensor<64x128xbf16, #dram_il>) -> tensor<32x640xbf16, #ws_map20>
+  // An L-shaped core set (2 cores on row 0, 1 on row 1): two rectangles.
+  // CHECK: "ttnn.cos"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <width_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,0)>, #ttnn.core_range<(0,1), (0,1)>]>, <32x32>, <row_major>, <physical>>>}>
+  %cos = "ttnn.cos"(%1) : (tensor<64x128xbf16, #dram_il>) -> tensor<32x96xbf16, #ws_l>
   // 8x8 block sharded.
   // CHECK: "ttnn.add"(%{{.*}}, %{{.*}}) <{dtype = #ttcore.supportedDataTypes<bf16>, memory_config = #ttnn.memory_config<#[[L1]], <block_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,7)>]>, <128x128>, <row_major>, <physical>>>}>
   %8 = "ttnn.add"(%1, %1) <{dtype = #ttcore.supportedDataTypes<bf16>}> : (tensor<64x128xbf16, #dram_il>, tensor<64x128xbf16, #dram_il>) -> tensor<1024x1024xbf16, #bs_8x8>
