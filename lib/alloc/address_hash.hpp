@@ -1,10 +1,12 @@
 #pragma once
-// Private: open-addressing hash from a block's begin address to its pool index, used to
-// find the block to free in O(1). Linear probing, power-of-two capacity, at most half
-// full; deletion shifts the probe chain back instead of leaving tombstones, so lookups
-// never degrade. No allocation once the table has grown to the working-set size.
+// Private: open-addressing hash from an allocated block's begin address to its node in
+// the pool, used to find the block to free in O(1). Linear probing, power-of-two
+// capacity, at most half full; deletion shifts the probe chain back instead of leaving
+// tombstones, so lookups never degrade. A slot is 8 bytes: the node and the top 32 bits
+// of the key's hash (which also give its home slot); the full address is confirmed
+// against the node itself, which the caller reads next anyway. Small slots keep the
+// table in L1 for typical working sets. No allocation once it has grown.
 
-#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -14,82 +16,89 @@ class AddressHash {
  public:
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
-  AddressHash() { rehash(64); }
+  AddressHash() { rehashTo(64, [](std::uint32_t) { return std::uint64_t{0}; }); }
 
-  std::uint32_t find(std::uint64_t key) const {
-    for (std::size_t i = slot(key);; i = (i + 1) & mask_) {
-      if (keys_[i] == key) return vals_[i];
-      if (keys_[i] == kEmpty) return kNone;
+  // begin_of(node) returns the begin address of a node in the table.
+  template <typename BeginOf>
+  std::uint32_t find(std::uint64_t key, const BeginOf& begin_of) const {
+    const std::uint32_t tag = tagOf(key);
+    for (std::size_t i = home(tag);; i = (i + 1) & mask_) {
+      const Slot s = slots_[i];
+      if (s.node == kNone) return kNone;
+      if (s.tag == tag && begin_of(s.node) == key) return s.node;
     }
   }
 
   // `key` must not be present.
-  void insert(std::uint64_t key, std::uint32_t value) {
-    if ((count_ + 1) * 2 > keys_.size()) rehash(keys_.size() * 2);
-    std::size_t i = slot(key);
-    while (keys_[i] != kEmpty) i = (i + 1) & mask_;
-    keys_[i] = key;
-    vals_[i] = value;
-    ++count_;
+  template <typename BeginOf>
+  void insert(std::uint64_t key, std::uint32_t node, const BeginOf& begin_of) {
+    if ((count_ + 1) * 2 > slots_.size()) rehashTo(slots_.size() * 2, begin_of);
+    place(tagOf(key), node);
   }
 
-  // Removes `key` and returns its value, or kNone if it is absent.
-  std::uint32_t take(std::uint64_t key) {
-    std::size_t i = slot(key);
-    while (keys_[i] != key) {
-      if (keys_[i] == kEmpty) return kNone;
-      i = (i + 1) & mask_;
+  // Removes `key` and returns its node, or kNone if it is absent.
+  template <typename BeginOf>
+  std::uint32_t take(std::uint64_t key, const BeginOf& begin_of) {
+    const std::uint32_t tag = tagOf(key);
+    std::size_t i = home(tag);
+    for (;; i = (i + 1) & mask_) {
+      const Slot s = slots_[i];
+      if (s.node == kNone) return kNone;
+      if (s.tag == tag && begin_of(s.node) == key) break;
     }
-    std::uint32_t value = vals_[i];
-    eraseSlot(i);
-    return value;
+    const std::uint32_t node = slots_[i].node;
+    // Backward-shift deletion: pull later entries of the chain into the hole when their
+    // home slot does not lie cyclically in (hole, j].
+    for (std::size_t j = (i + 1) & mask_; slots_[j].node != kNone; j = (j + 1) & mask_) {
+      std::size_t h = home(slots_[j].tag);
+      bool stays = (i < j) ? (h > i && h <= j) : (h > i || h <= j);
+      if (stays) continue;
+      slots_[i] = slots_[j];
+      i = j;
+    }
+    slots_[i].node = kNone;
+    --count_;
+    return node;
   }
 
   void clear() {
     if (count_ == 0) return;
-    std::fill(keys_.begin(), keys_.end(), kEmpty);
+    for (Slot& s : slots_) s.node = kNone;
     count_ = 0;
   }
 
   std::size_t size() const { return count_; }
 
  private:
-  void eraseSlot(std::size_t i) {
-    // Backward-shift deletion: pull later entries of the chain into the hole when their
-    // home slot does not lie cyclically in (hole, j].
-    for (std::size_t j = (i + 1) & mask_; keys_[j] != kEmpty; j = (j + 1) & mask_) {
-      std::size_t home = slot(keys_[j]);
-      bool stays = (i < j) ? (home > i && home <= j) : (home > i || home <= j);
-      if (stays) continue;
-      keys_[i] = keys_[j];
-      vals_[i] = vals_[j];
-      i = j;
-    }
-    keys_[i] = kEmpty;
-    --count_;
+  struct Slot {
+    std::uint32_t tag;
+    std::uint32_t node;  // kNone marks an empty slot
+  };
+
+  static std::uint32_t tagOf(std::uint64_t key) {
+    return std::uint32_t((key * 0x9E3779B97F4A7C15ull) >> 32);
+  }
+  std::size_t home(std::uint32_t tag) const { return std::size_t(tag >> shift_); }
+
+  void place(std::uint32_t tag, std::uint32_t node) {
+    std::size_t i = home(tag);
+    while (slots_[i].node != kNone) i = (i + 1) & mask_;
+    slots_[i] = Slot{tag, node};
+    ++count_;
   }
 
-  // Block begin addresses are < base + size <= 2^64 - 1, so all-ones never occurs.
-  static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
-
-  std::size_t slot(std::uint64_t key) const {
-    return std::size_t((key * 0x9E3779B97F4A7C15ull) >> shift_);
-  }
-
-  void rehash(std::size_t capacity) {
-    std::vector<std::uint64_t> old_keys = std::move(keys_);
-    std::vector<std::uint32_t> old_vals = std::move(vals_);
-    keys_.assign(capacity, kEmpty);
-    vals_.assign(capacity, 0);
+  template <typename BeginOf>
+  void rehashTo(std::size_t capacity, const BeginOf&) {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(capacity, Slot{0, kNone});
     mask_ = capacity - 1;
-    shift_ = 64 - __builtin_ctzll(capacity);
+    shift_ = 32 - unsigned(__builtin_ctzll(capacity));  // capacity <= 2^32 slots
     count_ = 0;
-    for (std::size_t i = 0; i < old_keys.size(); ++i)
-      if (old_keys[i] != kEmpty) insert(old_keys[i], old_vals[i]);
+    for (const Slot& s : old)
+      if (s.node != kNone) place(s.tag, s.node);
   }
 
-  std::vector<std::uint64_t> keys_;
-  std::vector<std::uint32_t> vals_;
+  std::vector<Slot> slots_;
   std::size_t mask_ = 0;
   unsigned shift_ = 0;
   std::size_t count_ = 0;

@@ -119,7 +119,7 @@ std::optional<FreeListCore::Candidate> FreeListCore::straddlerByWalk(Direction d
 // ---- placement -----------------------------------------------------------------------
 
 std::uint64_t FreeListCore::usable(Address begin, std::uint64_t size, Direction direction,
-                                   AddressLimit limit) const {
+                                   const AddressLimit& limit) const {
   Address end = begin + size;
   if (!limit) return size;
   if (direction == Direction::BottomUp) {
@@ -142,14 +142,14 @@ std::optional<FreeListCore::Candidate> FreeListCore::straddler(Direction directi
 
 std::optional<FreeListCore::Candidate> FreeListCore::bestFit(std::uint64_t rounded,
                                                              Direction direction,
-                                                             AddressLimit limit) const {
+                                                             const AddressLimit& limit) const {
   const bool up = direction == Direction::BottomUp;
   std::size_t k = free_by_size_.lowerBound(rounded);
   const std::size_t distinct = free_by_size_.distinctSizes();
   if (!limit) {
     if (k == distinct) return std::nullopt;
     const SizeIndex::Entry& e = up ? free_by_size_.lowestAt(k) : free_by_size_.highestAt(k);
-    return Candidate{e.node, free_by_size_.sizeAt(k)};
+    return Candidate{e.node, free_by_size_.sizeAt(k), k};
   }
   // Under a limit, every free block is either wholly usable, wholly unusable, or the one
   // block that straddles the limit (usable in part). Wholly usable blocks of one size
@@ -176,7 +176,7 @@ std::optional<FreeListCore::Candidate> FreeListCore::bestFit(std::uint64_t round
 
 std::optional<FreeListCore::Candidate> FreeListCore::firstFit(std::uint64_t rounded,
                                                               Direction direction,
-                                                              AddressLimit limit) const {
+                                                              const AddressLimit& limit) const {
   // The first block (in the direction of travel) that is large enough is the only
   // candidate: every block before it is too small even without a limit, and if the limit
   // cuts it short, every block after it lies beyond the limit.
@@ -188,33 +188,35 @@ std::optional<FreeListCore::Candidate> FreeListCore::firstFit(std::uint64_t roun
   return Candidate{e->node, u};
 }
 
-std::optional<Address> FreeListCore::allocate(std::uint64_t rounded, Direction direction,
-                                              AddressLimit limit) {
+std::optional<Address> FreeListCore::allocateGeneral(std::uint64_t rounded, Direction direction,
+                                                     const AddressLimit& limit) {
   if (limit) needAddressIndex();
   auto c = policy_ == FitPolicy::BestFit ? bestFit(rounded, direction, limit)
                                          : firstFit(rounded, direction, limit);
   if (!c) return std::nullopt;
   const Node& f = nodes_[c->node];
   Address at = direction == Direction::BottomUp ? f.begin : f.begin + f.size - rounded;
-  return carve(c->node, at, rounded);
+  return carve(c->node, at, rounded, c->size_rank);
 }
 
 bool FreeListCore::allocateAt(Address address, std::uint64_t rounded) {
   needAddressIndex();
   auto e = free_by_address_.lastAtOrBefore(address);
   if (!e || e->begin + e->size < address + rounded) return false;
-  carve(e->node, address, rounded);
+  carve(e->node, address, rounded, kNoRank);
   return true;
 }
 
-Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded) {
+Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded,
+                           std::size_t size_rank) {
   const Address begin = nodes_[f].begin;
   const std::uint64_t size = nodes_[f].size;
+  if (size_rank == kNoRank) size_rank = free_by_size_.lowerBound(size);
   const std::uint64_t left = at - begin;
   const std::uint64_t right = size - left - rounded;
   std::uint32_t a;
   if (left == 0 && right == 0) {
-    free_by_size_.erase(size, begin);
+    free_by_size_.eraseAt(size_rank, begin);
     if (address_index_live_) free_by_address_.erase(begin);
     nodes_[f].allocated = true;
     a = f;
@@ -226,13 +228,13 @@ Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded) 
     nodes_[f].begin = at + rounded;
     nodes_[f].size = right;
     if (address_index_live_) free_by_address_.update(begin, at + rounded, right);
-    free_by_size_.resize(size, begin, right, at + rounded, f);
+    free_by_size_.resizeAt(size_rank, size, begin, right, at + rounded, f);
   } else {
     a = newNode(at, rounded, true);
     linkAfter(f, a);
     nodes_[f].size = left;
     if (address_index_live_) free_by_address_.update(begin, begin, left);
-    free_by_size_.resize(size, begin, left, begin, f);
+    free_by_size_.resizeAt(size_rank, size, begin, left, begin, f);
     if (right != 0) {
       std::uint32_t r = newNode(at + rounded, right, false);
       linkAfter(a, r);
@@ -240,14 +242,14 @@ Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded) 
       ++free_blocks_;
     }
   }
-  allocated_by_address_.insert(at, a);
+  allocated_by_address_.insert(at, a, beginOf());
   allocated_bytes_ += rounded;
   ++allocated_blocks_;
   return at;
 }
 
 bool FreeListCore::deallocate(Address address) {
-  std::uint32_t i = allocated_by_address_.take(address);
+  std::uint32_t i = allocated_by_address_.take(address, beginOf());
   if (i == AddressHash::kNone) return false;
   const std::uint64_t size = nodes_[i].size;
   allocated_bytes_ -= size;
@@ -294,7 +296,7 @@ bool FreeListCore::deallocate(Address address) {
 // ---- queries -------------------------------------------------------------------------
 
 std::optional<std::uint64_t> FreeListCore::allocatedSize(Address address) const {
-  std::uint32_t i = allocated_by_address_.find(address);
+  std::uint32_t i = allocated_by_address_.find(address, beginOf());
   if (i == AddressHash::kNone) return std::nullopt;
   return nodes_[i].size;
 }
@@ -342,7 +344,7 @@ std::optional<Address> FreeListCore::highestOccupiedEnd() const {
   return nodes_[i].begin + nodes_[i].size;
 }
 
-std::uint64_t FreeListCore::largestFreeBlock(Direction direction, AddressLimit limit) const {
+std::uint64_t FreeListCore::largestFreeBlock(Direction direction, const AddressLimit& limit) const {
   if (!limit) return free_by_size_.largest();
   const bool indexed = address_index_live_;
   auto part = indexed ? straddler(direction, *limit) : straddlerByWalk(direction, *limit);

@@ -31,7 +31,20 @@ class FreeListCore {
   FreeListCore(Address base, std::uint64_t size, std::uint64_t alignment, FitPolicy policy);
 
   // `rounded` is already a multiple of the alignment, non-zero and <= the range size.
-  std::optional<Address> allocate(std::uint64_t rounded, Direction direction, AddressLimit limit);
+  std::optional<Address> allocate(std::uint64_t rounded, Direction direction, const AddressLimit& limit) {
+    if (policy_ == FitPolicy::BestFit && !limit) {
+      // The hot path, inline: one search over the distinct sizes, then carve.
+      std::size_t k = free_by_size_.lowerBound(rounded);
+      if (k == free_by_size_.distinctSizes()) return std::nullopt;
+      if (direction == Direction::BottomUp) {
+        const SizeIndex::Entry& e = free_by_size_.lowestAt(k);
+        return carve(e.node, e.begin, rounded, k);
+      }
+      const SizeIndex::Entry& e = free_by_size_.highestAt(k);
+      return carve(e.node, e.begin + free_by_size_.sizeAt(k) - rounded, rounded, k);
+    }
+    return allocateGeneral(rounded, direction, limit);
+  }
   // [address, address + rounded) lies inside the range and is aligned. Returns false
   // (state unchanged) if it overlaps an allocated block.
   bool allocateAt(Address address, std::uint64_t rounded);
@@ -48,7 +61,7 @@ class FreeListCore {
   Statistics statistics() const;
   std::optional<Address> lowestOccupied() const;
   std::optional<Address> highestOccupiedEnd() const;
-  std::uint64_t largestFreeBlock(Direction direction, AddressLimit limit) const;
+  std::uint64_t largestFreeBlock(Direction direction, const AddressLimit& limit) const;
 
   template <typename Fn>
   void forEachBlock(Fn&& fn) const {
@@ -69,8 +82,15 @@ class FreeListCore {
   struct Candidate {
     std::uint32_t node;
     std::uint64_t usable;
+    std::size_t size_rank = kNoRank;  // the block's position in free_by_size_, if known
   };
+  static constexpr std::size_t kNoRank = ~std::size_t{0};
 
+  auto beginOf() const {
+    return [this](std::uint32_t i) { return nodes_[i].begin; };
+  }
+  std::optional<Address> allocateGeneral(std::uint64_t rounded, Direction direction,
+                                         const AddressLimit& limit);
   std::uint32_t newNode(Address begin, std::uint64_t size, bool allocated);
   void releaseNode(std::uint32_t i);
   void linkAfter(std::uint32_t at, std::uint32_t i);   // i goes right after `at`
@@ -78,7 +98,8 @@ class FreeListCore {
   void unlink(std::uint32_t i);
 
   // Turns [at, at + rounded) of free node `f` into an allocated block.
-  Address carve(std::uint32_t f, Address at, std::uint64_t rounded);
+  // `size_rank` is f's position in free_by_size_ if the caller knows it (else kNoRank).
+  Address carve(std::uint32_t f, Address at, std::uint64_t rounded, std::size_t size_rank);
   void addFree(std::uint32_t i);     // into both indexes
   void removeFree(std::uint32_t i);  // from both indexes
   // Builds the address index from the block list if it is not being maintained yet.
@@ -89,14 +110,14 @@ class FreeListCore {
   std::optional<Candidate> straddlerByWalk(Direction direction, Address limit) const;
 
   std::optional<Candidate> bestFit(std::uint64_t rounded, Direction direction,
-                                   AddressLimit limit) const;
+                                   const AddressLimit& limit) const;
   std::optional<Candidate> firstFit(std::uint64_t rounded, Direction direction,
-                                    AddressLimit limit) const;
+                                    const AddressLimit& limit) const;
   // The free block that contains `limit` strictly inside (begin < limit < end), if any,
   // with the bytes usable under the limit in `direction`.
   std::optional<Candidate> straddler(Direction direction, Address limit) const;
   std::uint64_t usable(Address begin, std::uint64_t size, Direction direction,
-                       AddressLimit limit) const;
+                       const AddressLimit& limit) const;
 
   Address base_;
   std::uint64_t size_;

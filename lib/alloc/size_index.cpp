@@ -5,34 +5,55 @@
 
 namespace strata::alloc::detail {
 
-void SizeIndex::insertNewSize(std::size_t i, std::uint64_t size, std::uint64_t begin,
-                              std::uint32_t node) {
-  std::uint32_t b;
-  if (!spare_.empty()) {
-    b = spare_.back();
-    spare_.pop_back();
-  } else {
-    b = std::uint32_t(buckets_.size());
-    buckets_.emplace_back();
-  }
+void SizeIndex::insertNewSize(std::size_t i, std::uint64_t size, const Entry& e) {
   sizes_.insert(sizes_.begin() + std::ptrdiff_t(i), size);
-  bucket_of_.insert(bucket_of_.begin() + std::ptrdiff_t(i), b);
-  buckets_[b].insert(begin, node);
+  ranks_.insert(ranks_.begin() + std::ptrdiff_t(i), Rank{e, e, kNoBucket});
 }
 
 void SizeIndex::removeSize(std::size_t i) {
-  spare_.push_back(bucket_of_[i]);
+  if (ranks_[i].bucket != kNoBucket) spare_.push_back(ranks_[i].bucket);
   sizes_.erase(sizes_.begin() + std::ptrdiff_t(i));
-  bucket_of_.erase(bucket_of_.begin() + std::ptrdiff_t(i));
+  ranks_.erase(ranks_.begin() + std::ptrdiff_t(i));
+}
+
+// A second (or later) block of an existing size.
+void SizeIndex::addToSize(std::size_t i, const Entry& e) {
+  Rank& r = ranks_[i];
+  if (r.bucket == kNoBucket) {
+    if (!spare_.empty()) {
+      r.bucket = spare_.back();
+      spare_.pop_back();
+    } else {
+      r.bucket = std::uint32_t(buckets_.size());
+      buckets_.emplace_back();
+    }
+    Bucket& b = buckets_[r.bucket];
+    b.lo = b.hi = 0;
+    b.insert(r.low);
+  }
+  Bucket& b = buckets_[r.bucket];
+  b.insert(e);
+  r.low = b.front();
+  r.high = b.back();
+}
+
+void SizeIndex::removeFromBucket(std::size_t i, std::uint64_t begin) {
+  Rank& r = ranks_[i];
+  Bucket& b = buckets_[r.bucket];
+  b.erase(begin);
+  r.low = b.front();
+  r.high = b.back();
+  if (b.count() == 1) {  // back to a single block: the bucket is not needed
+    spare_.push_back(r.bucket);
+    r.bucket = kNoBucket;
+  }
 }
 
 void SizeIndex::clear() {
-  for (std::uint32_t b : bucket_of_) {
-    buckets_[b].lo = buckets_[b].hi = 0;
-    spare_.push_back(b);
-  }
+  for (const Rank& r : ranks_)
+    if (r.bucket != kNoBucket) spare_.push_back(r.bucket);
   sizes_.clear();
-  bucket_of_.clear();
+  ranks_.clear();
 }
 
 // Moves the live entries to the middle of the buffer, growing it when it is more than
@@ -55,21 +76,22 @@ void SizeIndex::Bucket::recentre() {
   hi = std::uint32_t(lo + n);
 }
 
-void SizeIndex::Bucket::insertSlow(std::uint64_t begin, std::uint32_t node) {
+void SizeIndex::Bucket::insertSlow(const Entry& e) {
+  const std::uint64_t begin = e.begin;
   if (lo == hi) {
     if (buf.size() < 8) buf.resize(8);
     lo = hi = std::uint32_t(buf.size() / 2);
-    buf[hi++] = Entry{begin, node};
+    buf[hi++] = e;
     return;
   }
   if (begin < buf[lo].begin) {  // new lowest, no room below
     recentre();
-    buf[--lo] = Entry{begin, node};
+    buf[--lo] = e;
     return;
   }
   if (begin > buf[hi - 1].begin) {  // new highest, no room above
     recentre();
-    buf[hi++] = Entry{begin, node};
+    buf[hi++] = e;
     return;
   }
   // Middle: binary search, then shift the shorter side (or the side with room).
@@ -81,11 +103,11 @@ void SizeIndex::Bucket::insertSlow(std::uint64_t begin, std::uint32_t node) {
   if (shift_left) {
     std::memmove(buf.data() + lo - 1, buf.data() + lo, (p - lo) * sizeof(Entry));
     --lo;
-    buf[p - 1] = Entry{begin, node};
+    buf[p - 1] = e;
   } else {
     std::memmove(buf.data() + p + 1, buf.data() + p, (hi - p) * sizeof(Entry));
     ++hi;
-    buf[p] = Entry{begin, node};
+    buf[p] = e;
   }
 }
 

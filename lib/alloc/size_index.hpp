@@ -3,12 +3,14 @@
 //
 // The distinct free sizes are kept in one sorted array, so "smallest size >= n" is a
 // binary search over distinct sizes (usually a handful even with thousands of free
-// blocks, because workloads repeat sizes). Each distinct size has a bucket holding its
-// blocks sorted by address in a centred array with room at both ends: the lowest
-// (bottom-up tie-break) and highest (top-down tie-break) block are O(1) to read, insert
-// and remove, and a block in the middle costs a binary search plus a shift of the
-// shorter side. Buckets and their buffers are recycled, so after warm-up nothing on
-// the hot path touches the heap.
+// blocks, because workloads repeat sizes). Next to each distinct size sit its lowest
+// and highest block (the bottom-up and top-down tie-breaks), so a best-fit lookup reads
+// two adjacent arrays and nothing else. A size held by one block needs nothing more;
+// a size shared by several blocks also gets a bucket holding them sorted by address in
+// a centred array with room at both ends: the lowest and highest are O(1) to insert and
+// remove, a block in the middle costs a binary search plus a shift of the shorter side.
+// Buckets and their buffers are recycled, so after warm-up nothing on the hot path
+// touches the heap.
 
 #include <cstdint>
 #include <vector>
@@ -24,33 +26,43 @@ class SizeIndex {
 
   void insert(std::uint64_t size, std::uint64_t begin, std::uint32_t node) {
     std::size_t i = lowerBound(size);
-    if (i == sizes_.size() || sizes_[i] != size) return insertNewSize(i, size, begin, node);
-    buckets_[bucket_of_[i]].insert(begin, node);
+    if (i == sizes_.size() || sizes_[i] != size) return insertNewSize(i, size, Entry{begin, node});
+    addToSize(i, Entry{begin, node});
   }
-  void erase(std::uint64_t size, std::uint64_t begin) {
-    std::size_t i = lowerBound(size);
-    Bucket& b = buckets_[bucket_of_[i]];
-    b.erase(begin);
-    if (b.lo == b.hi) removeSize(i);
+  void erase(std::uint64_t size, std::uint64_t begin) { eraseAt(lowerBound(size), begin); }
+  // Removes the block at `begin` from the size at position i.
+  void eraseAt(std::size_t i, std::uint64_t begin) {
+    if (ranks_[i].bucket == kNoBucket) return removeSize(i);
+    removeFromBucket(i, begin);
   }
   // Moves a block to a new size (and begin), e.g. when an allocation shrinks it or a
   // free grows it. When it is alone at its size and the new size keeps its place in the
   // size order - the usual case for the big block being carved - this is an overwrite.
   void resize(std::uint64_t old_size, std::uint64_t old_begin, std::uint64_t new_size,
               std::uint64_t new_begin, std::uint32_t node) {
-    std::size_t i = lowerBound(old_size);
-    Bucket& b = buckets_[bucket_of_[i]];
-    if (b.hi - b.lo == 1) {
-      bool keeps_place = new_size < old_size ? (i == 0 || sizes_[i - 1] < new_size)
-                                             : (i + 1 == sizes_.size() || sizes_[i + 1] > new_size);
+    resizeAt(lowerBound(old_size), old_size, old_begin, new_size, new_begin, node);
+  }
+  // Same, when the caller knows the position of old_size (from lowerBound).
+  void resizeAt(std::size_t i, std::uint64_t old_size, std::uint64_t old_begin,
+                std::uint64_t new_size, std::uint64_t new_begin, std::uint32_t node) {
+    if (ranks_[i].bucket == kNoBucket) {
+      bool keeps_place = new_size < old_size
+                             ? (i == 0 || sizes_[i - 1] < new_size)
+                             : (i + 1 == sizes_.size() || sizes_[i + 1] > new_size);
       if (keeps_place) {
         sizes_[i] = new_size;
-        b.buf[b.lo] = Entry{new_begin, node};
+        // Field by field: copying one fresh Entry into the other makes the compiler
+        // reload it with a wider load than the stores that wrote it (a store-forwarding
+        // stall that cost half of carve()).
+        Rank& r = ranks_[i];
+        r.low.begin = new_begin;
+        r.low.node = node;
+        r.high.begin = new_begin;
+        r.high.node = node;
         return;
       }
     }
-    b.erase(old_begin);
-    if (b.lo == b.hi) removeSize(i);
+    eraseAt(i, old_begin);
     insert(new_size, new_begin, node);
   }
   void clear();
@@ -62,42 +74,49 @@ class SizeIndex {
   // Position in the distinct-size order of the smallest size >= n (== distinctSizes()
   // if none).
   std::size_t lowerBound(std::uint64_t n) const {
-    const std::uint64_t* base = sizes_.data();
+    // Branchless binary search (conditional moves, no mispredictions).
     std::size_t len = sizes_.size();
-    while (len > 0) {
+    if (len == 0) return 0;
+    const std::uint64_t* base = sizes_.data();
+    while (len > 1) {
       std::size_t half = len / 2;
-      if (base[half] < n) {
-        base += half + 1;
-        len -= half + 1;
-      } else {
-        len = half;
-      }
+      base = base[half - 1] < n ? base + half : base;
+      len -= half;
     }
-    return std::size_t(base - sizes_.data());
+    return std::size_t(base - sizes_.data()) + (*base < n);
   }
   std::uint64_t sizeAt(std::size_t i) const { return sizes_[i]; }
-  const Entry& lowestAt(std::size_t i) const { return bucket(i).front(); }
-  const Entry& highestAt(std::size_t i) const { return bucket(i).back(); }
+  const Entry& lowestAt(std::size_t i) const { return ranks_[i].low; }
+  const Entry& highestAt(std::size_t i) const { return ranks_[i].high; }
 
  private:
+  static constexpr std::uint32_t kNoBucket = 0xFFFFFFFFu;
+
+  struct Rank {  // one distinct size; parallel to sizes_
+    Entry low;
+    Entry high;
+    std::uint32_t bucket;  // kNoBucket while the size has a single block
+  };
+
   struct Bucket {
     std::vector<Entry> buf;
     std::uint32_t lo = 0, hi = 0;  // live entries are buf[lo, hi), sorted by begin
+    std::uint32_t count() const { return hi - lo; }
     const Entry& front() const { return buf[lo]; }
     const Entry& back() const { return buf[hi - 1]; }
-    void insert(std::uint64_t begin, std::uint32_t node) {
+    void insert(const Entry& e) {
       // Fast paths: a new lowest or highest block with room on that side.
       if (lo != hi) {
-        if (begin < buf[lo].begin && lo > 0) {
-          buf[--lo] = Entry{begin, node};
+        if (e.begin < buf[lo].begin && lo > 0) {
+          buf[--lo] = e;
           return;
         }
-        if (begin > buf[hi - 1].begin && hi < buf.size()) {
-          buf[hi++] = Entry{begin, node};
+        if (e.begin > buf[hi - 1].begin && hi < buf.size()) {
+          buf[hi++] = e;
           return;
         }
       }
-      insertSlow(begin, node);
+      insertSlow(e);
     }
     void erase(std::uint64_t begin) {
       if (buf[lo].begin == begin) {
@@ -108,18 +127,19 @@ class SizeIndex {
         eraseMiddle(begin);
       }
     }
-    void insertSlow(std::uint64_t begin, std::uint32_t node);
+    void insertSlow(const Entry& e);
     void eraseMiddle(std::uint64_t begin);
     void recentre();
   };
 
-  const Bucket& bucket(std::size_t i) const { return buckets_[bucket_of_[i]]; }
-  void insertNewSize(std::size_t i, std::uint64_t size, std::uint64_t begin, std::uint32_t node);
+  void addToSize(std::size_t i, const Entry& e);
+  void removeFromBucket(std::size_t i, std::uint64_t begin);
+  void insertNewSize(std::size_t i, std::uint64_t size, const Entry& e);
   void removeSize(std::size_t i);
 
-  std::vector<std::uint64_t> sizes_;      // distinct free sizes, ascending
-  std::vector<std::uint32_t> bucket_of_;  // parallel to sizes_
-  std::vector<Bucket> buckets_;           // pool; empty ones are listed in spare_
+  std::vector<std::uint64_t> sizes_;  // distinct free sizes, ascending
+  std::vector<Rank> ranks_;           // parallel to sizes_
+  std::vector<Bucket> buckets_;       // pool; unused ones are listed in spare_
   std::vector<std::uint32_t> spare_;
 };
 
