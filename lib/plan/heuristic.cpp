@@ -114,12 +114,32 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep) {
   result.componentPeaks.assign(sweep.components.size(), 0);
   Solution scratch;
   scratch.offsets.assign(problem.size(), 0);
+  // Each component's own bound (max live bytes, fixed tops). The peak is the maximum
+  // over components, so a component at or below the largest bound needs no more tries.
+  std::vector<std::int64_t> bounds(sweep.components.size(), 0);
   for (std::size_t c = 0; c < sweep.components.size(); ++c) {
     const Component& component = sweep.components[c];
+    std::vector<std::int64_t> live(
+        static_cast<std::size_t>(component.endSection - component.firstSection), 0);
+    for (std::int32_t b : component.buffers) {
+      const Buffer& buf = problem.buffers[b];
+      if (buf.fixedOffset) bounds[c] = std::max(bounds[c], *buf.fixedOffset + buf.size);
+      for (std::int32_t s = sweep.firstSection[b]; s < sweep.endSection[b]; ++s)
+        live[s - component.firstSection] += buf.size;
+    }
+    for (std::int64_t v : live) bounds[c] = std::max(bounds[c], v);
+  }
+  const std::int64_t globalBound =
+      bounds.empty() ? 0 : *std::max_element(bounds.begin(), bounds.end());
+  for (std::size_t c = 0; c < sweep.components.size(); ++c) {
+    const Component& component = sweep.components[c];
+    const std::int64_t bound = std::max(bounds[c], globalBound);
     std::int64_t best = std::numeric_limits<std::int64_t>::max();
     for (HeuristicOrder order : {HeuristicOrder::SizeDesc, HeuristicOrder::ContentionDesc,
                                  HeuristicOrder::AreaDesc, HeuristicOrder::LengthDesc}) {
+      if (best <= bound) break;
       for (GapPolicy policy : {GapPolicy::Lowest, GapPolicy::Tightest}) {
+        if (best <= bound) break;
         std::int64_t peak = placeComponent(problem, sweep, component, order, policy, scratch);
         if (peak < best) {
           best = peak;
