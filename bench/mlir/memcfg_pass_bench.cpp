@@ -72,8 +72,9 @@ std::string generateModule(int numOps) {
       text += "\"ttnn.relu\"(" + arg + ") : (" + argType + ") -> " + out.tensor + "\n";
       break;
     case 1:
-      text += "\"ttnn.add\"(" + arg + ", " + arg + ") <{dtype = #ttcore.supportedDataTypes<bf16>}> : (" +
-              argType + ", " + argType + ") -> " + out.tensor + "\n";
+      text += "\"ttnn.add\"(" + arg + ", " + arg +
+              ") <{dtype = #ttcore.supportedDataTypes<bf16>}> : (" + argType + ", " + argType +
+              ") -> " + out.tensor + "\n";
       break;
     case 2:
       text += "\"ttnn.matmul\"(" + arg + ", " + arg + ") : (" + argType + ", " + argType + ") -> " +

@@ -28,8 +28,7 @@ bool isLessSpecific(MemoryConfigAttr stated, MemoryConfigAttr derived) {
          !stated.getShardSpec() && derived.getShardSpec();
 }
 
-struct CreateMemoryConfigPass
-    : public PassWrapper<CreateMemoryConfigPass, OperationPass<>> {
+struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CreateMemoryConfigPass)
 
   CreateMemoryConfigPass() = default;
@@ -149,8 +148,7 @@ struct PrintLayoutInfoPass : public PassWrapper<PrintLayoutInfoPass, OperationPa
         auto remark = op->emitRemark();
         std::optional<TensorMemoryLayout> ml = layout.getMemLayoutOpt();
         remark << "buffer=" << stringifyBufferType(layout.getBufferType())
-               << " memory_layout=" << (ml ? stringifyTensorMemoryLayout(*ml) : "none")
-               << " grid=";
+               << " memory_layout=" << (ml ? stringifyTensorMemoryLayout(*ml) : "none") << " grid=";
         llvm::interleave(layout.getGrid().getShape(), remark, "x");
         remark << " shard=";
         llvm::interleave(layout.getShardShape(), remark, "x");

@@ -51,8 +51,7 @@ void TTCoreDialect::registerTypes() {
 // Affine evaluation that never asserts
 //===----------------------------------------------------------------------===//
 
-FailureOr<int64_t> mlir::tt::ttcore::evaluateAffineExpr(AffineExpr expr,
-                                                        ArrayRef<int64_t> dims) {
+FailureOr<int64_t> mlir::tt::ttcore::evaluateAffineExpr(AffineExpr expr, ArrayRef<int64_t> dims) {
   switch (expr.getKind()) {
   case AffineExprKind::Constant:
     return cast<AffineConstantExpr>(expr).getValue();
@@ -99,8 +98,8 @@ FailureOr<int64_t> mlir::tt::ttcore::evaluateAffineExpr(AffineExpr expr,
   }
 }
 
-FailureOr<SmallVector<int64_t>>
-mlir::tt::ttcore::evaluateAffineMap(AffineMap map, ArrayRef<int64_t> dims) {
+FailureOr<SmallVector<int64_t>> mlir::tt::ttcore::evaluateAffineMap(AffineMap map,
+                                                                    ArrayRef<int64_t> dims) {
   if (!map || map.getNumSymbols() != 0 || map.getNumDims() != dims.size())
     return failure();
   SmallVector<int64_t> results;
@@ -220,8 +219,7 @@ FailureOr<SmallVector<std::pair<int64_t, int64_t>>> GridAttr::getPhysicalCores()
 LogicalResult GridAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> shape, AffineMap mapping) {
   if (shape.size() != 2)
-    return emitError() << "grid must have 2 dimensions (rows x columns), got "
-                       << shape.size();
+    return emitError() << "grid must have 2 dimensions (rows x columns), got " << shape.size();
   int64_t volume = 1;
   for (int64_t dim : shape) {
     if (dim <= 0 || dim > kMaxGridDim)
@@ -230,8 +228,7 @@ LogicalResult GridAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     volume *= dim;
   }
   if (volume > kMaxGridVolume)
-    return emitError() << "grid of " << volume << " cores exceeds the limit of "
-                       << kMaxGridVolume;
+    return emitError() << "grid of " << volume << " cores exceeds the limit of " << kMaxGridVolume;
   if (!mapping)
     return success();
   if (mapping.getNumDims() != 2 || mapping.getNumSymbols() != 0)
@@ -239,16 +236,15 @@ LogicalResult GridAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << affineMapText(mapping);
   if (mapping.getNumResults() != 2 && mapping.getNumResults() != 3)
     return emitError() << "grid virtual->physical map must produce (row, column) or "
-                       << "(device, row, column), got " << mapping.getNumResults()
-                       << " results";
+                       << "(device, row, column), got " << mapping.getNumResults() << " results";
   llvm::DenseSet<std::pair<int64_t, int64_t>> seen;
   for (int64_t row = 0; row < shape[0]; ++row)
     for (int64_t col = 0; col < shape[1]; ++col) {
       FailureOr<std::pair<int64_t, int64_t>> core = mapVirtualCore(mapping, row, col);
       if (failed(core))
         return emitError() << "grid virtual->physical map " << affineMapText(mapping)
-                           << " does not give a valid core for virtual core (" << row
-                           << ", " << col << "); results must be non-negative integers";
+                           << " does not give a valid core for virtual core (" << row << ", " << col
+                           << "); results must be non-negative integers";
       if (!seen.insert(*core).second)
         return emitError() << "grid virtual->physical map " << affineMapText(mapping)
                            << " sends two virtual cores to physical core (x=" << core->first

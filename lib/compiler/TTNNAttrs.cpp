@@ -44,8 +44,10 @@ struct ShapeText {
   ArrayRef<int64_t> dims;
 };
 template <typename Stream> Stream &operator<<(Stream &os, ShapeText shape) {
-  if (shape.dims.empty())
-    { os << "<empty>"; return os; }
+  if (shape.dims.empty()) {
+    os << "<empty>";
+    return os;
+  }
   llvm::interleave(shape.dims, os, "x");
   return os;
 }
@@ -95,9 +97,7 @@ Attribute MeshShapeAttr::parse(AsmParser &parser, Type) {
   }
   return MeshShapeAttr::get(parser.getContext(), yx->first, yx->second);
 }
-void MeshShapeAttr::print(AsmPrinter &printer) const {
-  printer << ' ' << getY() << 'x' << getX();
-}
+void MeshShapeAttr::print(AsmPrinter &printer) const { printer << ' ' << getY() << 'x' << getX(); }
 
 Attribute MeshOffsetAttr::parse(AsmParser &parser, Type) {
   FailureOr<std::pair<int64_t, int64_t>> yx = parseMeshPair(parser);
@@ -105,9 +105,7 @@ Attribute MeshOffsetAttr::parse(AsmParser &parser, Type) {
     return {};
   return MeshOffsetAttr::get(parser.getContext(), yx->first, yx->second);
 }
-void MeshOffsetAttr::print(AsmPrinter &printer) const {
-  printer << ' ' << getY() << 'x' << getX();
-}
+void MeshOffsetAttr::print(AsmPrinter &printer) const { printer << ' ' << getY() << 'x' << getX(); }
 
 //===----------------------------------------------------------------------===//
 // Core ranges
@@ -204,8 +202,7 @@ static bool isShardedLayout(TensorMemoryLayout layout) {
 }
 
 LogicalResult MemoryConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                       BufferTypeAttr bufferType,
-                                       TensorMemoryLayoutAttr memLayout,
+                                       BufferTypeAttr bufferType, TensorMemoryLayoutAttr memLayout,
                                        ShardSpecAttr shardSpec) {
   if (!bufferType)
     return emitError() << "memory config needs a buffer type";
@@ -229,9 +226,9 @@ LogicalResult MemoryConfigAttr::verify(function_ref<InFlightDiagnostic()> emitEr
 
 static bool isScalarElementType(Type type) { return llvm::isa<IntegerType, FloatType>(type); }
 
-LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                     AffineMap linear, ttcore::GridAttr grid,
-                                     MemRefType memref, TensorMemoryLayoutAttr memLayout) {
+LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, AffineMap linear,
+                                     ttcore::GridAttr grid, MemRefType memref,
+                                     TensorMemoryLayoutAttr memLayout) {
   if (!linear || !grid || !memref)
     return emitError() << "ttnn_layout needs a linear map, a grid and a memref";
   if (linear.getNumSymbols() != 0 || linear.getNumResults() != 2 || linear.getNumDims() == 0)
@@ -242,8 +239,7 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
   if (memref.getRank() != 2)
     return emitError() << "layout memref describes one shard and must be 2-d, got rank "
                        << memref.getRank();
-  if (!memref.hasStaticShape() ||
-      llvm::any_of(memref.getShape(), [](int64_t d) { return d <= 0; }))
+  if (!memref.hasStaticShape() || llvm::any_of(memref.getShape(), [](int64_t d) { return d <= 0; }))
     return emitError() << "layout memref shard shape must be static and positive";
   Type element = memref.getElementType();
   if (!llvm::isa<ttcore::TileType>(element) && !isScalarElementType(element))
@@ -255,19 +251,16 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
                        << "#dram, #l1 or #system_memory as its memory space";
   auto bufferType = llvm::dyn_cast<BufferTypeAttr>(space);
   if (!bufferType)
-    return emitError() << "layout memref memory space must be a #ttnn.buffer_type, got "
-                       << space;
+    return emitError() << "layout memref memory space must be a #ttnn.buffer_type, got " << space;
 
   ArrayRef<int64_t> gridShape = grid.getShape();
   bool unitGrid = gridShape[0] == 1 && gridShape[1] == 1;
   switch (bufferType.getValue()) {
   case BufferType::SystemMemory:
     if (memLayout)
-      return emitError() << "system memory has no memory layout, got " << memLayout
-                         << "; drop it";
+      return emitError() << "system memory has no memory layout, got " << memLayout << "; drop it";
     if (!unitGrid)
-      return emitError() << "system memory layouts use a 1x1 grid, got "
-                         << ShapeText{gridShape};
+      return emitError() << "system memory layouts use a 1x1 grid, got " << ShapeText{gridShape};
     return success();
   case BufferType::DRAM:
   case BufferType::L1:
@@ -285,15 +278,12 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
       return emitError() << "DRAM is never block sharded; use <interleaved>, or L1 for "
                          << "block sharding";
     if (ml == TensorMemoryLayout::Interleaved && !unitGrid)
-      return emitError() << "DRAM interleaved layouts use a 1x1 grid, got "
-                         << ShapeText{gridShape};
+      return emitError() << "DRAM interleaved layouts use a 1x1 grid, got " << ShapeText{gridShape};
   }
   if (ml == TensorMemoryLayout::HeightSharded && gridShape[1] != 1)
-    return emitError() << "height sharded layouts use an Nx1 grid, got "
-                       << ShapeText{gridShape};
+    return emitError() << "height sharded layouts use an Nx1 grid, got " << ShapeText{gridShape};
   if (ml == TensorMemoryLayout::WidthSharded && gridShape[0] != 1)
-    return emitError() << "width sharded layouts use a 1xN grid, got "
-                       << ShapeText{gridShape};
+    return emitError() << "width sharded layouts use a 1xN grid, got " << ShapeText{gridShape};
   return success();
 }
 
@@ -310,7 +300,8 @@ mlir::tt::ttnn::collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensor
   if (linear.getNumDims() != tensorShape.size()) {
     // tt-mlir's own test inputs write the 2-d identity on N-d tensors meaning
     // "collapse every leading dim into rows"; accept exactly that shorthand.
-    if (!tensorShape.empty() && linear == AffineMap::getMultiDimIdentityMap(2, linear.getContext())) {
+    if (!tensorShape.empty() &&
+        linear == AffineMap::getMultiDimIdentityMap(2, linear.getContext())) {
       int64_t rows = 1;
       for (int64_t dim : tensorShape.drop_back())
         if (__builtin_mul_overflow(rows, dim, &rows)) {
@@ -328,7 +319,8 @@ mlir::tt::ttnn::collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensor
     last.push_back(dim - 1);
   FailureOr<SmallVector<int64_t>> corner = ttcore::evaluateAffineMap(linear, last);
   if (failed(corner) || llvm::any_of(*corner, [](int64_t v) { return v < 0; })) {
-    emitError() << "layout linear map " << ttcore::affineMapText(linear) << " does not evaluate to a non-negative "
+    emitError() << "layout linear map " << ttcore::affineMapText(linear)
+                << " does not evaluate to a non-negative "
                 << "2-d index for tensor " << ShapeText{tensorShape};
     return failure();
   }
@@ -337,18 +329,17 @@ mlir::tt::ttnn::collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensor
   return corner;
 }
 
-LogicalResult
-TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
-                               function_ref<InFlightDiagnostic()> emitError) const {
-  FailureOr<SmallVector<int64_t>> physical =
-      collapsePhysicalShape(getLinear(), shape, emitError);
+LogicalResult TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
+                                             function_ref<InFlightDiagnostic()> emitError) const {
+  FailureOr<SmallVector<int64_t>> physical = collapsePhysicalShape(getLinear(), shape, emitError);
   if (failed(physical))
     return failure();
   // Work in pages: tiles when tiled, scalars otherwise.
   SmallVector<int64_t> units = *physical;
-  if (isTiled())
-    for (int64_t &u : units)
-      u = llvm::divideCeil(u, 32);
+  if (auto tile = llvm::dyn_cast<ttcore::TileType>(getElementType())) {
+    units[0] = llvm::divideCeil(units[0], tile.getHeight());
+    units[1] = llvm::divideCeil(units[1], tile.getWidth());
+  }
   ArrayRef<int64_t> gridShape = getGrid().getShape();
   ArrayRef<int64_t> shard = getShardShape();
   SmallVector<int64_t> perDim = {llvm::divideCeil(units[0], gridShape[0]),
@@ -364,13 +355,11 @@ TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
   }
   if (ok)
     return success();
-  auto diag = emitError() << "layout shard shape " << ShapeText{shard}
-                          << " does not match tensor " << ShapeText{shape} << " (physical "
-                          << ShapeText{*physical};
+  auto diag = emitError() << "layout shard shape " << ShapeText{shard} << " does not match tensor "
+                          << ShapeText{shape} << " (physical " << ShapeText{*physical};
   if (isTiled())
     diag << ", " << ShapeText{units} << " tiles";
-  diag << ") on grid " << ShapeText{gridShape} << "; expected memref shape "
-       << ShapeText{perDim};
+  diag << ") on grid " << ShapeText{gridShape} << "; expected memref shape " << ShapeText{perDim};
   if (!flat.empty() && flat != perDim)
     diag << " or " << ShapeText{flat};
   return diag;
@@ -402,13 +391,20 @@ Type TTNNLayoutAttr::getScalarElementType() const {
   if (auto tile = llvm::dyn_cast<ttcore::TileType>(element)) {
     Builder b(getContext());
     switch (tile.getDataType()) {
-    case ttcore::DataType::Float32: return b.getF32Type();
-    case ttcore::DataType::Float16: return b.getF16Type();
-    case ttcore::DataType::UInt32: return b.getIntegerType(32, /*isSigned=*/false);
-    case ttcore::DataType::Int32: return b.getIntegerType(32, /*isSigned=*/true);
-    case ttcore::DataType::UInt16: return b.getIntegerType(16, /*isSigned=*/false);
-    case ttcore::DataType::UInt8: return b.getIntegerType(8, /*isSigned=*/false);
-    default: return b.getBF16Type(); // bf16 and the block-float formats
+    case ttcore::DataType::Float32:
+      return b.getF32Type();
+    case ttcore::DataType::Float16:
+      return b.getF16Type();
+    case ttcore::DataType::UInt32:
+      return b.getIntegerType(32, /*isSigned=*/false);
+    case ttcore::DataType::Int32:
+      return b.getIntegerType(32, /*isSigned=*/true);
+    case ttcore::DataType::UInt16:
+      return b.getIntegerType(16, /*isSigned=*/false);
+    case ttcore::DataType::UInt8:
+      return b.getIntegerType(8, /*isSigned=*/false);
+    default:
+      return b.getBF16Type(); // bf16 and the block-float formats
     }
   }
   return element;
@@ -445,9 +441,8 @@ int64_t TTNNLayoutAttr::getShardSizeInBytes() const {
 // Layout -> memory config
 //===----------------------------------------------------------------------===//
 
-CoreRangeSetAttr
-mlir::tt::ttnn::mergeCoresIntoRanges(MLIRContext *context,
-                                     ArrayRef<std::pair<int64_t, int64_t>> cores) {
+CoreRangeSetAttr mlir::tt::ttnn::mergeCoresIntoRanges(MLIRContext *context,
+                                                      ArrayRef<std::pair<int64_t, int64_t>> cores) {
   // Sort by (y, x) and drop duplicates.
   SmallVector<std::pair<int64_t, int64_t>> yx;
   yx.reserve(cores.size());
@@ -488,8 +483,7 @@ mlir::tt::ttnn::mergeCoresIntoRanges(MLIRContext *context,
 }
 
 MemoryConfigAttr mlir::tt::ttnn::createSystemMemoryConfig(MLIRContext *context) {
-  return MemoryConfigAttr::get(context,
-                               BufferTypeAttr::get(context, BufferType::SystemMemory),
+  return MemoryConfigAttr::get(context, BufferTypeAttr::get(context, BufferType::SystemMemory),
                                TensorMemoryLayoutAttr(), ShardSpecAttr());
 }
 
@@ -502,15 +496,13 @@ MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout) {
   TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
   ShardSpecAttr shardSpec;
   if (layout.isSharded()) {
-    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
-        layout.getGrid().getPhysicalCores();
+    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores = layout.getGrid().getPhysicalCores();
     if (failed(cores))
       return {}; // the grid verifier rejects such grids
-    shardSpec = ShardSpecAttr::get(
-        context, mergeCoresIntoRanges(context, *cores),
-        ShapeAttr::get(context, layout.getScalarShardShape()),
-        ShardOrientationAttr::get(context, ShardOrientation::RowMajor),
-        ShardModeAttr::get(context, ShardMode::Physical), ShapeAttr());
+    shardSpec = ShardSpecAttr::get(context, mergeCoresIntoRanges(context, *cores),
+                                   ShapeAttr::get(context, layout.getScalarShardShape()),
+                                   ShardOrientationAttr::get(context, ShardOrientation::RowMajor),
+                                   ShardModeAttr::get(context, ShardMode::Physical), ShapeAttr());
   }
   return MemoryConfigAttr::get(context, bufferAttr, memLayout, shardSpec);
 }

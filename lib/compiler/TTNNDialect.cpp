@@ -79,8 +79,8 @@ LogicalResult mlir::tt::ttnn::verifyMemoryConfigAgainstLayout(Operation *op) {
     auto name = [](std::optional<TensorMemoryLayout> ml) -> StringRef {
       return ml ? stringifyTensorMemoryLayout(*ml) : StringRef("none");
     };
-    return mismatch("memory layout") << name(configLayout) << " vs "
-                                     << name(layout.getMemLayoutOpt());
+    return mismatch("memory layout")
+           << name(configLayout) << " vs " << name(layout.getMemLayoutOpt());
   }
   if (ShardSpecAttr spec = config.getShardSpec()) {
     SmallVector<int64_t> expected = layout.getScalarShardShape();

@@ -4,9 +4,9 @@
 #include "strata/compiler/TTCore.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
-#include "mlir/IR/TensorEncoding.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TensorEncoding.h"
 
 #include "strata/compiler/TTNNDialect.h.inc"
 #include "strata/compiler/TTNNEnums.h.inc"
@@ -25,9 +25,9 @@ LogicalResult verifyMemoryConfigAgainstLayout(Operation *op);
 /// Physical shape (2-d) of a tensor after the layout's linear map:
 /// linear(shape - 1) + 1. Fails (with a message through `emitError`) on
 /// dynamic or empty dimensions or a map that does not evaluate.
-FailureOr<SmallVector<int64_t>>
-collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensorShape,
-                      function_ref<InFlightDiagnostic()> emitError);
+FailureOr<SmallVector<int64_t>> collapsePhysicalShape(AffineMap linear,
+                                                      ArrayRef<int64_t> tensorShape,
+                                                      function_ref<InFlightDiagnostic()> emitError);
 
 /// Merges a set of physical (x, y) cores into disjoint rectangles: runs of
 /// consecutive x per row, then identical runs on consecutive rows. Sorted by
