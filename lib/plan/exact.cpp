@@ -128,7 +128,10 @@ class Search {
     found_[b] = off;
     // Sections where a minimum offset rose: every raised buffer overlaps b, so their
     // sections form one run around b; scanning that run (a superset) is cheap.
-    std::int32_t raisedFirst = std::numeric_limits<std::int32_t>::max(), raisedEnd = 0;
+    std::int32_t& raisedFirst = raisedFirst_;
+    std::int32_t& raisedEnd = raisedEnd_;
+    raisedFirst = std::numeric_limits<std::int32_t>::max();
+    raisedEnd = 0;
     hatless_ = true;
     for (std::int32_t o : sw_.overlaps(b)) {
       if (offset_[o] != kUnplaced) continue;
@@ -190,7 +193,10 @@ class Search {
   // Inference: everything still to place in a section must fit above its floor (and
   // above the current offset, since offsets never decrease along a canonical branch).
   bool fits(const Partition& part, std::int64_t off) const {
-    for (std::int32_t s = part.firstSection; s < part.endSection; ++s)
+    return fits(off, part.firstSection, part.endSection);
+  }
+  bool fits(std::int64_t off, std::int32_t first, std::int32_t end) const {
+    for (std::int32_t s = first; s < end; ++s)
       if (std::max(off, floor_[s]) + remain_[s] > opt_.capacity) return false;
     return true;
   }
@@ -280,15 +286,26 @@ class Search {
     std::int64_t minHeight = std::numeric_limits<std::int64_t>::max();
     for (const Candidate& c : order)
       minHeight = std::min(minHeight, c.offset + P_.buffers[c.buffer].size);
+    // Offsets never decrease along a branch, so every section needs offset + its bytes
+    // still to place <= C: candidates above C - max(remain) are hopeless, as are all
+    // after them in this sorted order.
+    std::int64_t maxRemain = 0;
+    for (std::int32_t s = part.firstSection; s < part.endSection; ++s)
+      maxRemain = std::max(maxRemain, remain_[s]);
+    const std::int64_t offsetLimit = opt_.capacity - maxRemain;
     for (const Candidate& c : order) {
       if (c.offset < lastOffset || (c.offset == lastOffset && c.rank < lastRank)) continue;
       if (c.offset >= minHeight) break;  // dominance; candidates are sorted by offset
-      if (c.offset + P_.buffers[c.buffer].size > opt_.capacity) continue;
+      if (c.offset > offsetLimit) break;
       std::size_t offsetMark = offsetLog_.size(), floorMark = floorLog_.size();
       place(c.buffer, c.offset);
       const bool hatless = hatless_;
       Outcome outcome = Outcome::NotFound;
-      if (fits(part, c.offset)) outcome = afterPlacement(part, c, order);
+      // Only sections whose floor or remainder changed need checking again; the rest
+      // passed before and the offset limit above covers the rising offset.
+      if (fits(c.offset, std::min(sw_.firstSection[c.buffer], raisedFirst_),
+               std::max(sw_.endSection[c.buffer], raisedEnd_)))
+        outcome = afterPlacement(part, c, order);
       unplace(c.buffer, offsetMark, floorMark);
       if (outcome != Outcome::NotFound) return outcome;
       // "Hatless": no unplaced buffer overlaps it in time, so where it sits constrains
@@ -318,6 +335,7 @@ class Search {
   std::vector<std::int64_t> offset_, found_, minOffset_, floor_, remain_, scratchTotal_;
   std::string_view order_ = kOrders[0];
   bool hatless_ = false;
+  std::int32_t raisedFirst_ = 0, raisedEnd_ = 0;  // sections touched by the last place()
   std::vector<std::int32_t> rank_, cuts_, liveList_, liveCount_;
   std::vector<std::int64_t> slotBase_, slot_;
   std::vector<std::pair<std::int32_t, std::int64_t>> offsetLog_, floorLog_;
