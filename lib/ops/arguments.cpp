@@ -61,6 +61,16 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
       throw;
     unsupported(op, e.what());
   }
+  if (op.family == OpFamily::Matmul) {
+    const Shape& a = inputs[0].shape;
+    const Shape& b = inputs[1].shape;
+    if (a.rank < 2 || b.rank < 2 || a.last() != b.secondLast() ||
+        (b.batch() != 1 && b.batch() != a.batch()))
+      unsupported(op, fmt::format("{} x {} does not multiply: a is [.., M, K], b is [K, N] with "
+                                  "batch dims 1 or equal to a's", a.toString(), b.toString()));
+    if (inputs[0].memory.isSharded() && b.batch() != 1)
+      unsupported(op, "a sharded output needs b without batch dims");
+  }
   if (op.family == OpFamily::Reduction && param("dims") != 1 && param("dims") != 2)
     unsupported(op, fmt::format("dims={} but reductions run over the last 1 or 2 dims", param("dims")));
   if (n == "polygamma") {

@@ -142,6 +142,27 @@ template <GluKind K>
 TensorRef runGlu(OpContext& ctx, Ins in, const OpParams&, const OutputSpec& out) {
   return glu(ctx, K, in[0], out);
 }
+HostTensor refMatmul(HIns in, const OpParams&) {
+  const HostTensor& a = in[0];
+  const HostTensor& b = in[1];
+  Shape s = a.shape;
+  s[s.rank - 1] = b.shape.last();
+  HostTensor r(s);
+  const std::uint64_t m = a.shape.secondLast(), k = a.shape.last(), n = b.shape.last();
+  for (std::uint64_t t = 0; t < a.shape.batch(); ++t) {
+    const std::uint64_t tb = b.shape.batch() == 1 ? 0 : t;
+    for (std::uint64_t i = 0; i < m; ++i)
+      for (std::uint64_t j = 0; j < n; ++j) {
+        double acc = 0;
+        for (std::uint64_t q = 0; q < k; ++q) acc += a.at(t, i, q) * b.at(tb, q, j);
+        r.at(t, i, j) = acc;
+      }
+  }
+  return r;
+}
+TensorRef runMatmul(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
+  return matmul(c, in[0], in[1], o);
+}
 HostTensor refWhereOp(HIns in, const OpParams&) { return refWhere(in[0], in[1], in[2]); }
 HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.values[0]); }
 HostTensor refCopy(HIns in, const OpParams&) { return in[0]; }
@@ -231,6 +252,9 @@ const std::array kCatalog = {
     BINARY("logical_or", LogicalOr, -1, 1, "comparison"),
     OpInfo{"where", OpFamily::Ternary, 3, {}, 0, true, -2, 2, kBf16Prim, kF32Prim, runWhere,
            refWhereOp, "comparison"},
+    OpInfo{"matmul", OpFamily::Matmul, 2, {}, 0, true, -1, 1, (Tolerance{0.05, 0.02}),
+           (Tolerance{1e-4, 1e-5}), runMatmul, refMatmul,
+           "a [..,M,K] x b [K,N]; a sharded output (e.g. l1-block) computes each shard in place"},
     REDUCE("sum", Sum), REDUCE("mean", Mean), REDUCE("max", Max), REDUCE("min", Min),
     COMPOSITE("cosh", runCosh, refElem<dCosh>, -3, 3, kBf16Chain, kF32Chain, true),
     COMPOSITE("sinh", runSinh, refElem<dSinh>, -3, 3, kBf16Chain, kF32Chain, true),

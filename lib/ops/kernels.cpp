@@ -246,7 +246,8 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Binary: return applyBinary(static_cast<BinaryCode>(plan.code), v[0], v[1]);
     case ComputeKind::Where: return v[0] != 0 ? v[1] : v[2];
     case ComputeKind::Slice: return v[0];
-    case ComputeKind::Reduce: break;
+    case ComputeKind::Reduce:
+    case ComputeKind::Matmul: break;
   }
   return v[0];
 }
@@ -358,6 +359,7 @@ device::CoreRangeSet programCores(const ProgramDesc& p, const ArchDesc& arch) {
 }  // namespace
 
 runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
+  if (p.kind == ComputeKind::Matmul) return buildMatmulProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();
   plan->kind = p.kind;

@@ -47,3 +47,12 @@ const char* binaryName(BinaryCode code);
 // How `b` broadcasts onto `out`; InvalidArgument when it does not.
 Broadcast classifyBroadcast(const Shape& out, const Shape& b);
 }  // namespace strata::ops
+
+namespace strata::runtime {
+class Program;
+}
+namespace strata::ops {
+class DeviceContext;
+// kernels_matmul.cpp
+runtime::Program buildMatmulProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+}  // namespace strata::ops

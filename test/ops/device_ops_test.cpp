@@ -127,3 +127,21 @@ TEST(DeviceOps, DryRunBuildsProgramsWithoutRunningKernels) {
 
 }  // namespace
 }  // namespace strata::ops
+
+namespace strata::ops {
+namespace {
+
+TEST(DeviceOps, BatchedMatmulUsesEachBatchOfB) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("matmul");
+  runtime::Tensor a = input(device, "2x1x40x70:f32:tile:dram", "matmul", 1);
+  runtime::Tensor b = input(device, "2x1x70x50:f32:tile:l1", "matmul", 2);
+  const std::vector<runtime::Tensor> in{a, b};
+  ExecResult r = execute(device, op, in, op.defaults());
+  EXPECT_EQ(r.output.shape(), (runtime::Shape{2, 1, 40, 50}));
+  EXPECT_EQ(r.predicted, r.measured);
+  EXPECT_TRUE(compareWithReference(op, in, op.defaults(), r.output).within_tolerance);
+}
+
+}  // namespace
+}  // namespace strata::ops

@@ -27,6 +27,10 @@ std::vector<Case> casesFor(const OpInfo& op) {
   const bool glu = op.name == "glu" || op.name == "reglu" || op.name == "geglu" || op.name == "swiglu";
   if (glu)
     return {{"1x1x32x64", {}}, {"1x3x100x256", {}}, {"2x1x33x128", {}}};
+  if (op.name == "matmul")  // a smaller odd shape: matmul work grows with K
+    return {{"1x1x32x64", {"l1-width:2x1", "l1-block:2x1"}},
+            {"1x2x100x129", {"l1-height:4x2", "l1-width:5x1", "l1-block:5x2"}},
+            {"2x1x33x128", {"l1-height:2x2", "l1-width:4x1", "l1-block:2x2"}}};
   return {{"1x1x32x64", {"l1-width:2x1", "l1-block:2x1"}},
           {"1x3x100x257", {"l1-height:4x3", "l1-width:3x1", "l1-block:3x4"}},
           {"2x1x33x128", {"l1-height:2x2", "l1-width:4x1", "l1-block:2x2"}}};
@@ -46,6 +50,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
   row[row.rank - 2] = 1;
   col[col.rank - 1] = 1;
   if (op.name == "layer_norm") return {x, withShape(row), withShape(row)};
+  if (op.name == "matmul") {
+    // b = [K, K]: the output has a's shape, so a's memory config (sharded included) is
+    // valid for it and the sharded variants compute their shards in place.
+    TensorDesc b = withShape(Shape{x.shape.last(), x.shape.last()});
+    if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
+    return {x, b};
+  }
   if (op.family == OpFamily::Binary) {
     if (variant == 1 && !x.memory.isSharded()) return {x, withShape(row)};
     if (variant == 2 && !x.memory.isSharded()) return {x, withShape(col)};

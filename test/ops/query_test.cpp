@@ -1,6 +1,7 @@
 // Exact query figures derived from the op definitions (CB counts, pages, stack tensors),
 // and the query's purity.
 
+#include "strata/ops/ops.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
@@ -105,6 +106,46 @@ TEST(Query, IsPureAndThreadSafe) {
     });
   for (auto& th : threads) th.join();
   for (int m : mismatches) EXPECT_EQ(m, 0);
+}
+
+}  // namespace
+}  // namespace strata::ops
+
+namespace strata::ops {
+namespace {
+
+TEST(MatmulBlocking, ShrinksBlocksUntilEveryCoreHasOne) {
+  const TensorDesc a = parseTensorSpec("1x1x256x256:bf16:tile:dram");
+  const TensorDesc b = parseTensorSpec("256x256:bf16:tile:dram");
+  // 8x8 output tiles: 4x4 blocks give 4 blocks; shrinking N then M alternately
+  // (4x2 -> 2x2 -> 2x1 -> 1x1) reaches 64 blocks = 64 cores.
+  const MatmulBlocking m = matmulBlocking(a, b, a, wh());
+  EXPECT_EQ(m.per_core_m, 1u);
+  EXPECT_EQ(m.per_core_n, 1u);
+  EXPECT_EQ(m.k_block, 4u);
+  EXPECT_EQ(m.num_blocks, 64u);
+  EXPECT_EQ(m.num_cores, 64u);
+  // 32x32 output tiles already give 8x8 = 64 blocks of 4x4.
+  const TensorDesc big = parseTensorSpec("1x1x1024x1024:bf16:tile:dram");
+  const MatmulBlocking g = matmulBlocking(big, big, big, wh());
+  EXPECT_EQ(g.per_core_m, 4u);
+  EXPECT_EQ(g.per_core_n, 4u);
+  EXPECT_EQ(g.num_blocks, 64u);
+  // K of 9 tiles (257 padded to 288): the largest divisor <= 4 is 3.
+  const TensorDesc odd = parseTensorSpec("1x1x64x257:bf16:tile:dram");
+  EXPECT_EQ(matmulBlocking(odd, odd, odd, wh()).k_block, 3u);
+}
+
+TEST(MatmulBlocking, QueryCountsTheBlockCbs) {
+  const TensorDesc a = parseTensorSpec("1x1x1024x1024:f32:tile:dram");
+  const MatmulBlocking m = matmulBlocking(a, a, a, wh());
+  const L1Usage u = q("matmul", {"1x1x1024x1024:f32:tile:dram", "1024x1024:f32:tile:dram"});
+  EXPECT_EQ(u.cb_peak, (2 * m.per_core_m * m.k_block + 2 * m.k_block * m.per_core_n +
+                        m.per_core_m * m.per_core_n) * kF32Tile);
+  // Block sharded output: each core's output CB is its shard, no CB space for it.
+  const L1Usage s = q("matmul", {"1x1x256x256:bf16:tile:l1-block:4x4", "256x256:bf16:tile:dram"});
+  EXPECT_EQ(s.cb_peak, (2 * 2 * 4 + 2 * 4 * 2) * kBf16Tile);  // 2x2-tile shards, K block 4
+  EXPECT_EQ(s.output_l1, 4 * kBf16Tile);
 }
 
 }  // namespace

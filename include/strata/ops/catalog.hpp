@@ -34,7 +34,7 @@ using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs
                                const OpParams& params, const OutputSpec& out);
 using OpReference = HostTensor (*)(std::span<const HostTensor> inputs, const OpParams& params);
 
-enum class OpFamily : std::uint8_t { Unary, Binary, Ternary, Reduction, Composite, Data };
+enum class OpFamily : std::uint8_t { Unary, Binary, Ternary, Reduction, Matmul, Composite, Data };
 
 struct OpInfo {
   std::string_view name;

@@ -49,6 +49,7 @@ enum class ComputeKind : std::uint8_t {
   Where,    // out = in0 != 0 ? in1 : in2 (in1/in2 possibly broadcast)
   Reduce,   // out = reduce over the last dim (or last two) of in0
   Slice,    // out = a tile-aligned column window of in0 (glu split)
+  Matmul,   // out = in0 x in1, blocked (params: per-core M and N tiles, K block tiles)
 };
 
 // How an operand's tiles map onto the output's tiles.

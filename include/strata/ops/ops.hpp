@@ -51,6 +51,22 @@ TensorRef createScalar(OpContext& ctx, double value, DataType dtype, const Outpu
 TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const MemoryConfig& memory,
                  const OutputSpec& out, const char* name);
 
+// Matmul blocking (docs/ops.md, "Matmul block heuristic"): each core computes blocks
+// of per_core_m x per_core_n output tiles, reading K in steps of k_block tiles.
+struct MatmulBlocking {
+  std::uint32_t per_core_m = 1;
+  std::uint32_t per_core_n = 1;
+  std::uint32_t k_block = 1;
+  std::uint64_t num_blocks = 0;  // output blocks in total
+  std::uint32_t num_cores = 0;   // cores that get at least one block
+};
+MatmulBlocking matmulBlocking(const TensorDesc& a, const TensorDesc& b, const TensorDesc& out,
+                              const ArchDesc& arch);
+// a [.., M, K] x b [K, N] (b's batch dims 1 or equal to a's) -> [.., M, N]. Interleaved
+// inputs and outputs in DRAM or L1; a sharded output (e.g. l1-block) makes each core
+// compute its own shard in place.
+TensorRef matmul(OpContext& ctx, const TensorRef& a, const TensorRef& b, const OutputSpec& out);
+
 // ---- composites (composite_*.cpp) ----
 TensorRef cosh(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 TensorRef sinh(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
