@@ -130,9 +130,14 @@ std::string AllocTrace::toJsonText() const {
   for (const char* key : {"format", "name", "description", "arch", "buffer_type", "direction"})
     out += fmt::format("  \"{}\": {},\n", key, j[key].dump());
   out += "  \"events\": [\n";
-  const auto& events = j["events"];
-  for (std::size_t i = 0; i < events.size(); ++i)
-    out += "    " + events[i].dump() + (i + 1 < events.size() ? ",\n" : "\n");
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const TraceEvent& e = events[i];
+    std::string id = nlohmann::json(e.id).dump();  // quoted and escaped
+    out += e.op == TraceEvent::Op::Alloc
+               ? fmt::format("    {{\"op\": \"alloc\", \"id\": {}, \"bytes\": {}}}", id, e.bytes)
+               : fmt::format("    {{\"op\": \"free\", \"id\": {}}}", id);
+    out += i + 1 < events.size() ? ",\n" : "\n";
+  }
   out += "  ]\n}\n";
   return out;
 }
@@ -162,16 +167,16 @@ AllocTrace modelLikeL1Trace() {
   }
   for (int p = 0; p < kPasses; ++p) {
     std::string current = fmt::format("pass{}.input", p);
-    alloc(current, tiles(16, 48) * kBf16Tile);
+    alloc(current, tiles(24, 80) * kBf16Tile);
     std::string residual;
     for (int l = 0; l < kLayers; ++l) {
       std::string prefix = fmt::format("pass{}.layer{}", p, l);
       if (l % 3 == 0) residual = current;  // kept alive until the add two layers later
       int temps = int(tiles(1, 3));
       for (int k = 0; k < temps; ++k)
-        alloc(fmt::format("{}.tmp{}", prefix, k), tiles(2, 24) * kBf16Tile);
+        alloc(fmt::format("{}.tmp{}", prefix, k), tiles(4, 40) * kBf16Tile);
       std::string out = prefix + ".out";
-      alloc(out, tiles(8, 64) * kBf16Tile);
+      alloc(out, tiles(16, 96) * kBf16Tile);
       // Temporaries go mostly in reverse order, sometimes first-to-last.
       bool reverse = rng() % 4 != 0;
       for (int k = 0; k < temps; ++k)
@@ -180,7 +185,7 @@ AllocTrace modelLikeL1Trace() {
       current = out;
       if (l % 3 == 2) {
         std::string sum = prefix + ".add";
-        alloc(sum, tiles(8, 64) * kBf16Tile);
+        alloc(sum, tiles(16, 96) * kBf16Tile);
         free(residual);
         free(current);
         current = sum;

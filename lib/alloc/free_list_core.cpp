@@ -212,6 +212,11 @@ Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded,
   const Address begin = nodes_[f].begin;
   const std::uint64_t size = nodes_[f].size;
   if (size_rank == kNoRank) size_rank = free_by_size_.lowerBound(size);
+  return carveKnown(f, begin, size, at, rounded, size_rank);
+}
+
+Address FreeListCore::carveKnown(std::uint32_t f, Address begin, std::uint64_t size, Address at,
+                                 std::uint64_t rounded, std::size_t size_rank) {
   const std::uint64_t left = at - begin;
   const std::uint64_t right = size - left - rounded;
   std::uint32_t a;

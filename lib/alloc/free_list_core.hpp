@@ -36,12 +36,14 @@ class FreeListCore {
       // The hot path, inline: one search over the distinct sizes, then carve.
       std::size_t k = free_by_size_.lowerBound(rounded);
       if (k == free_by_size_.distinctSizes()) return std::nullopt;
+      // The index already holds the block's begin and size: no wait for its node.
+      const std::uint64_t size = free_by_size_.sizeAt(k);
       if (direction == Direction::BottomUp) {
         const SizeIndex::Entry& e = free_by_size_.lowestAt(k);
-        return carve(e.node, e.begin, rounded, k);
+        return carveKnown(e.node, e.begin, size, e.begin, rounded, k);
       }
       const SizeIndex::Entry& e = free_by_size_.highestAt(k);
-      return carve(e.node, e.begin + free_by_size_.sizeAt(k) - rounded, rounded, k);
+      return carveKnown(e.node, e.begin, size, e.begin + size - rounded, rounded, k);
     }
     return allocateGeneral(rounded, direction, limit);
   }
@@ -100,6 +102,9 @@ class FreeListCore {
   // Turns [at, at + rounded) of free node `f` into an allocated block.
   // `size_rank` is f's position in free_by_size_ if the caller knows it (else kNoRank).
   Address carve(std::uint32_t f, Address at, std::uint64_t rounded, std::size_t size_rank);
+  // Same, with f's begin, size and size rank already known.
+  Address carveKnown(std::uint32_t f, Address begin, std::uint64_t size, Address at,
+                     std::uint64_t rounded, std::size_t size_rank);
   void addFree(std::uint32_t i);     // into both indexes
   void removeFree(std::uint32_t i);  // from both indexes
   // Builds the address index from the block list if it is not being maintained yet.
