@@ -2,7 +2,10 @@
 
 #include "strata/plan/exact.hpp"
 
+#include <pthread.h>
+
 #include <algorithm>
+#include <exception>
 #include <limits>
 #include <numeric>
 
@@ -361,12 +364,52 @@ bool fixedBuffersAnchored(const Problem& problem, const Sweep& sweep, const Comp
   return true;
 }
 
+namespace {
+
+// The search recurses once (twice with a split) per placed buffer, so a component of
+// thousands of buffers needs more stack than a default thread has (especially under
+// AddressSanitizer). It runs on a thread with a stack sized for the component; only
+// the pages actually touched are committed.
+struct StackJob {
+  std::function<void()> work;
+  std::exception_ptr error;
+};
+
+void* runStackJob(void* arg) {
+  auto* job = static_cast<StackJob*>(arg);
+  try {
+    job->work();
+  } catch (...) {
+    job->error = std::current_exception();
+  }
+  return nullptr;
+}
+
+void runWithStack(std::size_t stackBytes, std::function<void()> work) {
+  StackJob job{std::move(work), nullptr};
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool started = pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, stackBytes) == 0 &&
+                 pthread_create(&thread, &attr, runStackJob, &job) == 0;
+  pthread_attr_destroy(&attr);
+  if (started)
+    pthread_join(thread, nullptr);
+  else
+    runStackJob(&job);  // no thread available: run here, as deep as this stack allows
+  if (job.error) std::rethrow_exception(job.error);
+}
+
+}  // namespace
+
 ExactResult solveComponentExact(const Problem& problem, const Sweep& sweep,
                                 const Component& component, const ExactOptions& options,
                                 Solution& solution) {
   ExactResult result;
-  Search search(problem, sweep, component, options);
-  result.status = search.run(solution, result.nodes);
+  const std::size_t stackBytes = (std::size_t{8} << 20) + component.buffers.size() * (std::size_t{32} << 10);
+  runWithStack(stackBytes, [&] {
+    Search search(problem, sweep, component, options);
+    result.status = search.run(solution, result.nodes);
+  });
   return result;
 }
 
