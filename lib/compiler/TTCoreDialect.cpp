@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -45,6 +46,77 @@ void TTCoreDialect::registerTypes() {
 #define GET_TYPEDEF_LIST
 #include "strata/compiler/TTCoreTypes.cpp.inc"
       >();
+}
+
+//===----------------------------------------------------------------------===//
+// Attribute parsing with the verbatim fallback
+//===----------------------------------------------------------------------===//
+
+// ttcore attributes of tt-mlir's 2025 dialect that this project keeps as text.
+static bool isUnmodeledTTCoreAttr(StringRef mnemonic) {
+  static constexpr StringLiteral kNames[] = {
+      "arch",        "argument_type", "chip_capability", "chip_channel",
+      "chip_coord",  "chip_desc",     "core_coord",      "cpu_desc",
+      "cpu_role",    "device",        "host_layout",     "interleaved",
+      "iterator_type", "memory_space", "mesh",           "meshes",
+      "mesh_shard_direction", "mesh_shard_type", "metal_layout", "oobval",
+      "reduce_type", "shard",         "shard_status",    "system_desc",
+      "tensor_mesh", "tile_size",     "view"};
+  return llvm::is_contained(kNames, mnemonic);
+}
+
+std::string mlir::tt::ttcore::normalizeVerbatimAttr(StringRef spec) {
+  std::string out;
+  out.reserve(spec.size());
+  bool inString = false, pendingSpace = false;
+  for (size_t i = 0; i < spec.size(); ++i) {
+    char c = spec[i];
+    if (inString) {
+      out += c;
+      if (c == '\\' && i + 1 < spec.size())
+        out += spec[++i];
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (llvm::isSpace(c)) {
+      pendingSpace = true;
+      continue;
+    }
+    bool afterOpen = !out.empty() && llvm::StringRef("<[({").contains(out.back());
+    bool beforeClose = llvm::StringRef(">])},").contains(c);
+    if (pendingSpace && !out.empty() && !afterOpen && !beforeClose)
+      out += ' ';
+    pendingSpace = false;
+    out += c;
+    if (c == '"')
+      inString = true;
+  }
+  return out;
+}
+
+Attribute TTCoreDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef spec = parser.getFullSymbolSpec();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (result.has_value())
+    return succeeded(*result) ? attr : Attribute();
+  // The dialect parser resets the lexer past the whole body afterwards, so
+  // keeping the text is enough to skip it.
+  if (isUnmodeledTTCoreAttr(mnemonic))
+    return UnmodeledAttr::get(getContext(), normalizeVerbatimAttr(spec));
+  parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `ttcore`";
+  return {};
+}
+
+void TTCoreDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {
+  if (auto unmodeled = llvm::dyn_cast<UnmodeledAttr>(attr)) {
+    printer.getStream() << unmodeled.getSpec();
+    return;
+  }
+  (void)generatedAttributePrinter(attr, printer);
 }
 
 //===----------------------------------------------------------------------===//

@@ -31,6 +31,56 @@ void TTNNDialect::registerAttributes() {
       >();
 }
 
+// ttnn attributes of tt-mlir's 2025 dialect that this project keeps as text.
+static bool isUnmodeledTTNNAttr(StringRef mnemonic) {
+  static constexpr StringLiteral kNames[] = {
+      "compute_kernel",
+      "conv2d_config",
+      "conv2d_slice_config",
+      "device_compute_kernel_config",
+      "kernel_arg_address_of_tensor",
+      "kernel_arg_cb_buffer_index",
+      "kernel_arg_semaphore_at",
+      "kernel_cb",
+      "kernel_cb_format",
+      "kernel_semaphore",
+      "math_fidelity",
+      "matmul_multi_core_reuse_multi_cast_1d_program_config",
+      "matmul_multi_core_reuse_multi_cast_dram_sharded_program_config",
+      "matmul_multi_core_reuse_multi_cast_program_config",
+      "matmul_multi_core_reuse_program_config",
+      "program",
+      "read_kernel",
+      "trace_id",
+      "unary_with_param",
+      "write_kernel"};
+  return llvm::is_contained(kNames, mnemonic);
+}
+
+Attribute TTNNDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef spec = parser.getFullSymbolSpec();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (result.has_value())
+    return succeeded(*result) ? attr : Attribute();
+  // The dialect parser resets the lexer past the whole body afterwards, so
+  // keeping the text is enough to skip it.
+  if (isUnmodeledTTNNAttr(mnemonic))
+    return UnmodeledAttr::get(getContext(), ttcore::normalizeVerbatimAttr(spec));
+  parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `ttnn`";
+  return {};
+}
+
+void TTNNDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {
+  if (auto unmodeled = llvm::dyn_cast<UnmodeledAttr>(attr)) {
+    printer.getStream() << unmodeled.getSpec();
+    return;
+  }
+  (void)generatedAttributePrinter(attr, printer);
+}
+
 void TTNNDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST

@@ -24,6 +24,11 @@ int64_t tileSizeBytes(DataType dataType);
 /// zero, unknown symbols or overflow instead of crashing.
 FailureOr<int64_t> evaluateAffineExpr(AffineExpr expr, ArrayRef<int64_t> dims);
 
+/// The source text of an attribute kept verbatim, with whitespace outside
+/// string literals normalized the way MLIR prints (one space, none just
+/// inside brackets or before commas), so multi-line input prints on one line.
+std::string normalizeVerbatimAttr(StringRef spec);
+
 /// `map` as text (diagnostics cannot stream an AffineMap directly).
 std::string affineMapText(AffineMap map);
 

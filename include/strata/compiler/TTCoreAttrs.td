@@ -38,6 +38,16 @@ def TTCore_GridAttr : TTCore_Attr<"Grid", "grid"> {
   }];
 }
 
+// A tt-mlir attribute this project does not model (system descriptions,
+// program configs, ...), kept as its source text so files carrying one parse
+// and print unchanged. Only names from tt-mlir's dialect are accepted; any
+// other unknown name is an error.
+def TTCore_UnmodeledAttr : AttrDef<TTCore_Dialect, "Unmodeled"> {
+  let summary = "A tt-mlir attribute kept verbatim";
+  let attrName = "ttcore.unmodeled";
+  let parameters = (ins StringRefParameter<"mnemonic and body as written">:$spec);
+}
+
 class TTCore_Type<string name, string typeMnemonic, list<Trait> traits = []>
     : TypeDef<TTCore_Dialect, name, traits> {
   let mnemonic = typeMnemonic;

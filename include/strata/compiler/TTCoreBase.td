@@ -13,9 +13,15 @@ def TTCore_Dialect : Dialect {
   let name = "ttcore";
   let summary = "Shared Tenstorrent types: data types, tiles, core grids";
   let cppNamespace = "::mlir::tt::ttcore";
-  let useDefaultAttributePrinterParser = 1;
+  // Custom attribute parser: tt-mlir attributes this project does not model
+  // are kept verbatim (see UnmodeledAttr).
+  let useDefaultAttributePrinterParser = 0;
   let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
     void registerAttributes();
     void registerTypes();
   }];

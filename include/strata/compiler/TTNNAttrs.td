@@ -146,6 +146,16 @@ def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
   }];
 }
 
+// A tt-mlir attribute this project does not model (system descriptions,
+// program configs, ...), kept as its source text so files carrying one parse
+// and print unchanged. Only names from tt-mlir's dialect are accepted; any
+// other unknown name is an error.
+def TTNN_UnmodeledAttr : AttrDef<TTNN_Dialect, "Unmodeled"> {
+  let summary = "A tt-mlir attribute kept verbatim";
+  let attrName = "ttnn.unmodeled";
+  let parameters = (ins StringRefParameter<"mnemonic and body as written">:$spec);
+}
+
 // `!ttnn.device`
 def TTNN_DeviceType : TypeDef<TTNN_Dialect, "Device"> {
   let mnemonic = "device";
