@@ -114,7 +114,7 @@ std::shared_ptr<Buffer> Buffer::create(Device& device, const BufferConfig& confi
   Allocation allocation = allocator->allocate(config.type, request);
   std::shared_ptr<Buffer> buffer;
   try {
-    buffer.reset(new Buffer(device, config, allocation, allocator));
+    buffer = std::make_shared<Buffer>(ConstructionKey{}, device, config, allocation, allocator);
   } catch (...) {
     allocator->release(allocation);
     throw;
@@ -123,26 +123,28 @@ std::shared_ptr<Buffer> Buffer::create(Device& device, const BufferConfig& confi
   return buffer;
 }
 
-Buffer::Buffer(Device& device, BufferConfig config, Allocation allocation, Allocator* allocator)
+Buffer::Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation allocation,
+               Allocator* allocator)
     : device_(&device),
       config_(std::move(config)),
       allocation_(allocation),
       allocator_(allocator),
       id_(device.nextBufferId()),
       aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
-  if (config_.type == BufferType::L1) {
-    if (sharded()) {
-      const std::vector<device::CoreCoord> all = config_.shard->cores.cores();
-      shard_cores_.assign(all.begin(), all.begin() + config_.shard->numShards());
-      cores_ = device::CoreRangeSet::fromCores(shard_cores_);
-    } else if (numBanksUsed() >= device.numBanks(BufferType::L1)) {
-      cores_ = device::CoreRangeSet(device.arch().workerRange());
-    } else {
-      std::vector<device::CoreCoord> used;
-      for (std::uint32_t b = 0; b < numBanksUsed(); ++b) used.push_back(device.l1BankCore(b));
-      cores_ = device::CoreRangeSet::fromCores(used);
-    }
+  if (sharded()) {
+    const std::vector<device::CoreCoord> all = config_.shard->cores.cores();
+    shard_cores_.assign(all.begin(), all.begin() + config_.shard->numShards());
   }
+}
+
+device::CoreRangeSet Buffer::cores() const {
+  if (config_.type != BufferType::L1) return {};
+  if (sharded()) return device::CoreRangeSet::fromCores(shard_cores_);
+  if (numBanksUsed() >= device_->numBanks(BufferType::L1))
+    return device::CoreRangeSet(device_->arch().workerRange());
+  std::vector<device::CoreCoord> used;
+  for (std::uint32_t b = 0; b < numBanksUsed(); ++b) used.push_back(device_->l1BankCore(b));
+  return device::CoreRangeSet::fromCores(used);
 }
 
 Buffer::~Buffer() {

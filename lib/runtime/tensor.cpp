@@ -272,9 +272,15 @@ std::vector<double> unpackHostData(const TensorSpec& spec, std::span<const std::
 
 Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* allocator,
                         std::string label) {
+  return allocate(device, std::make_shared<const TensorSpec>(spec), allocator, std::move(label));
+}
+
+Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
+                        Allocator* allocator, std::string label) {
+  if (!spec) throw Error(ErrorKind::InvalidArgument, "Tensor::allocate: null tensor spec");
   Tensor t;
-  t.spec_ = std::make_shared<const TensorSpec>(spec);
-  t.buffer_ = Buffer::create(device, spec.bufferConfig(std::move(label)), allocator);
+  t.buffer_ = Buffer::create(device, spec->bufferConfig(std::move(label)), allocator);
+  t.spec_ = std::move(spec);
   return t;
 }
 

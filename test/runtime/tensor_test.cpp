@@ -119,7 +119,14 @@ INSTANTIATE_TEST_SUITE_P(
                                               ShardSpec{CoreRangeSet(CoreRange({0, 0}, {1, 0})), {96, 32}})},
         RoundTripCase{{10, 24}, DataType::BFloat16, Layout::RowMajor,
                       MemoryConfig::l1Sharded(TensorMemoryLayout::HeightSharded,
-                                              ShardSpec{CoreRangeSet(CoreRange({0, 0}, {3, 0})), {3, 24}})}));
+                                              ShardSpec{CoreRangeSet(CoreRange({0, 0}, {3, 0})), {3, 24}})}),
+    [](const ::testing::TestParamInfo<RoundTripCase>& info) {
+      std::string name = "case" + std::to_string(info.index) + "_" + shapeToString(info.param.shape) +
+                         "_" + std::string(device::dataTypeName(info.param.dtype)) + "_" +
+                         std::string(layoutName(info.param.layout)) + "_" +
+                         std::string(tensorMemoryLayoutName(info.param.memory.memory_layout));
+      return name;
+    });
 
 TEST(TensorTest, TileLayoutStoresFacesAndZeroPadding) {
   Device d(wormhole());

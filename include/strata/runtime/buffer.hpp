@@ -64,6 +64,14 @@ class Buffer {
   static alloc::BankRequest bankRequest(const device::ArchDesc& arch, const BufferConfig& config);
   ~Buffer();
   Buffer(const Buffer&) = delete;
+  // Public only for make_shared (one allocation); use create().
+  struct ConstructionKey {
+   private:
+    friend class Buffer;
+    ConstructionKey() = default;
+  };
+  Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation allocation,
+         Allocator* allocator);
   Buffer& operator=(const Buffer&) = delete;
 
   Device& device() const { return *device_; }
@@ -81,8 +89,8 @@ class Buffer {
   AllocatorKind allocatorKind() const { return allocation_.allocator; }
   std::uint64_t bytesPerBank() const { return allocation_.request.bytes_per_bank; }
   std::uint32_t numBanksUsed() const { return allocation_.request.banks_used; }
-  // L1: the cores that hold pages (DRAM: empty).
-  const device::CoreRangeSet& cores() const { return cores_; }
+  // L1: the cores that hold pages (DRAM: empty). Computed on demand (not on the hot path).
+  device::CoreRangeSet cores() const;
   // Bank indices that hold pages, in bank order.
   std::vector<std::uint32_t> banks() const;
 
@@ -103,7 +111,6 @@ class Buffer {
   std::vector<std::byte> readAll() const;
 
  private:
-  Buffer(Device& device, BufferConfig config, Allocation allocation, Allocator* allocator);
   void checkUsable(const char* what) const;
   void checkRange(std::uint64_t offset, std::uint64_t bytes, const char* what) const;
 
@@ -113,7 +120,6 @@ class Buffer {
   Allocator* allocator_;
   std::uint64_t id_ = 0;
   std::uint64_t aligned_page_size_ = 0;
-  device::CoreRangeSet cores_;
   std::vector<device::CoreCoord> shard_cores_;
   bool released_ = false;
 };

@@ -107,6 +107,10 @@ class Tensor {
   // Allocates the backing buffer through `allocator` (nullptr = the device heap).
   static Tensor allocate(Device& device, const TensorSpec& spec, Allocator* allocator = nullptr,
                          std::string label = {});
+  // Same, sharing an immutable spec (no copy: the cheap path for ops that create many
+  // tensors of one spec).
+  static Tensor allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
+                         Allocator* allocator = nullptr, std::string label = {});
   // Allocates and writes `host` (its shape; dtype from the host tensor).
   static Tensor fromHost(Device& device, const HostTensor& host, Layout layout,
                          const MemoryConfig& memory_config, Allocator* allocator = nullptr,
