@@ -3,6 +3,7 @@
 #include "strata/alloc/free_list.hpp"
 #include "strata/support/error.hpp"
 #include "print_helpers.hpp"
+#include "reference_model.hpp"
 
 #include <gtest/gtest.h>
 
@@ -283,6 +284,71 @@ TEST(FreeListErrors, AllocateAtOccupiedMisalignedOrOutside) {
   expectErrorNoChange(fl, ErrorKind::OutOfRange, [&] { fl.allocateAt(512, 32); });
   expectErrorNoChange(fl, ErrorKind::OutOfRange, [&] { fl.allocateAt(1024 + 8192 - 16, 32); });
   expectErrorNoChange(fl, ErrorKind::OutOfRange, [&] { fl.allocateAt(1ull << 62, 32); });
+}
+
+}  // namespace
+}  // namespace strata::alloc
+
+namespace strata::alloc {
+namespace {
+
+TEST(FreeList, TryAllocateAtReturnsNulloptWhenOccupied) {
+  FreeList fl(cfg(0, 1 << 20, 16, 16));
+  EXPECT_EQ(fl.tryAllocateAt(4096, 2048), 4096u);
+  auto blocks = fl.blocks();
+  EXPECT_EQ(fl.tryAllocateAt(4096, 2048), std::nullopt);
+  EXPECT_EQ(fl.tryAllocateAt(4096 + 2032, 32), std::nullopt);  // overlaps the last 16 bytes
+  EXPECT_EQ(fl.blocks(), blocks);
+  EXPECT_EQ(fl.tryAllocateAt(4096 + 2048, 32), 4096u + 2048);
+  EXPECT_THROW(fl.tryAllocateAt(8, 32), Error);        // misaligned still throws
+  EXPECT_THROW(fl.tryAllocateAt(1 << 20, 32), Error);  // outside still throws
+}
+
+// largestFreeBlock under a limit has two code paths in a best-fit list: a walk over the
+// blocks before the address index exists, the index afterwards. Both must agree with
+// the reference model for every limit.
+TEST(FreeList, LargestFreeBlockUnderLimitsBeforeAndAfterTheAddressIndex) {
+  FreeList fl(cfg(0, 4096, 16, 16));
+  testing::ReferenceModel ref(fl.config());
+  std::vector<Address> at;
+  for (std::uint64_t s : {256, 128, 512, 64, 1024, 32, 96}) {
+    at.push_back(fl.allocate(s));
+    ref.allocate(s, Direction::BottomUp, std::nullopt);
+  }
+  for (int i : {0, 2, 4}) {
+    fl.deallocate(at[i]);
+    ref.deallocate(at[i]);
+  }
+  std::vector<std::uint64_t> walk;
+  for (Address limit = 0; limit <= 4200; limit += 8)
+    for (Direction d : {Direction::BottomUp, Direction::TopDown}) {
+      walk.push_back(fl.largestFreeBlock(d, limit));
+      EXPECT_EQ(walk.back(), ref.largestUsable(d, limit)) << limit;
+    }
+  fl.allocateAt(4000, 16);  // builds the address index
+  ref.allocateAt(4000, 16);
+  for (Address limit = 0; limit <= 4200; limit += 8)
+    for (Direction d : {Direction::BottomUp, Direction::TopDown})
+      EXPECT_EQ(fl.largestFreeBlock(d, limit), ref.largestUsable(d, limit)) << limit;
+}
+
+TEST(FreeList, ManyEqualHolesKeepTheirAddressOrder) {
+  // Worst-case-like: hundreds of equal free blocks; best fit must still take the lowest
+  // (bottom-up) or highest (top-down) of them.
+  FreeList fl(cfg(0, 1 << 22, 64, 64));
+  std::vector<Address> holes;
+  for (int i = 0; i < 300; ++i) {
+    holes.push_back(fl.allocate(1024));
+    fl.allocate(64);
+  }
+  for (std::size_t i = 0; i < holes.size(); i += 2) fl.deallocate(holes[i]);  // 150 holes
+  FreeList down = fl;
+  EXPECT_EQ(fl.allocate(1000), holes[0]);
+  EXPECT_EQ(fl.allocate(1000), holes[2]);
+  EXPECT_EQ(down.allocate(1000, Direction::TopDown), holes[298]);
+  fl.deallocate(holes[0]);
+  EXPECT_EQ(fl.allocate(1024), holes[0]);
+  EXPECT_EQ(fl.statistics().free_blocks, 149u);
 }
 
 }  // namespace
