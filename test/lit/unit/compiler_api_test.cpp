@@ -1,0 +1,198 @@
+// Unit tests of the compiler's C++ API: checked affine evaluation, core-range
+// merging, layout -> memory config derivation, verifier results on
+// programmatically built attributes, tile sizes, the pass through its API.
+#include "strata/compiler/Passes.h"
+#include "strata/compiler/TTNN.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace mlir;
+using namespace mlir::tt;
+
+namespace {
+
+class CompilerApi : public ::testing::Test {
+protected:
+  CompilerApi() {
+    DialectRegistry registry;
+    strata::compiler::registerStrataDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+
+  AffineExpr parseExpr(const std::string &text) {
+    auto map = llvm::cast<AffineMapAttr>(parseAttribute("affine_map<(d0, d1) -> (" + text + ")>",
+                                                        &context));
+    return map.getValue().getResult(0);
+  }
+
+  ttnn::TTNNLayoutAttr layout(ArrayRef<int64_t> grid, AffineMap gridMap, ArrayRef<int64_t> shard,
+                              ttnn::BufferType buffer,
+                              std::optional<ttnn::TensorMemoryLayout> memLayout) {
+    auto tile = ttcore::TileType::get(&context, {32, 32}, ttcore::DataType::BFloat16);
+    auto memref =
+        MemRefType::get(shard, tile, MemRefLayoutAttrInterface{},
+                        ttnn::BufferTypeAttr::get(&context, buffer));
+    return ttnn::TTNNLayoutAttr::get(
+        &context, AffineMap::getMultiDimIdentityMap(2, &context),
+        ttcore::GridAttr::get(&context, grid, gridMap), memref,
+        memLayout ? ttnn::TensorMemoryLayoutAttr::get(&context, *memLayout)
+                  : ttnn::TensorMemoryLayoutAttr());
+  }
+
+  std::string text(Attribute attr) {
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    attr.print(os);
+    return out;
+  }
+
+  MLIRContext context;
+};
+
+TEST_F(CompilerApi, AffineEvaluationRoundsTowardNegativeInfinityAndChecksErrors) {
+  EXPECT_EQ(*ttcore::evaluateAffineExpr(parseExpr("d0 floordiv 2"), {-7, 0}), -4);
+  EXPECT_EQ(*ttcore::evaluateAffineExpr(parseExpr("d0 mod 2"), {-7, 0}), 1);
+  EXPECT_EQ(*ttcore::evaluateAffineExpr(parseExpr("d0 ceildiv 2"), {-7, 0}), -3);
+  EXPECT_EQ(*ttcore::evaluateAffineExpr(parseExpr("d0 ceildiv 2"), {7, 0}), 4);
+  EXPECT_EQ(*ttcore::evaluateAffineExpr(parseExpr("d0 * 32 + d1"), {3, 31}), 127);
+  EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d0 floordiv 0"), {1, 0})));
+  EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d0 mod 0"), {1, 0})));
+  EXPECT_TRUE(failed(
+      ttcore::evaluateAffineExpr(parseExpr("d0 * 9223372036854775807"), {2, 0})));
+  // A dim the caller did not supply.
+  EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d1"), {1})));
+}
+
+TEST_F(CompilerApi, TileSizesFollowTheHardwareFormats) {
+  using ttcore::DataType;
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::Float32), 4096);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::UInt32), 4096);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::Int32), 4096);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFloat16), 2048);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::Float16), 2048);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::UInt16), 2048);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::UInt8), 1024);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_BFloat8), 1088);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_Float8), 1088);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_BFloat4), 576);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_Float4), 576);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_BFloat2), 320);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_Float2), 320);
+}
+
+TEST_F(CompilerApi, CoreMergingBuildsDisjointRectangles) {
+  EXPECT_EQ(text(ttnn::mergeCoresIntoRanges(&context, {})), "#ttnn.core_range_set<>");
+  // A full 2x3 block given out of order and with a duplicate.
+  EXPECT_EQ(text(ttnn::mergeCoresIntoRanges(
+                &context, {{2, 1}, {0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {1, 1}})),
+            "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>");
+  // A hole at (1,1): the first row stays whole, the second splits.
+  EXPECT_EQ(text(ttnn::mergeCoresIntoRanges(&context, {{0, 0}, {1, 0}, {2, 0}, {0, 1}, {2, 1}})),
+            "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,0)>, "
+            "#ttnn.core_range<(0,1), (0,1)>, #ttnn.core_range<(2,1), (2,1)>]>");
+  // Two columns that only merge vertically.
+  EXPECT_EQ(text(ttnn::mergeCoresIntoRanges(&context, {{5, 0}, {5, 1}, {5, 2}, {7, 0}, {7, 1}})),
+            "#ttnn.core_range_set<[#ttnn.core_range<(5,0), (5,2)>, "
+            "#ttnn.core_range<(7,0), (7,1)>]>");
+}
+
+TEST_F(CompilerApi, DerivedConfigsFollowTheLayout) {
+  using ttnn::BufferType;
+  using ttnn::TensorMemoryLayout;
+  auto host = layout({1, 1}, AffineMap(), {2, 4}, BufferType::SystemMemory, std::nullopt);
+  EXPECT_FALSE(ttnn::deriveMemoryConfig(host));
+
+  auto dram = layout({1, 1}, AffineMap(), {2, 4}, BufferType::DRAM, TensorMemoryLayout::Interleaved);
+  EXPECT_EQ(text(ttnn::deriveMemoryConfig(dram)),
+            "#ttnn.memory_config<#ttnn.buffer_type<dram>, <interleaved>>");
+  EXPECT_EQ(dram.getShardSizeInBytes(), 8 * 2048);
+
+  AffineMap wrap = llvm::cast<AffineMapAttr>(
+                       parseAttribute("affine_map<(d0, d1) -> (0, d1 floordiv 8, d1 mod 8)>",
+                                      &context))
+                       .getValue();
+  auto width = layout({1, 20}, wrap, {1, 2}, BufferType::L1, TensorMemoryLayout::WidthSharded);
+  EXPECT_EQ(text(ttnn::deriveMemoryConfig(width)),
+            "#ttnn.memory_config<#ttnn.buffer_type<l1>, <width_sharded>, "
+            "#ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,1)>, "
+            "#ttnn.core_range<(0,2), (3,2)>]>, <32x64>, <row_major>, <physical>>>");
+  EXPECT_EQ(width.getShardSizeInBytes(), 2 * 2048);
+}
+
+TEST_F(CompilerApi, EquivalenceReadsAnOmittedShardModeAsPhysical) {
+  auto parse = [&](const char *source) {
+    return llvm::cast<ttnn::MemoryConfigAttr>(parseAttribute(source, &context));
+  };
+  auto withMode = parse("#ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, "
+                        "#ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>,"
+                        " <32x32>, <row_major>, <physical>>>");
+  auto without = parse("#ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, "
+                       "#ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>,"
+                       " <32x32>, <row_major>>>");
+  auto logical = parse("#ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, "
+                       "#ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>,"
+                       " <32x32>, <row_major>, <logical>>>");
+  EXPECT_NE(withMode, without);
+  EXPECT_TRUE(ttnn::memoryConfigsEquivalent(withMode, without));
+  EXPECT_FALSE(ttnn::memoryConfigsEquivalent(withMode, logical));
+}
+
+TEST_F(CompilerApi, CheckedConstructionReportsInsteadOfCrashing) {
+  std::string diagnostics;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    diagnostics += diag.str();
+    return success();
+  });
+  auto loc = UnknownLoc::get(&context);
+  auto tile = ttcore::TileType::getChecked([&] { return emitError(loc); }, &context,
+                                           ArrayRef<int64_t>{16, 32}, ttcore::DataType::BFloat16);
+  EXPECT_FALSE(tile);
+  auto grid = ttcore::GridAttr::getChecked([&] { return emitError(loc); }, &context,
+                                           ArrayRef<int64_t>{0, 8}, AffineMap());
+  EXPECT_FALSE(grid);
+  EXPECT_EQ(diagnostics, "tile shape 16x32 is not supported; tiles are 32x32"
+                         "grid dimension 0 is out of range; each grid dimension must be between "
+                         "1 and 1024");
+}
+
+TEST_F(CompilerApi, PassThroughTheApiHonoursOverwrite) {
+  const char *source = R"(
+    #l1 = #ttnn.buffer_type<l1>
+    #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+    func.func @f(%a: tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #lay> {
+      %0 = "ttnn.relu"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,0)>]>, <32x128>, <row_major>, <physical>>>}> : (tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #lay>
+      return %0 : tensor<64x128xbf16, #lay>
+    })";
+  auto run = [&](bool overwrite) -> std::pair<bool, std::string> {
+    auto module = parseSourceString<ModuleOp>(source, ParserConfig(&context));
+    EXPECT_TRUE(module);
+    PassManager pm(&context);
+    pm.addPass(ttnn::createCreateMemoryConfigPass({overwrite}));
+    ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
+    bool ok = succeeded(pm.run(*module));
+    std::string config;
+    module->walk([&](ttnn::MemoryConfigOpInterface op) {
+      config = text(op.getMemoryConfigOrNull());
+    });
+    return {ok, config};
+  };
+  // The 2x1 grid without a map is one column, (0,0)..(0,1): the stated row disagrees.
+  auto [keptOk, kept] = run(false);
+  EXPECT_FALSE(keptOk);
+  EXPECT_NE(kept.find("#ttnn.core_range<(0,0), (1,0)>"), std::string::npos);
+  auto [replacedOk, replaced] = run(true);
+  EXPECT_TRUE(replacedOk);
+  EXPECT_NE(replaced.find("#ttnn.core_range<(0,0), (0,1)>"), std::string::npos);
+}
+
+} // namespace
