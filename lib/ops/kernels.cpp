@@ -198,7 +198,7 @@ KernelStatus readerStep(const std::shared_ptr<Plan>& plan, KernelContext& ctx) {
       }
     st.backed_pushed = true;
   }
-  std::vector<std::byte> bytes;
+  thread_local std::vector<std::byte> bytes;
   if (plan->kind == ComputeKind::Reduce) {
     if (!st.scaler_pushed) {
       auto& scb = ctx.cb(2);
@@ -259,7 +259,7 @@ KernelStatus eltwiseCompute(const std::shared_ptr<Plan>& plan, KernelContext& ct
     if (!ctx.cb(plan->in[static_cast<std::size_t>(i)].cb).hasData()) return KernelStatus::Blocked;
   auto& ocb = ctx.cb(plan->out.cb);
   if (!ocb.hasSpace()) return KernelStatus::Blocked;
-  std::vector<std::byte> bytes;
+  thread_local std::vector<std::byte> bytes;
   std::array<std::array<float, kTileElems>, kMaxOperands> in{};
   for (int i = 0; i < plan->num_in; ++i) {
     const Operand& op = plan->in[static_cast<std::size_t>(i)];
@@ -336,7 +336,8 @@ KernelStatus writerStep(const std::shared_ptr<Plan>& plan, KernelContext& ctx) {
   if (st.writer >= items.size()) return KernelStatus::Done;
   auto& cb = ctx.cb(plan->out.cb);
   if (!cb.hasData()) return KernelStatus::Blocked;
-  std::vector<std::byte> bytes(plan->out.page_size);
+  thread_local std::vector<std::byte> bytes;
+  bytes.resize(plan->out.page_size);
   ctx.readL1(cb.readAddress(), bytes);
   if (items[st.writer].out_page >= 0)
     plan->out.buffer->writePage(static_cast<std::uint64_t>(items[st.writer].out_page), bytes);

@@ -27,6 +27,12 @@ std::vector<Case> casesFor(const OpInfo& op) {
   const bool glu = op.name == "glu" || op.name == "reglu" || op.name == "geglu" || op.name == "swiglu";
   if (glu)
     return {{"1x1x32x64", {}}, {"1x3x100x256", {}}, {"2x1x33x128", {}}};
+  const bool long_chain = op.name == "digamma" || op.name == "lgamma" ||
+                          op.name == "multigammaln" || op.name == "polygamma";
+  if (long_chain)  // 25-170 programs each: a smaller odd shape keeps the test fast
+    return {{"1x1x32x64", {"l1-width:2x1", "l1-block:2x1"}},
+            {"1x2x50x97", {"l1-height:2x2", "l1-width:4x1", "l1-block:2x2"}},
+            {"2x1x33x128", {"l1-height:2x2", "l1-width:4x1", "l1-block:2x2"}}};
   if (op.name == "matmul")  // a smaller odd shape: matmul work grows with K
     return {{"1x1x32x64", {"l1-width:2x1", "l1-block:2x1"}},
             {"1x2x100x129", {"l1-height:4x2", "l1-width:5x1", "l1-block:5x2"}},
