@@ -108,7 +108,9 @@ std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Co
   return peak;
 }
 
-HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep) {
+HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
+                               std::chrono::steady_clock::time_point deadline, bool* cutShort) {
+  if (cutShort) *cutShort = false;
   HeuristicResult result;
   result.solution.offsets.assign(problem.size(), 0);
   result.componentPeaks.assign(sweep.components.size(), 0);
@@ -140,6 +142,11 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep) {
       if (best <= bound) break;
       for (GapPolicy policy : {GapPolicy::Lowest, GapPolicy::Tightest}) {
         if (best <= bound) break;
+        if (best != std::numeric_limits<std::int64_t>::max() &&
+            std::chrono::steady_clock::now() > deadline) {
+          if (cutShort) *cutShort = true;
+          break;
+        }
         std::int64_t peak = placeComponent(problem, sweep, component, order, policy, scratch);
         if (peak < best) {
           best = peak;

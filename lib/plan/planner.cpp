@@ -32,7 +32,9 @@ class Driver {
     PlanResult r;
     r.lowerBound = lowerBound_ = lowerBound(P_);
     sweep_ = sweepProblem(P_);
-    HeuristicResult h = solveHeuristic(P_, sweep_);
+    bool cutShort = false;
+    HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort);
+    r.timedOut = cutShort;
     requireValid(P_, h.solution);
     best_ = std::move(h.solution);
     componentPeaks_ = std::move(h.componentPeaks);
@@ -50,7 +52,7 @@ class Driver {
         Attempt a = attempt(C, deadline_);
         r.feasible = a == Attempt::AllFit;
         r.proofOfInfeasibility = a == Attempt::Infeasible;
-        r.timedOut = a == Attempt::Unknown && Clock::now() >= deadline_;
+        r.timedOut = r.timedOut || (a == Attempt::Unknown && Clock::now() >= deadline_);
         if (r.feasible) r.method = "exact";
       }
       r.optimal = bestPeak_ == r.lowerBound;

@@ -11,6 +11,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <filesystem>
 #include <functional>
 #include <random>
 
@@ -191,6 +193,32 @@ TEST(PlanSweep, SectionsComponentsAndOverlaps) {
   EXPECT_EQ(std::vector<std::int32_t>(sw.overlaps(0).begin(), sw.overlaps(0).end()),
             (std::vector<std::int32_t>{1}));
   EXPECT_EQ(sw.overlaps(2).size(), 1u);
+}
+
+}  // namespace
+}  // namespace strata::plan
+
+namespace strata::plan {
+namespace {
+
+TEST(PlanHeuristic, PastDeadlineKeepsOnlyTheFirstPassButStaysValid) {
+  Problem p = readProblemCsv(std::filesystem::path(STRATA_SHARED_DATA_DIR) / "dsa" /
+                             "minimalloc" / "A.1048576.csv");
+  Sweep sw = sweepProblem(p);
+  bool cutShort = false;
+  HeuristicResult rushed =
+      solveHeuristic(p, sw, std::chrono::steady_clock::now() - std::chrono::seconds(1), &cutShort);
+  EXPECT_TRUE(cutShort);
+  EXPECT_TRUE(findViolations(p, rushed.solution).empty());
+  Solution first{std::vector<std::int64_t>(p.size(), 0)};
+  std::int64_t firstPeak = 0;
+  for (const Component& c : sw.components)
+    firstPeak = std::max(firstPeak, placeComponent(p, sw, c, HeuristicOrder::SizeDesc,
+                                                   GapPolicy::Lowest, first));
+  EXPECT_EQ(rushed.peak, firstPeak);
+  HeuristicResult full = solveHeuristic(p, sw, std::chrono::steady_clock::time_point::max(), &cutShort);
+  EXPECT_FALSE(cutShort);
+  EXPECT_LE(full.peak, rushed.peak);
 }
 
 }  // namespace

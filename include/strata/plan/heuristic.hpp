@@ -7,6 +7,7 @@
 #include "strata/plan/problem.hpp"
 #include "strata/plan/sweep.hpp"
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,13 @@ struct HeuristicResult {
 std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Component& component,
                             HeuristicOrder order, GapPolicy policy, Solution& solution);
 
-// Tries every order x policy per component and keeps the best per component.
-HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep);
+// Tries every order x policy per component and keeps the best per component. Past the
+// deadline each remaining component gets only its first (size-ordered) pass, so a
+// layout is always produced; `cutShort` then reports that tries were skipped.
+HeuristicResult solveHeuristic(
+    const Problem& problem, const Sweep& sweep,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max(),
+    bool* cutShort = nullptr);
 
 std::string orderName(HeuristicOrder order);
 
