@@ -166,6 +166,9 @@ TensorRef runMatmul(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) 
 HostTensor refWhereOp(HIns in, const OpParams&) { return refWhere(in[0], in[1], in[2]); }
 HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.values[0]); }
 HostTensor refCopy(HIns in, const OpParams&) { return in[0]; }
+HostTensor refZeros(HIns in, const OpParams&) { return HostTensor(in[0].shape, 0.0); }
+HostTensor refOnes(HIns in, const OpParams&) { return HostTensor(in[0].shape, 1.0); }
+HostTensor refScalar(HIns, const OpParams& p) { return HostTensor(Shape{1, 1}, p.values[0]); }
 
 // Runners of composites with their scalar parameters.
 TensorRef runCosh(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return cosh(c, in[0], o); }
@@ -198,6 +201,20 @@ TensorRef runSoftmax(OpContext& c, Ins in, const OpParams&, const OutputSpec& o)
 TensorRef runWhere(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return where(c, in[0], in[1], in[2], o); }
 TensorRef runFull(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return full(c, in[0].desc, p.values[0], o);
+}
+TensorRef runZeros(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
+  return full(c, in[0].desc, 0.0, o);
+}
+TensorRef runOnes(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
+  return full(c, in[0].desc, 1.0, o);
+}
+TensorRef runCreateScalar(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  OutputSpec spec = o;
+  if (!spec.memory_given) {
+    spec.memory = in[0].desc.memory;
+    spec.memory_given = true;
+  }
+  return createScalar(c, p.values[0], in[0].desc.dtype, spec);
 }
 TensorRef runTypecast(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const DataType to = p.values[0] == 32 ? DataType::Float32 : DataType::BFloat16;
@@ -288,6 +305,13 @@ const std::array kCatalog = {
     COMPOSITE("swiglu", runGlu<GluKind::Swiglu>, refGlu<GluKind::Swiglu>, -4, 4, kBf16Chain, kF32Chain, false),
     OpInfo{"full", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, true, -4, 4, kBf16Prim, kF32Prim,
            runFull, refFull, "a tensor of the input's description filled with value"},
+    OpInfo{"zeros", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim, runZeros, refZeros,
+           "a tensor of the input's description filled with 0"},
+    OpInfo{"ones", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim, runOnes, refOnes,
+           "a tensor of the input's description filled with 1"},
+    OpInfo{"create_scalar", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, false, -4, 4, kBf16Prim,
+           kF32Prim, runCreateScalar, refScalar,
+           "a 1x1 tensor holding value, in the input's dtype and memory config"},
     OpInfo{"typecast", OpFamily::Data, 1, {ParamDef{"dtype", 32}}, 1, true, -4, 4, kBf16Prim,
            kF32Prim, runTypecast, refCopy, "copy into dtype 16 (bf16) or 32 (f32)"},
     OpInfo{"to_memory_config", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim,

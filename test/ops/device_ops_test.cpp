@@ -145,3 +145,65 @@ TEST(DeviceOps, BatchedMatmulUsesEachBatchOfB) {
 
 }  // namespace
 }  // namespace strata::ops
+
+namespace strata::ops {
+namespace {
+
+TEST(DeviceOps, FailureInsideNestedCompositesRestoresTheStack) {
+  // Bypass execute()'s fit check: run multigammaln through a DeviceContext on a device
+  // whose L1 gap is too small, so the runtime throws in the middle of a nested lgamma.
+  runtime::Device device(wh());
+  runtime::Tensor x = input(device, "1x1x64x128:bf16:tile:dram", "multigammaln");
+  const OpInfo& op = getOp("multigammaln");
+  const L1Usage need = query(op, std::vector{describe(x)}, op.defaults(), wh());
+  const runtime::L1Map empty = device.l1Map();
+  const std::uint64_t gap = empty.heap_floor - empty.stack_top;
+  runtime::BufferConfig cfg;
+  cfg.type = BufferType::L1;
+  cfg.page_size = alignUp(gap - need.peak / 2, wh().l1_alignment);
+  cfg.size = cfg.page_size * wh().numWorkerCores();
+  auto blocker = runtime::Buffer::create(device, cfg);
+  const runtime::L1Map before = device.l1Map();
+  {
+    DeviceContext ctx(device);
+    TensorRef xr = ctx.adopt(x);
+    EXPECT_THROW(multigammaln(ctx, xr, OutputSpec::heap()), Error);
+  }
+  EXPECT_EQ(device.frameDepth(), 0u);
+  EXPECT_EQ(device.opDepth(), 0u);
+  EXPECT_EQ(device.l1Map().stack_top, before.stack_top);
+  EXPECT_EQ(device.l1Map().heap_floor, before.heap_floor);
+}
+
+TEST(DeviceOps, ToMemoryConfigMovesBetweenEveryConfig) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("to_memory_config");
+  const char* configs[] = {"dram", "l1", "l1-height:4x3", "l1-width:3x1", "l1-block:3x4"};
+  for (const char* from : configs)
+    for (const char* to : configs) {
+      SCOPED_TRACE(std::string(from) + " -> " + to);
+      runtime::Tensor x = input(device, std::string("1x3x100x257:bf16:tile:") + from, "to_memory_config");
+      const MemoryConfig target = parseMemoryConfig(to);
+      ExecResult r = execute(device, op, std::span(&x, 1), op.defaults(), &target);
+      EXPECT_EQ(describe(r.output).memory, target);
+      EXPECT_EQ(r.predicted, r.measured);
+      EXPECT_EQ(r.output.toHost().values, x.toHost().values);
+      r.output.deallocate();
+      x.deallocate();
+    }
+}
+
+TEST(DeviceOps, OutputMemoryConfigOfAComposite) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("hardswish");
+  runtime::Tensor x = input(device, "1x3x100x257:f32:tile:dram", "hardswish");
+  const MemoryConfig block = parseMemoryConfig("l1-block:3x4");
+  ExecResult r = execute(device, op, std::span(&x, 1), op.defaults(), &block);
+  EXPECT_EQ(describe(r.output).memory, block);
+  EXPECT_EQ(r.predicted, r.measured);
+  EXPECT_EQ(r.measured.output_l1, 9u * 4096u);  // 3x3-tile f32 shards
+  EXPECT_TRUE(compareWithReference(op, std::span(&x, 1), op.defaults(), r.output).within_tolerance);
+}
+
+}  // namespace
+}  // namespace strata::ops
