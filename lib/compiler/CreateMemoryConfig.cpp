@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -110,17 +111,33 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
     auto check = [&](Operation *op, Type type) {
       auto tensor = dyn_cast<RankedTensorType>(type);
       auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
-      if (layout && failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(),
-                                                 [&] { return op->emitOpError(); })))
+      if (!layout)
+        return;
+      // IR built in C++ skips the parser's checks: verify the attribute itself
+      // first, since the encoding check relies on it.
+      auto emit = [&] { return op->emitOpError(); };
+      ttcore::GridAttr grid = layout.getGrid();
+      if (!grid || failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping())) ||
+          failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
+                                        layout.getMemLayout())) ||
+          failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(), emit)))
         anyError = true;
     };
     getOperation()->walk([&](Operation *op) {
       for (Type type : op->getResultTypes())
         check(op, type);
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (BlockArgument arg : block.getArguments())
-            check(op, arg.getType());
+      // Signatures too: a declaration has no block arguments to visit.
+      if (auto function = dyn_cast<FunctionOpInterface>(op)) {
+        for (Type type : function.getArgumentTypes())
+          check(op, type);
+        for (Type type : function.getResultTypes())
+          check(op, type);
+      } else {
+        for (Region &region : op->getRegions())
+          for (Block &block : region)
+            for (BlockArgument arg : block.getArguments())
+              check(op, arg.getType());
+      }
       if (failed(verifyMemoryConfigAgainstLayout(op)))
         anyError = true;
     });

@@ -54,14 +54,33 @@ void TTCoreDialect::registerTypes() {
 
 // ttcore attributes of tt-mlir's 2025 dialect that this project keeps as text.
 static bool isUnmodeledTTCoreAttr(StringRef mnemonic) {
-  static constexpr StringLiteral kNames[] = {
-      "arch",        "argument_type", "chip_capability", "chip_channel",
-      "chip_coord",  "chip_desc",     "core_coord",      "cpu_desc",
-      "cpu_role",    "device",        "host_layout",     "interleaved",
-      "iterator_type", "memory_space", "mesh",           "meshes",
-      "mesh_shard_direction", "mesh_shard_type", "metal_layout", "oobval",
-      "reduce_type", "shard",         "shard_status",    "system_desc",
-      "tensor_mesh", "tile_size",     "view"};
+  static constexpr StringLiteral kNames[] = {"arch",
+                                             "argument_type",
+                                             "chip_capability",
+                                             "chip_channel",
+                                             "chip_coord",
+                                             "chip_desc",
+                                             "core_coord",
+                                             "cpu_desc",
+                                             "cpu_role",
+                                             "device",
+                                             "host_layout",
+                                             "interleaved",
+                                             "iterator_type",
+                                             "memory_space",
+                                             "mesh",
+                                             "meshes",
+                                             "mesh_shard_direction",
+                                             "mesh_shard_type",
+                                             "metal_layout",
+                                             "oobval",
+                                             "reduce_type",
+                                             "shard",
+                                             "shard_status",
+                                             "system_desc",
+                                             "tensor_mesh",
+                                             "tile_size",
+                                             "view"};
   return llvm::is_contained(kNames, mnemonic);
 }
 

@@ -15,7 +15,6 @@ using namespace mlir::tt::ttnn;
 #define GET_OP_CLASSES
 #include "strata/compiler/TTNNOps.cpp.inc"
 
-
 namespace {
 // Prints `#dram`, `#l1`, `#system_memory` and `#ttnn_layout<N>` aliases, as
 // tt-mlir does, so printed IR reads the same.

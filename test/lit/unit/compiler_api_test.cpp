@@ -4,10 +4,10 @@
 #include "strata/compiler/Passes.h"
 #include "strata/compiler/TTNN.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -30,8 +30,8 @@ protected:
   }
 
   AffineExpr parseExpr(const std::string &text) {
-    auto map = llvm::cast<AffineMapAttr>(parseAttribute("affine_map<(d0, d1) -> (" + text + ")>",
-                                                        &context));
+    auto map = llvm::cast<AffineMapAttr>(
+        parseAttribute("affine_map<(d0, d1) -> (" + text + ")>", &context));
     return map.getValue().getResult(0);
   }
 
@@ -39,14 +39,13 @@ protected:
                               ttnn::BufferType buffer,
                               std::optional<ttnn::TensorMemoryLayout> memLayout) {
     auto tile = ttcore::TileType::get(&context, {32, 32}, ttcore::DataType::BFloat16);
-    auto memref =
-        MemRefType::get(shard, tile, MemRefLayoutAttrInterface{},
-                        ttnn::BufferTypeAttr::get(&context, buffer));
-    return ttnn::TTNNLayoutAttr::get(
-        &context, AffineMap::getMultiDimIdentityMap(2, &context),
-        ttcore::GridAttr::get(&context, grid, gridMap), memref,
-        memLayout ? ttnn::TensorMemoryLayoutAttr::get(&context, *memLayout)
-                  : ttnn::TensorMemoryLayoutAttr());
+    auto memref = MemRefType::get(shard, tile, MemRefLayoutAttrInterface{},
+                                  ttnn::BufferTypeAttr::get(&context, buffer));
+    return ttnn::TTNNLayoutAttr::get(&context, AffineMap::getMultiDimIdentityMap(2, &context),
+                                     ttcore::GridAttr::get(&context, grid, gridMap), memref,
+                                     memLayout
+                                         ? ttnn::TensorMemoryLayoutAttr::get(&context, *memLayout)
+                                         : ttnn::TensorMemoryLayoutAttr());
   }
 
   std::string text(Attribute attr) {
@@ -67,8 +66,7 @@ TEST_F(CompilerApi, AffineEvaluationRoundsTowardNegativeInfinityAndChecksErrors)
   EXPECT_EQ(*ttcore::evaluateAffineExpr(parseExpr("d0 * 32 + d1"), {3, 31}), 127);
   EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d0 floordiv 0"), {1, 0})));
   EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d0 mod 0"), {1, 0})));
-  EXPECT_TRUE(failed(
-      ttcore::evaluateAffineExpr(parseExpr("d0 * 9223372036854775807"), {2, 0})));
+  EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d0 * 9223372036854775807"), {2, 0})));
   // A dim the caller did not supply.
   EXPECT_TRUE(failed(ttcore::evaluateAffineExpr(parseExpr("d1"), {1})));
 }
@@ -112,15 +110,16 @@ TEST_F(CompilerApi, DerivedConfigsFollowTheLayout) {
   auto host = layout({1, 1}, AffineMap(), {2, 4}, BufferType::SystemMemory, std::nullopt);
   EXPECT_FALSE(ttnn::deriveMemoryConfig(host));
 
-  auto dram = layout({1, 1}, AffineMap(), {2, 4}, BufferType::DRAM, TensorMemoryLayout::Interleaved);
+  auto dram =
+      layout({1, 1}, AffineMap(), {2, 4}, BufferType::DRAM, TensorMemoryLayout::Interleaved);
   EXPECT_EQ(text(ttnn::deriveMemoryConfig(dram)),
             "#ttnn.memory_config<#ttnn.buffer_type<dram>, <interleaved>>");
   EXPECT_EQ(dram.getShardSizeInBytes(), 8 * 2048);
 
-  AffineMap wrap = llvm::cast<AffineMapAttr>(
-                       parseAttribute("affine_map<(d0, d1) -> (0, d1 floordiv 8, d1 mod 8)>",
-                                      &context))
-                       .getValue();
+  AffineMap wrap =
+      llvm::cast<AffineMapAttr>(
+          parseAttribute("affine_map<(d0, d1) -> (0, d1 floordiv 8, d1 mod 8)>", &context))
+          .getValue();
   auto width = layout({1, 20}, wrap, {1, 2}, BufferType::L1, TensorMemoryLayout::WidthSharded);
   EXPECT_EQ(text(ttnn::deriveMemoryConfig(width)),
             "#ttnn.memory_config<#ttnn.buffer_type<l1>, <width_sharded>, "
@@ -181,9 +180,8 @@ TEST_F(CompilerApi, PassThroughTheApiHonoursOverwrite) {
     ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
     bool ok = succeeded(pm.run(*module));
     std::string config;
-    module->walk([&](ttnn::MemoryConfigOpInterface op) {
-      config = text(op.getMemoryConfigOrNull());
-    });
+    module->walk(
+        [&](ttnn::MemoryConfigOpInterface op) { config = text(op.getMemoryConfigOrNull()); });
     return {ok, config};
   };
   // The 2x1 grid without a map is one column, (0,0)..(0,1): the stated row disagrees.
@@ -193,6 +191,47 @@ TEST_F(CompilerApi, PassThroughTheApiHonoursOverwrite) {
   auto [replacedOk, replaced] = run(true);
   EXPECT_TRUE(replacedOk);
   EXPECT_NE(replaced.find("#ttnn.core_range<(0,0), (0,1)>"), std::string::npos);
+}
+
+// Layouts built in C++ bypass the parser; the verify pass catches them,
+// including ones whose own parameters are invalid, without crashing.
+TEST_F(CompilerApi, VerifyLayoutsPassChecksIrBuiltInCpp) {
+  auto verifyFunctionTakingLayout = [&](ttnn::TTNNLayoutAttr badLayout) {
+    OpBuilder builder(&context);
+    auto module = ModuleOp::create(builder.getUnknownLoc());
+    builder.setInsertionPointToEnd(module.getBody());
+    auto type = RankedTensorType::get({64, 128}, builder.getBF16Type(), badLayout);
+    auto fn = builder.create<func::FuncOp>(builder.getUnknownLoc(), "f",
+                                           builder.getFunctionType({type}, {}));
+    fn.setPrivate();
+    std::string diagnostics;
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+      diagnostics += diag.str();
+      return success();
+    });
+    PassManager pm(&context);
+    pm.addPass(ttnn::createVerifyLayoutsPass());
+    bool ok = succeeded(pm.run(module));
+    module->erase();
+    return std::make_pair(ok, diagnostics);
+  };
+  auto wrongShard = layout({1, 1}, AffineMap(), {2, 2}, ttnn::BufferType::DRAM,
+                           ttnn::TensorMemoryLayout::Interleaved);
+  auto [ok1, diag1] = verifyFunctionTakingLayout(wrongShard);
+  EXPECT_FALSE(ok1);
+  EXPECT_EQ(diag1, "'func.func' op layout shard shape 2x2 does not match tensor 64x128 (physical "
+                   "64x128, 2x4 tiles) on grid 1x1; expected memref shape 2x4 or 1x8");
+  auto rankOne = layout({1, 1}, AffineMap(), {8}, ttnn::BufferType::DRAM,
+                        ttnn::TensorMemoryLayout::Interleaved);
+  auto [ok2, diag2] = verifyFunctionTakingLayout(rankOne);
+  EXPECT_FALSE(ok2);
+  EXPECT_EQ(diag2, "'func.func' op layout memref describes one shard and must be 2-d, got rank 1");
+  auto zeroGrid = layout({0, 1}, AffineMap(), {2, 4}, ttnn::BufferType::DRAM,
+                         ttnn::TensorMemoryLayout::Interleaved);
+  auto [ok3, diag3] = verifyFunctionTakingLayout(zeroGrid);
+  EXPECT_FALSE(ok3);
+  EXPECT_EQ(diag3, "'func.func' op grid dimension 0 is out of range; each grid dimension must be "
+                   "between 1 and 1024");
 }
 
 } // namespace
