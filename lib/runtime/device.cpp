@@ -200,17 +200,37 @@ TraceEvent bufferEvent(EventKind kind, const Buffer& buffer) {
 }
 }  // namespace
 
-void Device::noteBufferAllocated(const Buffer& buffer) {
-  if (buffer.type() == BufferType::L1 && buffer.allocatorKind() == AllocatorKind::Heap) {
-    LiveHeapL1 live{buffer.id(), buffer.address(), {}};
-    if (buffer.numBanksUsed() < numBanks(BufferType::L1) || buffer.sharded()) live.banks = buffer.banks();
-    if (live.banks.empty()) {
-      for (Address& f : core_floor_) f = std::min(f, live.address);
-    } else {
-      for (std::uint32_t b : live.banks) core_floor_[b] = std::min(core_floor_[b], live.address);
-    }
-    live_heap_l1_.push_back(std::move(live));
+void Device::noteL1HeapBlock(Address address, std::uint32_t banks_used) {
+  LiveHeapL1 live{address, {}};
+  if (banks_used < numBanks(BufferType::L1))
+    for (std::uint32_t b = 0; b < banks_used; ++b) live.banks.push_back(b);
+  if (live.banks.empty()) {
+    for (Address& f : core_floor_) f = std::min(f, address);
+  } else {
+    for (std::uint32_t b : live.banks) core_floor_[b] = std::min(core_floor_[b], address);
   }
+  live_heap_l1_.push_back(std::move(live));
+}
+
+void Device::noteL1HeapBlockBanks(Address address, std::vector<std::uint32_t> banks) {
+  for (LiveHeapL1& live : live_heap_l1_)
+    if (live.address == address) live.banks = std::move(banks);
+  recomputeCoreFloors();
+}
+
+void Device::forgetL1HeapBlock(Address address) {
+  auto it = std::find_if(live_heap_l1_.begin(), live_heap_l1_.end(),
+                         [&](const LiveHeapL1& l) { return l.address == address; });
+  if (it == live_heap_l1_.end()) return;
+  live_heap_l1_.erase(it);
+  if (std::find(core_floor_.begin(), core_floor_.end(), address) != core_floor_.end())
+    recomputeCoreFloors();
+}
+
+void Device::noteBufferAllocated(const Buffer& buffer) {
+  if (buffer.type() == BufferType::L1 && buffer.allocatorKind() == AllocatorKind::Heap &&
+      buffer.sharded())
+    noteL1HeapBlockBanks(buffer.address(), buffer.banks());
   if (!tracer_.enabled()) return;
   TraceEvent e = bufferEvent(EventKind::Alloc, buffer);
   recordEvent(e);
@@ -221,16 +241,6 @@ void Device::noteBufferAllocated(const Buffer& buffer) {
 }
 
 void Device::noteBufferFreed(const Buffer& buffer) {
-  if (buffer.type() == BufferType::L1 && buffer.allocatorKind() == AllocatorKind::Heap) {
-    auto it = std::find_if(live_heap_l1_.begin(), live_heap_l1_.end(),
-                           [&](const LiveHeapL1& l) { return l.buffer_id == buffer.id(); });
-    if (it != live_heap_l1_.end()) {
-      const Address address = it->address;
-      live_heap_l1_.erase(it);
-      if (std::find(core_floor_.begin(), core_floor_.end(), address) != core_floor_.end())
-        recomputeCoreFloors();
-    }
-  }
   if (buffer.allocatorKind() == AllocatorKind::Stack) {
     // Only traced stack buffers are listed; an untraced one has nothing to report.
     auto it = std::find_if(live_stack_traced_.rbegin(), live_stack_traced_.rend(),
@@ -439,11 +449,13 @@ Allocation HeapAllocator::allocate(BufferType type, const alloc::BankRequest& re
   a.request = request;
   a.allocator = AllocatorKind::Heap;
   a.address = device_.region(type).heapAllocate(request);
+  if (type == BufferType::L1) device_.noteL1HeapBlock(a.address, request.banks_used);
   return a;
 }
 
 void HeapAllocator::release(const Allocation& allocation) {
   device_.region(allocation.type).heapDeallocate(allocation.address);
+  if (allocation.type == BufferType::L1) device_.forgetL1HeapBlock(allocation.address);
 }
 
 Allocation StackAllocator::allocate(BufferType type, const alloc::BankRequest& request) {

@@ -261,3 +261,27 @@ TEST(ProgramTest, ProgramForAnotherGridIsRejected) {
 
 }  // namespace
 }  // namespace strata::runtime
+
+namespace strata::runtime {
+namespace {
+
+TEST(ProgramTest, RawHeapAllocationsThroughTheAllocatorAlsoBlockCbs) {
+  Device d(device::builtinArch("wormhole_b0"));
+  const auto& arch = d.arch();
+  // An op that bypasses Buffer and asks the heap allocator directly.
+  const Allocation raw = d.heap().allocate(
+      device::BufferType::L1, alloc::BankRequest::interleaved(64, 4096, 64, arch.l1_alignment));
+  EXPECT_EQ(d.l1HeapFloor({7, 7}), raw.address);
+  Program p(arch, "raw");
+  const std::uint64_t room = raw.address - arch.l1_unreserved_base;
+  p.addCircularBuffer(CircularBufferConfig{0, device::CoreRangeSet(arch.workerRange()), 2048,
+                                           static_cast<std::uint32_t>(room / 2048) + 1,
+                                           device::DataType::BFloat16, true, nullptr});
+  EXPECT_EQ(testing::expectError([&] { d.enqueue(p); }).kind(), ErrorKind::Conflict);
+  d.heap().release(raw);
+  EXPECT_EQ(d.l1HeapFloor({7, 7}), arch.l1_size);
+  EXPECT_NO_THROW(d.enqueue(p));
+}
+
+}  // namespace
+}  // namespace strata::runtime

@@ -110,6 +110,11 @@ class Device {
   // ---- used by Buffer, StackFrame, OpScope and HighWaterScope (not for op writers)
   std::uint64_t nextBufferId() { return ++last_buffer_id_; }
   void noteBufferAllocated(const Buffer& buffer);
+  // Per-core heap-floor bookkeeping of L1 heap blocks (called by HeapAllocator; a
+  // sharded Buffer then narrows the banks to its shard cores).
+  void noteL1HeapBlock(alloc::Address address, std::uint32_t banks_used);
+  void noteL1HeapBlockBanks(alloc::Address address, std::vector<std::uint32_t> banks);
+  void forgetL1HeapBlock(alloc::Address address);
   void noteBufferFreed(const Buffer& buffer);
   bool stackAllocationLive(const Allocation& allocation) const;
   std::uint64_t pushFrame(std::string_view name);
@@ -149,7 +154,6 @@ class Device {
     bool orphaned = false;
   };
   struct LiveHeapL1 {
-    std::uint64_t buffer_id = 0;
     alloc::Address address = 0;
     std::vector<std::uint32_t> banks;  // empty = every bank
   };
