@@ -136,7 +136,9 @@ TEST_P(PlanRandom, MinimiseMatchesBruteForceAndEveryAnswerIsValid) {
   // With alignment some optima lie above the lower bound, so the infeasibility proofs
   // below the optimum are real searches. (Unaligned instances this small almost always
   // reach the bound; PlanDriver tests show instances that need the exact search.)
-  if (GetParam().aligned) EXPECT_GT(aboveBound, 0);
+  if (GetParam().aligned) {
+    EXPECT_GT(aboveBound, 0);
+  }
   RecordProperty("above_bound", aboveBound);
   RecordProperty("heuristic_beaten", heuristicBeaten);
 }
