@@ -32,7 +32,7 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     } catch (const Error& e) {
       unsupported(op, e.what());  // formatted only on failure: the query's hot path stays cheap
     }
-    if (d.layout != Layout::Tile)
+    if (d.layout != Layout::Tile && op.name != "to_layout")
       unsupported(op, fmt::format("input {} is row_major; this library computes on tile layout "
                                   "(tilize it first)", i));
     if (d.memory.isSharded() && !op.supports_sharded)
@@ -78,6 +78,8 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (k != std::floor(k) || k < 1 || k > 10)
       unsupported(op, fmt::format("n={} must be an integer from 1 to 10", k));
   }
+  if (n == "to_layout" && param("layout") != 0 && param("layout") != 1)
+    unsupported(op, fmt::format("layout={} must be 0 (tile) or 1 (row_major)", param("layout")));
   if (n == "typecast" && param("dtype") != 16 && param("dtype") != 32)
     unsupported(op, fmt::format("dtype={} must be 16 (bf16) or 32 (f32)", param("dtype")));
   if (n == "div_scalar" && param("scalar") == 0) unsupported(op, "scalar=0 divides by zero");

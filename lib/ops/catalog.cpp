@@ -216,6 +216,9 @@ TensorRef runCreateScalar(OpContext& c, Ins in, const OpParams& p, const OutputS
   }
   return createScalar(c, p.values[0], in[0].desc.dtype, spec);
 }
+TensorRef runToLayout(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return toLayout(c, in[0], p.values[0] == 1 ? Layout::RowMajor : Layout::Tile, o);
+}
 TensorRef runTypecast(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const DataType to = p.values[0] == 32 ? DataType::Float32 : DataType::BFloat16;
   return copyTo(c, in[0], to, o.memory_given ? o.memory : in[0].desc.memory, o, "typecast");
@@ -312,6 +315,9 @@ const std::array kCatalog = {
     OpInfo{"create_scalar", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, false, -4, 4, kBf16Prim,
            kF32Prim, runCreateScalar, refScalar,
            "a 1x1 tensor holding value, in the input's dtype and memory config"},
+    OpInfo{"to_layout", OpFamily::Data, 1, {ParamDef{"layout", 0}}, 1, false, -4, 4, kBf16Prim,
+           kF32Prim, runToLayout, refCopy,
+           "tilize (layout=0: to tile) or untilize (layout=1: to row_major), interleaved"},
     OpInfo{"typecast", OpFamily::Data, 1, {ParamDef{"dtype", 32}}, 1, true, -4, 4, kBf16Prim,
            kF32Prim, runTypecast, refCopy, "copy into dtype 16 (bf16) or 32 (f32)"},
     OpInfo{"to_memory_config", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim,

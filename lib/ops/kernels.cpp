@@ -247,7 +247,9 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Where: return v[0] != 0 ? v[1] : v[2];
     case ComputeKind::Slice: return v[0];
     case ComputeKind::Reduce:
-    case ComputeKind::Matmul: break;
+    case ComputeKind::Matmul:
+    case ComputeKind::Tilize:
+    case ComputeKind::Untilize: break;
   }
   return v[0];
 }
@@ -361,6 +363,7 @@ device::CoreRangeSet programCores(const ProgramDesc& p, const ArchDesc& arch) {
 
 runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Matmul) return buildMatmulProgram(p, ctx);
+  if (p.kind == ComputeKind::Tilize || p.kind == ComputeKind::Untilize) return buildLayoutProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();
   plan->kind = p.kind;

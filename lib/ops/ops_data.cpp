@@ -114,3 +114,46 @@ TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const Memor
 }
 
 }  // namespace strata::ops
+
+namespace strata::ops {
+
+std::uint32_t layoutBlockTiles(const TensorDesc& tiled, const ArchDesc& arch) {
+  const std::uint64_t wt = ceilDiv(tiled.shape.last(), arch.tile_width);
+  for (std::uint32_t d = 8; d > 1; --d)
+    if (wt % d == 0) return d;
+  return 1;
+}
+
+TensorRef toLayout(OpContext& ctx, const TensorRef& x, Layout layout, const OutputSpec& out) {
+  if (layout == x.desc.layout) return copyTo(ctx, x, x.desc.dtype, out.memory_given ? out.memory : x.desc.memory, out, "to_layout");
+  OpScope scope(ctx, "to_layout");
+  const ArchDesc& arch = ctx.arch();
+  TensorDesc desc = x.desc;
+  desc.layout = layout;
+  TensorRef y = makeOutput(ctx, desc, out, "to_layout");
+  if (x.desc.memory.isSharded() || y.desc.memory.isSharded())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("to_layout: {} -> {}: tilize/untilize take interleaved tensors; use "
+                            "to_memory_config for the sharding",
+                            x.desc.toString(), y.desc.toString()),
+                {Error::str("input", x.desc.toString())});
+  const TensorDesc& tiled = layout == Layout::Tile ? y.desc : x.desc;
+  const std::uint32_t bw = layoutBlockTiles(tiled, arch);
+  ProgramDesc p;
+  p.name = layout == Layout::Tile ? "tilize" : "untilize";
+  p.kind = layout == Layout::Tile ? ComputeKind::Tilize : ComputeKind::Untilize;
+  p.params = {double(bw), 0, 0};
+  p.inputs[0] = &x;
+  p.num_inputs = 1;
+  p.output = &y;
+  // Double-buffered blocks of 32 rows x bw tiles on both sides (row-major data of a
+  // block fills exactly bw tile-sized pages).
+  p.addCb({0, device::tileBytes(x.desc.dtype), 2 * bw, -1});
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(y.desc.dtype), 2 * bw, -1});
+  const std::uint64_t units = tiled.tileRows(arch) * (tiled.tileCols(arch) / bw);
+  p.num_cores = static_cast<std::uint32_t>(std::min<std::uint64_t>(units, arch.numWorkerCores()));
+  ctx.enqueue(p);
+  return y;
+}
+
+}  // namespace strata::ops

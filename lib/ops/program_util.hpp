@@ -55,4 +55,6 @@ namespace strata::ops {
 class DeviceContext;
 // kernels_matmul.cpp
 runtime::Program buildMatmulProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// kernels_layout.cpp
+runtime::Program buildLayoutProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

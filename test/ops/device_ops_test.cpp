@@ -207,3 +207,27 @@ TEST(DeviceOps, OutputMemoryConfigOfAComposite) {
 
 }  // namespace
 }  // namespace strata::ops
+
+namespace strata::ops {
+namespace {
+
+TEST(DeviceOps, TilizeUntilizeRoundTripIsExact) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("to_layout");
+  for (const char* spec : {"1x3x100x257:bf16:row_major:dram", "2x33x70:f32:row_major:l1"}) {
+    SCOPED_TRACE(spec);
+    runtime::Tensor x = input(device, spec, "to_layout");
+    OpParams to_tile = op.defaults(), to_rm = op.defaults();
+    to_rm.values[0] = 1;
+    ExecResult t = execute(device, op, std::span(&x, 1), to_tile);
+    EXPECT_EQ(t.output.layout(), runtime::Layout::Tile);
+    EXPECT_EQ(t.predicted, t.measured);
+    ExecResult back = execute(device, op, std::span(&t.output, 1), to_rm);
+    EXPECT_EQ(back.output.layout(), runtime::Layout::RowMajor);
+    EXPECT_EQ(back.output.toHost().values, x.toHost().values);
+    EXPECT_EQ(back.output.buffer().readAll(), x.buffer().readAll());
+  }
+}
+
+}  // namespace
+}  // namespace strata::ops

@@ -90,10 +90,15 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
       memcfgs.insert(memcfgs.end(), c.sharded.begin(), c.sharded.end());
     for (const std::string& mem : memcfgs)
       for (const char* dtype : {"bf16", "f32"}) {
-        const TensorDesc x = parseTensorSpec(c.shape + ":" + dtype + ":tile:" + mem);
+        // to_layout alternates tilize (row-major input) and untilize (tile input).
+        const bool untilize = op.name == "to_layout" && variant % 2 == 1;
+        const bool row_major_in = op.name == "to_layout" && !untilize;
+        const TensorDesc x = parseTensorSpec(c.shape + ":" + dtype +
+                                             (row_major_in ? ":row_major:" : ":tile:") + mem);
         const std::vector<TensorDesc> inputs = inputsFor(op, x, variant++ % 4);
         SCOPED_TRACE(x.toString() + " (" + std::to_string(inputs.size()) + " inputs)");
-        const OpParams params = op.defaults();
+        OpParams params = op.defaults();
+        if (untilize) params.values[0] = 1;
         const L1Usage q = query(op, inputs, params, arch);
         const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 1234 + runs);
         EXPECT_EQ(q, r.predicted);

@@ -50,6 +50,8 @@ enum class ComputeKind : std::uint8_t {
   Reduce,   // out = reduce over the last dim (or last two) of in0
   Slice,    // out = a tile-aligned column window of in0 (glu split)
   Matmul,   // out = in0 x in1, blocked (params: per-core M and N tiles, K block tiles)
+  Tilize,   // row-major in0 -> tiles (params[0]: block width in tiles)
+  Untilize, // tiles -> row-major (params[0]: block width in tiles)
 };
 
 // How an operand's tiles map onto the output's tiles.

@@ -67,6 +67,12 @@ MatmulBlocking matmulBlocking(const TensorDesc& a, const TensorDesc& b, const Te
 // compute its own shard in place.
 TensorRef matmul(OpContext& ctx, const TensorRef& a, const TensorRef& b, const OutputSpec& out);
 
+// to_layout: tilize (row-major -> tile) or untilize (tile -> row-major) on the device,
+// interleaved input and output (DRAM or L1). Same layout: a copy.
+TensorRef toLayout(OpContext& ctx, const TensorRef& x, Layout layout, const OutputSpec& out);
+// Tiles per tilize/untilize block: the largest divisor of the tile columns that is <= 8.
+std::uint32_t layoutBlockTiles(const TensorDesc& tiled, const ArchDesc& arch);
+
 // ---- composites (composite_*.cpp) ----
 TensorRef cosh(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 TensorRef sinh(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
