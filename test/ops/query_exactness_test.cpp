@@ -64,14 +64,16 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     return {x, b};
   }
   if (op.family == OpFamily::Binary) {
-    if (variant == 1 && !x.memory.isSharded()) return {x, withShape(row)};
-    if (variant == 2 && !x.memory.isSharded()) return {x, withShape(col)};
-    if (variant == 3 && !x.memory.isSharded()) return {x, withShape(scalar)};
+    // Broadcast operands are interleaved (L1 when x is sharded): on a shard grid they
+    // get a normal CB while x's CB is its shard.
+    if (variant == 1) return {x, withShape(row)};
+    if (variant == 2) return {x, withShape(col)};
+    if (variant == 3) return {x, withShape(scalar)};
     in.push_back(x);
   }
   if (op.family == OpFamily::Ternary) {
-    in.push_back(x);
-    in.push_back(x.memory.isSharded() ? x : withShape(scalar));
+    in.push_back(variant % 2 ? withShape(row) : x);
+    in.push_back(variant % 2 ? x : withShape(scalar));
   }
   return in;
 }
