@@ -56,9 +56,9 @@ void BM_Model(benchmark::State& state, std::string file) {
 // Copies of resnet50 and iopddl_G_1, alternating, each starting (1 - overlap) of the
 // previous copy's span after it: overlap 0 chains them (independent pieces), 0.5 makes
 // neighbouring copies share half their lifetime (one large coupled component).
-Problem synthetic(int copies, double overlap) {
+Problem synthetic(int copies, double overlap, const char* second = "iopddl_G_1.csv") {
   Problem models[2] = {readProblemCsv(kDsa / "models" / "resnet50.csv"),
-                       readProblemCsv(kDsa / "models" / "iopddl_G_1.csv")};
+                       readProblemCsv(kDsa / "models" / second)};
   Problem out;
   std::int64_t start = 0;
   for (int k = 0; k < copies; ++k) {
@@ -77,8 +77,8 @@ Problem synthetic(int copies, double overlap) {
   return out;
 }
 
-void BM_Synthetic(benchmark::State& state, double overlap) {
-  Problem p = synthetic(50, overlap);
+void BM_Synthetic(benchmark::State& state, double overlap, const char* second) {
+  Problem p = synthetic(50, overlap, second);
   PlanOptions o;
   o.minimize = true;
   o.timeoutSeconds = 10;
@@ -122,10 +122,13 @@ const int registered = [] {
   benchmark::RegisterBenchmark("BM_Model/iopddl_G_1", BM_Model, "iopddl_G_1.csv")
       ->Unit(benchmark::kMillisecond)
       ->Iterations(3);
-  benchmark::RegisterBenchmark("BM_Synthetic/chain50", BM_Synthetic, 0.0)
+  benchmark::RegisterBenchmark("BM_Synthetic/chain50", BM_Synthetic, 0.0, "iopddl_G_1.csv")
       ->Unit(benchmark::kMillisecond)
       ->Iterations(1);
-  benchmark::RegisterBenchmark("BM_Synthetic/overlap50", BM_Synthetic, 0.5)
+  benchmark::RegisterBenchmark("BM_Synthetic/resnet_chain50", BM_Synthetic, 0.0, "resnet50.csv")
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(1);
+  benchmark::RegisterBenchmark("BM_Synthetic/overlap50", BM_Synthetic, 0.5, "iopddl_G_1.csv")
       ->Unit(benchmark::kMillisecond)
       ->Iterations(1);
   benchmark::RegisterBenchmark("BM_HeuristicOnly/overlap50", BM_HeuristicOnly, 0.5)

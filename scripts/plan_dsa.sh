@@ -1,8 +1,9 @@
 #!/bin/bash
 # Runs `strata plan` over ../shared/data/dsa and prints a markdown table: the MiniMalloc
-# instances at the capacity in their file name, the real-model instances and two
-# synthetic ~46k-buffer instances (50 alternating copies of the models chained in time,
-# without and with 50 % overlap between neighbours) in minimise mode.
+# instances at the capacity in their file name, the real-model instances and three
+# synthetic 46-52k-buffer instances in minimise mode: 50 alternating copies of the two
+# models chained in time without and with 50 % overlap between neighbours, and 50
+# copies of resnet50 chained (every piece needs the exact search to reach the bound).
 #
 # Usage: scripts/plan_dsa.sh [path-to-strata] [timeout-seconds] [data-dir]
 set -eu
@@ -13,8 +14,9 @@ DATA=${3:-$ROOT/../shared/data/dsa}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# synth <copies> <overlap> > file: copy k is model k%2, starting (1-overlap) of the
-# previous copy's span after it (the same recipe as bench/bench_plan.cpp).
+# synth <copies> <overlap> [first second] > file: copy k is model k%2 (resnet50,
+# iopddl_G_1 unless given), starting (1-overlap) of the previous copy's span after it
+# (the same recipe as bench/bench_plan.cpp).
 synth() {
   awk -F, -v copies="$1" -v overlap="$2" '
     FNR == 1 { file++; next }
@@ -27,10 +29,11 @@ synth() {
         for (i = 1; i <= n[m]; i++) print id++ "," L[m, i] + start "," U[m, i] + start "," S[m, i]
         start += int(span[m] * (1 - overlap))
       }
-    }' "$DATA/models/resnet50.csv" "$DATA/models/iopddl_G_1.csv"
+    }' "$DATA/models/${3:-resnet50}.csv" "$DATA/models/${4:-iopddl_G_1}.csv"
 }
 synth 50 0 >"$TMP/chain50.csv"
 synth 50 0.5 >"$TMP/overlap50.csv"
+synth 50 0 resnet50 resnet50 >"$TMP/resnet_chain50.csv"
 
 field() {  # field <key> <json-file>: the value of a top-level scalar key
   sed -n "s/^  \"$1\": \(.*\),\{0,1\}$/\1/p" "$2" | sed 's/,$//; s/"//g'
@@ -72,3 +75,4 @@ for f in "$DATA"/models/*.csv; do
 done
 run "synthetic chain50" "$TMP/chain50.csv" --minimize
 run "synthetic overlap50" "$TMP/overlap50.csv" --minimize
+run "synthetic resnet_chain50" "$TMP/resnet_chain50.csv" --minimize

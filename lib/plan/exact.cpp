@@ -404,6 +404,28 @@ void runWithStack(std::size_t stackBytes, std::function<void()> work) {
 ExactResult solveComponentExact(const Problem& problem, const Sweep& sweep,
                                 const Component& component, const ExactOptions& options,
                                 Solution& solution) {
+  if (component.buffers.size() < problem.size()) {
+    // The search state is sized by the problem it is given, so a component of a larger
+    // problem is solved as a problem of its own: its cost stays proportional to the
+    // component, however many other components there are.
+    Problem local;
+    local.buffers.reserve(component.buffers.size());
+    for (std::int32_t b : component.buffers) local.buffers.push_back(problem.buffers[b]);
+    Sweep localSweep = sweepProblem(local);
+    Solution localSolution{std::vector<std::int64_t>(local.size(), 0)};
+    ExactResult result{ExactStatus::Solved, 0};
+    for (const Component& piece : localSweep.components) {
+      ExactResult r = solveComponentExact(local, localSweep, piece, options, localSolution);
+      result.nodes += r.nodes;
+      if (r.status != ExactStatus::Solved) {
+        result.status = r.status;
+        return result;
+      }
+    }
+    for (std::size_t i = 0; i < component.buffers.size(); ++i)
+      solution.offsets[component.buffers[i]] = localSolution.offsets[i];
+    return result;
+  }
   ExactResult result;
   const std::size_t stackBytes = (std::size_t{8} << 20) + component.buffers.size() * (std::size_t{32} << 10);
   runWithStack(stackBytes, [&] {
