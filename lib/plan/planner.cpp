@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 namespace strata::plan {
 namespace {
@@ -37,6 +38,7 @@ class Driver {
     r.timedOut = cutShort;
     requireValid(P_, h.solution);
     best_ = std::move(h.solution);
+    scratch_ = best_;
     componentPeaks_ = std::move(h.componentPeaks);
     bestPeak_ = h.peak;
     r.method = "heuristic";
@@ -49,7 +51,8 @@ class Driver {
       } else if (r.lowerBound > C) {
         r.proofOfInfeasibility = true;
       } else {
-        Attempt a = attempt(C, deadline_);
+        bool progressed = false;
+        Attempt a = attempt(C, deadline_, progressed);
         r.feasible = a == Attempt::AllFit;
         r.proofOfInfeasibility = a == Attempt::Infeasible;
         r.timedOut = r.timedOut || (a == Attempt::Unknown && Clock::now() >= deadline_);
@@ -60,22 +63,30 @@ class Driver {
       // Every capacity below `low` is infeasible (proven while lowProven) or abandoned.
       std::int64_t low = r.lowerBound;
       bool lowProven = true, first = true;
+      std::optional<std::int64_t> retry;
       while (low < bestPeak_) {
         auto now = Clock::now();
         if (now >= deadline_) {
           r.timedOut = true;
           break;
         }
-        std::int64_t C = first ? low : low + (bestPeak_ - 1 - low) / 2;
+        std::int64_t C = retry ? *retry : first ? low : low + (bestPeak_ - 1 - low) / 2;
         first = false;
+        retry.reset();
         // Half of what is left, so a hopeless attempt still leaves time for easier ones.
         auto attemptDeadline = C == bestPeak_ - 1 ? deadline_ : now + (deadline_ - now) / 2;
-        Attempt a = attempt(C, attemptDeadline);
-        if (a == Attempt::AllFit) {
-          r.method = "exact";
-        } else {
+        bool progressed = false;
+        Attempt a = attempt(C, attemptDeadline, progressed);
+        if (progressed) r.method = "exact";
+        if (a == Attempt::Infeasible) {
           low = C + 1;
-          if (a == Attempt::Unknown) lowProven = false;
+        } else if (a == Attempt::Unknown) {
+          if (progressed) {
+            retry = C;  // some components got under C: keep going at the same C
+          } else {
+            low = C + 1;
+            lowProven = false;
+          }
         }
       }
       r.optimal = bestPeak_ == r.lowerBound || (low >= bestPeak_ && lowProven);
@@ -104,47 +115,64 @@ class Driver {
     opt_.progress(PlanProgress{bestPeak_, lowerBound_, elapsed(), std::move(phase)});
   }
 
-  // Searches every component whose current peak exceeds C; adopts the result only when
-  // all of them fit, so the kept solution is always complete and valid.
-  Attempt attempt(std::int64_t C, Clock::time_point attemptDeadline) {
+  // Searches every component whose current peak exceeds C, largest first. Components
+  // are independent, so each one solved is adopted at once (the kept solution stays
+  // complete and valid) even if a later one fails; `progressed` tells whether any was.
+  Attempt attempt(std::int64_t C, Clock::time_point attemptDeadline, bool& progressed) {
+    progressed = false;
     std::vector<std::size_t> todo;
     for (std::size_t c = 0; c < componentPeaks_.size(); ++c)
       if (componentPeaks_[c] > C) todo.push_back(c);
     std::sort(todo.begin(), todo.end(),
               [&](std::size_t a, std::size_t b) { return componentPeaks_[a] > componentPeaks_[b]; });
-    Solution candidate = best_;
-    std::vector<std::int64_t> peaks = componentPeaks_;
     std::string phase = fmt::format("search C={}", C);
     report(phase, true);
     ExactOptions eo;
     eo.capacity = C;
     eo.deadline = attemptDeadline;
     eo.tick = [&] { report(phase, false); };
+    Attempt outcome = Attempt::AllFit;
     for (std::size_t c : todo) {
       const Component& comp = sweep_.components[c];
-      if (comp.buffers.size() > opt_.maxExactComponentBuffers) return Attempt::Unknown;
-      ExactResult er = solveComponentExact(P_, sweep_, comp, eo, candidate);
+      if (comp.buffers.size() > opt_.maxExactComponentBuffers) {
+        outcome = Attempt::Unknown;
+        continue;
+      }
+      if (Clock::now() >= attemptDeadline) {
+        outcome = Attempt::Unknown;
+        break;
+      }
+      ExactResult er = solveComponentExact(P_, sweep_, comp, eo, scratch_);
       nodes_ += er.nodes;
-      if (er.status == ExactStatus::Infeasible) return Attempt::Infeasible;
-      if (er.status != ExactStatus::Solved) return Attempt::Unknown;
+      if (er.status == ExactStatus::Infeasible) {
+        outcome = Attempt::Infeasible;
+        break;
+      }
+      if (er.status != ExactStatus::Solved) {
+        outcome = Attempt::Unknown;
+        continue;  // later components may still be solved within the attempt's time
+      }
       std::int64_t peak = 0;
-      for (std::int32_t b : comp.buffers)
-        peak = std::max(peak, candidate.offsets[b] + P_.buffers[b].size);
-      peaks[c] = peak;
+      for (std::int32_t b : comp.buffers) {
+        best_.offsets[b] = scratch_.offsets[b];
+        peak = std::max(peak, best_.offsets[b] + P_.buffers[b].size);
+      }
+      componentPeaks_[c] = peak;
+      progressed = true;
     }
-    requireValid(P_, candidate, C);
-    best_ = std::move(candidate);
-    componentPeaks_ = std::move(peaks);
-    bestPeak_ = *std::max_element(componentPeaks_.begin(), componentPeaks_.end());
-    report(phase, true);
-    return Attempt::AllFit;
+    if (progressed) {
+      requireValid(P_, best_);
+      bestPeak_ = *std::max_element(componentPeaks_.begin(), componentPeaks_.end());
+      report(phase, true);
+    }
+    return outcome;
   }
 
   const Problem& P_;
   const PlanOptions& opt_;
   Clock::time_point start_, deadline_, lastReport_{};
   Sweep sweep_;
-  Solution best_;
+  Solution best_, scratch_;
   std::vector<std::int64_t> componentPeaks_;
   std::int64_t bestPeak_ = 0, nodes_ = 0, lowerBound_ = 0;
 };
