@@ -38,6 +38,10 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (d.memory.isSharded() && !op.supports_sharded)
       unsupported(op, fmt::format("input {} is {}; this op takes interleaved inputs (dram or l1)",
                                   i, memoryLayoutName(d.memory.layout)));
+    if (d.memory.isSharded() && op.height_sharded_only && d.memory.layout != MemoryLayout::HeightSharded)
+      unsupported(op, fmt::format("input {} is {}; this op reduces over the last dim and takes "
+                                  "height-sharded or interleaved inputs", i,
+                                  memoryLayoutName(d.memory.layout)));
     if (d.dtype != inputs[0].dtype)
       unsupported(op, fmt::format("input {} is {} but input 0 is {}; use one dtype (typecast first)",
                                   i, device::dataTypeName(d.dtype), device::dataTypeName(inputs[0].dtype)));
@@ -73,6 +77,8 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
   }
   if (op.family == OpFamily::Reduction && param("dims") != 1 && param("dims") != 2)
     unsupported(op, fmt::format("dims={} but reductions run over the last 1 or 2 dims", param("dims")));
+  if (op.family == OpFamily::Reduction && param("dims") == 2 && inputs[0].memory.isSharded())
+    unsupported(op, "dims=2 takes interleaved inputs (a sharded reduction keeps one value per row)");
   if (n == "polygamma") {
     const double k = param("n");
     if (k != std::floor(k) || k < 1 || k > 10)

@@ -238,11 +238,15 @@ TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputS
   OpInfo{NAME, OpFamily::Binary, 2, {}, 0, true, LO, HI, kBf16Prim, kF32Prim, \
          runBinary<BinaryCode::CODE>, refBinary<BinaryCode::CODE>, INT}
 #define REDUCE(NAME, CODE) \
-  OpInfo{NAME, OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, false, -4, 4, {0.05, 0.02}, \
+  OpInfo{NAME, OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, true, -4, 4, {0.05, 0.02}, \
          {1e-4, 1e-5}, runReduce<ReduceCode::CODE>, refReduce<ReduceCode::CODE>, \
-         "reduction over the last 1 or 2 dims"}
+         "reduction over the last 1 or 2 dims", true}
 #define COMPOSITE(NAME, RUN, REF, LO, HI, BF, F32, SHARD) \
   OpInfo{NAME, OpFamily::Composite, 1, {}, 0, SHARD, LO, HI, BF, F32, RUN, REF, "composite"}
+// Composites over the last dim: height-sharded inputs only.
+#define ROW_COMPOSITE(NAME, RUN, REF, BF) \
+  OpInfo{NAME, OpFamily::Composite, 1, {}, 0, true, -4, 4, BF, kF32Chain, RUN, REF, \
+         "composite over the last dim", true}
 
 const std::array kCatalog = {
     UNARY("abs", Abs, -4, 4), UNARY("neg", Neg, -4, 4), UNARY("sign", Sign, -4, 4),
@@ -295,13 +299,15 @@ const std::array kCatalog = {
               (Tolerance{1.5, 0.1}), (Tolerance{1e-3, 2e-4}), true),
     OpInfo{"polygamma", OpFamily::Composite, 1, {ParamDef{"n", 1.0}}, 1, true, 1, 10, kBf16Chain,
            kF32Chain, runPolygamma, refPolygamma, "composite"},
-    COMPOSITE("variance", runVariance, refVariance, -4, 4, kBf16Chain, kF32Chain, false),
-    COMPOSITE("std", runStd, refStd, -4, 4, kBf16Chain, kF32Chain, false),
-    OpInfo{"normalize", OpFamily::Composite, 1, {ParamDef{"eps", 1e-5}}, 1, false, -4, 4,
-           (Tolerance{0.1, 0.05}), kF32Chain, runNormalize, refNormalize, "composite"},
-    OpInfo{"layer_norm", OpFamily::Composite, 3, {ParamDef{"eps", 1e-5}}, 1, false, -4, 4,
-           (Tolerance{0.1, 0.05}), kF32Chain, runLayerNorm, refLayerNorm, "composite"},
-    COMPOSITE("softmax", runSoftmax, refSoftmax, -4, 4, kBf16Chain, kF32Chain, false),
+    ROW_COMPOSITE("variance", runVariance, refVariance, kBf16Chain),
+    ROW_COMPOSITE("std", runStd, refStd, kBf16Chain),
+    OpInfo{"normalize", OpFamily::Composite, 1, {ParamDef{"eps", 1e-5}}, 1, true, -4, 4,
+           (Tolerance{0.1, 0.05}), kF32Chain, runNormalize, refNormalize,
+           "composite over the last dim", true},
+    OpInfo{"layer_norm", OpFamily::Composite, 3, {ParamDef{"eps", 1e-5}}, 1, true, -4, 4,
+           (Tolerance{0.1, 0.05}), kF32Chain, runLayerNorm, refLayerNorm,
+           "composite over the last dim", true},
+    ROW_COMPOSITE("softmax", runSoftmax, refSoftmax, kBf16Chain),
     COMPOSITE("glu", runGlu<GluKind::Glu>, refGlu<GluKind::Glu>, -4, 4, kBf16Chain, kF32Chain, false),
     COMPOSITE("reglu", runGlu<GluKind::Reglu>, refGlu<GluKind::Reglu>, -4, 4, kBf16Chain, kF32Chain, false),
     COMPOSITE("geglu", runGlu<GluKind::Geglu>, refGlu<GluKind::Geglu>, -4, 4, kBf16Chain, kF32Chain, false),

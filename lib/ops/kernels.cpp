@@ -152,14 +152,22 @@ void planReduceWork(Plan& plan, const ProgramDesc& p, const ArchDesc& arch) {
   plan.tiles_per_out = plan.dims == 1 ? plan.in_tile_cols : plan.in_tile_cols * plan.tiles_per_batch;
   const std::uint64_t total = plan.out.desc.numTiles(arch), n = p.num_cores;
   plan.work.assign(p.num_cores, {});
+  auto add = [&](std::uint32_t core, std::uint64_t t) {
+    Item it;
+    it.out_page = static_cast<std::int64_t>(t);
+    plan.work[core].push_back(it);
+  };
+  if (p.on_shard_grid) {
+    // Height shards of a one-tile-wide output: core s owns tile rows [s*spr, (s+1)*spr).
+    const std::uint64_t spr = plan.out.desc.shardRows(arch) / arch.tile_height;
+    for (std::uint32_t s = 0; s < n; ++s)
+      for (std::uint64_t t = s * spr; t < std::min(total, (s + 1) * spr); ++t) add(s, t);
+    return;
+  }
   std::uint64_t next = 0;
   for (std::uint32_t k = 0; k < n; ++k) {
     const std::uint64_t count = total / n + (k < total % n ? 1 : 0);
-    for (std::uint64_t t = next; t < next + count; ++t) {
-      Item it;
-      it.out_page = static_cast<std::int64_t>(t);
-      plan.work[k].push_back(it);
-    }
+    for (std::uint64_t t = next; t < next + count; ++t) add(k, t);
     next += count;
   }
 }
@@ -208,6 +216,7 @@ KernelStatus readerStep(const std::shared_ptr<Plan>& plan, KernelContext& ctx) {
       encodeTile(ctx, plan->in[0], scb, bytes, ones);
       st.scaler_pushed = true;
     }
+    if (plan->in[0].backed) return KernelStatus::Done;  // the shard is already in the CB
     const std::uint64_t j = st.reader / plan->tiles_per_out, k = st.reader % plan->tiles_per_out;
     if (j >= items.size()) return KernelStatus::Done;
     auto& cb = ctx.cb(0);

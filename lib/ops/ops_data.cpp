@@ -24,6 +24,8 @@ TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,
   TensorDesc desc = x.desc;
   desc.shape[desc.shape.rank - 1] = 1;
   if (dims == 2 && desc.shape.rank >= 2) desc.shape[desc.shape.rank - 2] = 1;
+  // dims=2 keeps one value per batch slice: a sharded input's layout cannot hold it.
+  if (dims == 2 && desc.memory.isSharded()) desc.memory = MemoryConfig::l1();
   TensorRef y = makeOutput(ctx, desc, out, name);
   ProgramDesc p;
   p.name = name;
@@ -34,12 +36,21 @@ TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,
   p.num_inputs = 1;
   p.output = &y;
   const ArchDesc& arch = ctx.arch();
-  p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, -1});
-  // The scaler tile (1/W for mean, 1 otherwise) the reduce kernel multiplies by.
+  // A height-sharded output (the default for a height-sharded input) runs on the shard
+  // grid: its CB is the output shard, and an input sharded the same way is read in place
+  // (each core's input shard holds exactly the rows it reduces).
+  const bool sharded_out = y.desc.memory.isSharded();
+  const bool in_place = sharded_out && x.desc.memory == y.desc.memory &&
+                        x.desc.paddedRows(arch) == y.desc.paddedRows(arch);
+  p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, in_place ? std::int8_t{0} : std::int8_t{-1}});
+  // The scaler tile the reduce kernel multiplies by (ones: means divide exactly).
   p.addCb({2, device::tileBytes(x.desc.dtype), 1, -1});
-  p.addCb({detail::kFirstOutputCb, device::tileBytes(desc.dtype), detail::kPagesPerCb, -1});
-  p.num_cores = static_cast<std::uint32_t>(
-      std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(desc.dtype), detail::kPagesPerCb,
+           sharded_out ? CbDesc::kOutput : std::int8_t{-1}});
+  p.on_shard_grid = sharded_out;
+  p.num_cores = sharded_out ? y.desc.memory.numShardCores()
+                            : static_cast<std::uint32_t>(std::min<std::uint64_t>(
+                                  y.desc.numTiles(arch), arch.numWorkerCores()));
   ctx.enqueue(p);
   return y;
 }

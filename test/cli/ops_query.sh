@@ -47,7 +47,7 @@ expect_error query exp --input 32x32:bf17
 expect_error query exp --input 0x32
 expect_error query exp --input 32x32:bf16:tile:l1-block:99x1
 expect_error query add --input 32x32
-expect_error query sum --input 64x64:bf16:tile:l1-height:2x1
+expect_error query sum --input 64x64:bf16:tile:l1-width:2x1
 expect_error query polygamma --input 32x32 --param n=0.5
 expect_error query polygamma --input 32x32 --param m=2
 expect_error query exp --input 32x32 --output-memory-config l3

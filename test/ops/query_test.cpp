@@ -50,6 +50,15 @@ TEST(Query, ShardedEltwiseCbsAreBackedByTheShards) {
   EXPECT_EQ(b.cb_peak, kPages * kBf16Tile);
 }
 
+TEST(Query, HeightShardedReductionReadsAndWritesShardsInPlace) {
+  // Input and output CBs are the shards; only the one-tile scaler CB takes space.
+  const L1Usage u = q("sum", {"1x3x100x257:bf16:tile:l1-height:4x3"});
+  EXPECT_EQ(u.cb_peak, kBf16Tile);
+  EXPECT_EQ(u.output_l1, kBf16Tile);  // [.., 100, 1]: one 32x32 tile per core's shard
+  // Interleaved input: input and output CBs are real.
+  EXPECT_EQ(q("sum", {"1x3x100x257:bf16:tile:l1"}).cb_peak, (2 + 1 + 2) * kBf16Tile);
+}
+
 TEST(Query, CoshKeepsFiveIntermediatesOnTheStack) {
   const L1Usage u = q("cosh", {"32x32:bf16:tile:dram"});
   // 0.5 scalar, exp(x), -x, exp(-x), sum: one tile each (lockstep on every core).
@@ -88,7 +97,7 @@ TEST(Query, RejectsUnsupportedArgumentsWithTheOpName) {
     }
   };
   expectInvalid("add", {"32x32"});                                  // arity
-  expectInvalid("sum", {"64x64:bf16:tile:l1-height:2x1"});          // sharded reduction
+  expectInvalid("sum", {"64x64:bf16:tile:l1-width:2x1"});           // width-sharded reduction
   expectInvalid("add", {"64x64", "64x32"});                         // no broadcast
   expectInvalid("exp", {"64x64:bf16:row_major"});                   // layout
   expectInvalid("glu", {"32x96"});                                  // odd split

@@ -48,6 +48,9 @@ struct OpInfo {
   OpRunner run = nullptr;
   OpReference reference = nullptr;
   std::string_view summary;
+  // Sharded inputs must be height sharded (ops that reduce over the last dim: a core's
+  // shard then holds whole rows).
+  bool height_sharded_only = false;
 
   // Index of a parameter by name, or -1.
   int paramIndex(std::string_view param) const;
