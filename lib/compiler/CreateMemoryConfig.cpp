@@ -117,9 +117,11 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
       // first, since the encoding check relies on it.
       auto emit = [&] { return op->emitOpError(); };
       ttcore::GridAttr grid = layout.getGrid();
-      if (!grid || failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping())) ||
+      if (!grid ||
+          failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping(),
+                                          grid.getInverseMapping(), grid.getNamedMaps())) ||
           failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
-                                        layout.getMemLayout())) ||
+                                        layout.getMemLayout(), layout.getExactGrid())) ||
           failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(), emit)))
         anyError = true;
     };

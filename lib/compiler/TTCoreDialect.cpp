@@ -244,7 +244,8 @@ int64_t mlir::tt::ttcore::tileSizeBytes(DataType dataType) {
 
 Attribute GridAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> shape;
-  AffineMap mapping;
+  AffineMap mapping, inverse;
+  bool namedMaps = false;
   if (parser.parseLess())
     return {};
   SMLoc shapeLoc = parser.getCurrentLocation();
@@ -254,18 +255,32 @@ Attribute GridAttr::parse(AsmParser &parser, Type) {
     parser.emitError(shapeLoc, "expected a grid shape such as 8x8");
     return {};
   }
-  if (succeeded(parser.parseOptionalComma()) && parser.parseAffineMap(mapping))
-    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    if (succeeded(parser.parseOptionalKeyword("virt_to_physical_map"))) {
+      namedMaps = true;
+      if (parser.parseEqual() || parser.parseAffineMap(mapping))
+        return {};
+      if (succeeded(parser.parseOptionalComma()) &&
+          (parser.parseKeyword("physical_to_virt_map") || parser.parseEqual() ||
+           parser.parseAffineMap(inverse)))
+        return {};
+    } else if (parser.parseAffineMap(mapping)) {
+      return {};
+    }
+  }
   if (parser.parseGreater())
     return {};
-  return parser.getChecked<GridAttr>(parser.getContext(), shape, mapping);
+  return parser.getChecked<GridAttr>(parser.getContext(), shape, mapping, inverse, namedMaps);
 }
 
 void GridAttr::print(AsmPrinter &printer) const {
   printer << '<';
   printer.printDimensionList(getShape());
-  if (getMapping())
-    printer << ", " << getMapping();
+  if (getMapping()) {
+    printer << ", " << (getNamedMaps() ? "virt_to_physical_map = " : "") << getMapping();
+    if (getInverseMapping())
+      printer << ", physical_to_virt_map = " << getInverseMapping();
+  }
   printer << '>';
 }
 
@@ -308,7 +323,13 @@ FailureOr<SmallVector<std::pair<int64_t, int64_t>>> GridAttr::getPhysicalCores()
 }
 
 LogicalResult GridAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<int64_t> shape, AffineMap mapping) {
+                               ArrayRef<int64_t> shape, AffineMap mapping, AffineMap inverse,
+                               bool namedMaps) {
+  if (inverse && !mapping)
+    return emitError() << "grid physical->virtual map needs a virtual->physical map";
+  if (inverse && inverse.getNumSymbols() != 0)
+    return emitError() << "grid physical->virtual map must not have symbols, got "
+                       << affineMapText(inverse);
   if (shape.size() != 2)
     return emitError() << "grid must have 2 dimensions (rows x columns), got " << shape.size();
   int64_t volume = 1;

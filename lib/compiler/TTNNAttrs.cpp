@@ -278,7 +278,7 @@ static bool isScalarElementType(Type type) { return llvm::isa<IntegerType, Float
 
 LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, AffineMap linear,
                                      ttcore::GridAttr grid, MemRefType memref,
-                                     TensorMemoryLayoutAttr memLayout) {
+                                     TensorMemoryLayoutAttr memLayout, BoolAttr) {
   if (!linear || !grid || !memref)
     return emitError() << "ttnn_layout needs a linear map, a grid and a memref";
   if (linear.getNumSymbols() != 0 || linear.getNumResults() != 2 || linear.getNumDims() == 0)

@@ -38,3 +38,11 @@ module attributes {a.g = #ttcore.grid<1024x1024>} {}
 // -----
 // expected-error @+1 {{expected a grid shape such as 8x8}}
 module attributes {a.g = #ttcore.grid<>} {}
+
+// -----
+// expected-error @+1 {{grid physical->virtual map must not have symbols, got (d0, d1)[s0] -> (d0 + s0, d1)}}
+module attributes {a.g = #ttcore.grid<2x2, virt_to_physical_map = (d0, d1) -> (0, d0, d1), physical_to_virt_map = (d0, d1)[s0] -> (d0 + s0, d1)>} {}
+
+// -----
+// expected-error @+1 {{expected 'physical_to_virt_map'}}
+module attributes {a.g = #ttcore.grid<2x2, virt_to_physical_map = (d0, d1) -> (0, d0, d1), (d0, d1) -> (d0, d1)>} {}

@@ -21,11 +21,15 @@ def TTCore_DataTypeAttr : EnumAttr<TTCore_Dialect, TTCore_DataType, "supportedDa
 // `#ttcore.grid<8x8>` or `#ttcore.grid<1x24, (d0, d1) -> (0, d1 floordiv 8, d1 mod 8)>`.
 // Inside a ttnn_layout it prints stripped: `<8x8>`. The optional map takes a
 // virtual core (row, column) to a physical core, as (row, column) or
-// (device, row, column).
+// (device, row, column). Later 2025 tt-mlir names the maps:
+// `<1x1, virt_to_physical_map = MAP, physical_to_virt_map = MAP>`; that
+// spelling is read and printed back as written (namedMaps).
 def TTCore_GridAttr : TTCore_Attr<"Grid", "grid"> {
   let summary = "Grid of Tensix cores with an optional virtual->physical map";
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
-                        OptionalParameter<"::mlir::AffineMap">:$mapping);
+                        OptionalParameter<"::mlir::AffineMap">:$mapping,
+                        OptionalParameter<"::mlir::AffineMap">:$inverseMapping,
+                        DefaultValuedParameter<"bool", "false">:$namedMaps);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

@@ -124,8 +124,12 @@ def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
   let parameters = (ins "::mlir::AffineMap":$linear,
                         "::mlir::tt::ttcore::GridAttr":$grid,
                         "::mlir::MemRefType":$memref,
-                        OptionalParameter<"TensorMemoryLayoutAttr">:$mem_layout);
-  let assemblyFormat = "`<` $linear `,` $grid `,` $memref (`,` $mem_layout^)? `>`";
+                        OptionalParameter<"TensorMemoryLayoutAttr">:$mem_layout,
+                        OptionalParameter<"::mlir::BoolAttr">:$exactGrid);
+  // `exactGrid = true|false` (late 2025 tt-mlir) is kept as written; the
+  // memory rules do not depend on it.
+  let assemblyFormat = "`<` $linear `,` $grid `,` $memref (`,` $mem_layout^)? "
+                       "(`,` `exactGrid` `=` $exactGrid^)? `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// Buffer type from the memref memory space (the verifier guarantees it).

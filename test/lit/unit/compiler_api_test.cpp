@@ -41,11 +41,12 @@ protected:
     auto tile = ttcore::TileType::get(&context, {32, 32}, ttcore::DataType::BFloat16);
     auto memref = MemRefType::get(shard, tile, MemRefLayoutAttrInterface{},
                                   ttnn::BufferTypeAttr::get(&context, buffer));
-    return ttnn::TTNNLayoutAttr::get(&context, AffineMap::getMultiDimIdentityMap(2, &context),
-                                     ttcore::GridAttr::get(&context, grid, gridMap), memref,
-                                     memLayout
-                                         ? ttnn::TensorMemoryLayoutAttr::get(&context, *memLayout)
-                                         : ttnn::TensorMemoryLayoutAttr());
+    return ttnn::TTNNLayoutAttr::get(
+        &context, AffineMap::getMultiDimIdentityMap(2, &context),
+        ttcore::GridAttr::get(&context, grid, gridMap, AffineMap(), false), memref,
+        memLayout ? ttnn::TensorMemoryLayoutAttr::get(&context, *memLayout)
+                  : ttnn::TensorMemoryLayoutAttr(),
+        BoolAttr());
   }
 
   std::string text(Attribute attr) {
@@ -156,8 +157,9 @@ TEST_F(CompilerApi, CheckedConstructionReportsInsteadOfCrashing) {
   auto tile = ttcore::TileType::getChecked([&] { return emitError(loc); }, &context,
                                            ArrayRef<int64_t>{16, 32}, ttcore::DataType::BFloat16);
   EXPECT_FALSE(tile);
-  auto grid = ttcore::GridAttr::getChecked([&] { return emitError(loc); }, &context,
-                                           ArrayRef<int64_t>{0, 8}, AffineMap());
+  auto grid =
+      ttcore::GridAttr::getChecked([&] { return emitError(loc); }, &context,
+                                   ArrayRef<int64_t>{0, 8}, AffineMap(), AffineMap(), false);
   EXPECT_FALSE(grid);
   EXPECT_EQ(diagnostics, "tile shape 16x32 is not supported; tiles are 32x32"
                          "grid dimension 0 is out of range; each grid dimension must be between "
