@@ -22,6 +22,8 @@
 #ws_l = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x3, (d0, d1) -> (0, d1 floordiv 2, d1 mod 2)>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
 #bs_8x8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8, (d0, d1) -> (0, d0, d1)>, memref<4x4x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
 #bs_2x4 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x4>, memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <block_sharded>>
+#bs_1x4 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x4>, memref<2x1x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
+#bs_4x1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1, (d0, d1) -> (0, d0 floordiv 2, d0 mod 2)>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
 #bs_4d = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 32 + d2, d3), <4x3>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
 #rm_hs = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<32x128xbf16, #l1>, <height_sharded>>
 #dram_3d = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 32 + d1, d2), <1x1>, memref<4x2x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
@@ -66,6 +68,11 @@ func.func @kinds(%h: tensor<64x128xbf16, #host>) {
   // 2x4 block sharded without a map: x spans columns, y spans rows.
   // CHECK: "ttnn.multiply"(%{{.*}}, %{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <block_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,1)>]>, <32x32>, <row_major>, <physical>>>}>
   %9 = "ttnn.multiply"(%1, %1) : (tensor<64x128xbf16, #dram_il>, tensor<64x128xbf16, #dram_il>) -> tensor<64x128xf32, #bs_2x4>
+  // Block sharding on a 1xN grid and on an Mx1 grid folded onto a 2x2 square.
+  // CHECK: "ttnn.maximum"(%{{.*}}, %{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <block_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,0)>]>, <64x32>, <row_major>, <physical>>>}>
+  %bs14 = "ttnn.maximum"(%1, %1) : (tensor<64x128xbf16, #dram_il>, tensor<64x128xbf16, #dram_il>) -> tensor<64x128xbf16, #bs_1x4>
+  // CHECK: "ttnn.minimum"(%{{.*}}, %{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <block_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,1)>]>, <32x128>, <row_major>, <physical>>>}>
+  %bs41 = "ttnn.minimum"(%1, %1) : (tensor<64x128xbf16, #dram_il>, tensor<64x128xbf16, #dram_il>) -> tensor<128x128xbf16, #bs_4x1>
   // 4-d tensor collapsed through its linear map.
   // CHECK: "ttnn.reshape"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <block_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,3)>]>, <32x32>, <row_major>, <physical>>>, shape = [2 : i32, 2 : i32, 32 : i32, 96 : i32]}>
   %10 = "ttnn.reshape"(%1) <{shape = [2 : i32, 2 : i32, 32 : i32, 96 : i32]}> : (tensor<64x128xbf16, #dram_il>) -> tensor<2x2x32x96xbf16, #bs_4d>
