@@ -251,7 +251,8 @@ void Device::enqueue(Program& program) {
   program.placed_base_ = base;
 
   const bool tracing = tracer_.enabled();
-  if (tracing || !program.kernels_.empty()) {
+  const bool run = run_kernels_ && !program.kernels_.empty();
+  if (tracing || run) {
     CbRegionPlacement placement{program.name_, base, program.max_region_, program.cbCores()};
     if (tracing) {
       TraceEvent e;
@@ -267,7 +268,7 @@ void Device::enqueue(Program& program) {
     active_cb_region_ = placement;
     last_cb_region_ = std::move(placement);
   }
-  if (program.kernels_.empty()) {
+  if (!run) {
     active_cb_region_.reset();
     if (tracing) {
       TraceEvent e;

@@ -285,3 +285,29 @@ TEST(ProgramTest, RawHeapAllocationsThroughTheAllocatorAlsoBlockCbs) {
 
 }  // namespace
 }  // namespace strata::runtime
+
+namespace strata::runtime {
+namespace {
+
+TEST(ProgramTest, DryRunPlacesAndMeasuresWithoutRunningKernels) {
+  Device d(device::builtinArch("wormhole_b0"));
+  d.setRunKernels(false);
+  d.tracer().enable();
+  Program p(d.arch(), "dry");
+  const device::CoreRangeSet cores(device::CoreRange({0, 0}, {1, 1}));
+  p.addCircularBuffer(CircularBufferConfig{0, cores, 2048, 3, device::DataType::BFloat16, true, nullptr});
+  bool ran = false;
+  p.addKernel("k", cores, [&](KernelContext&) {
+    ran = true;
+    return KernelStatus::Done;
+  });
+  HighWaterScope m(d);
+  d.enqueue(p);
+  EXPECT_FALSE(ran);
+  EXPECT_EQ(m.result(), (HighWater{6144, 0, 6144}));
+  EXPECT_EQ(p.cbAddress(0, {1, 1}), d.arch().l1_unreserved_base);
+  EXPECT_EQ(d.tracer().size(), 3u);  // place, enqueue, release
+}
+
+}  // namespace
+}  // namespace strata::runtime

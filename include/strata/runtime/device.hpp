@@ -106,6 +106,10 @@ class Device {
 
   // ---- programs: place CBs at the stack top, check every core, then run the kernels.
   void enqueue(Program& program);
+  // Dry-run mode: enqueue still places, checks, traces and records high-water marks but
+  // does not run kernels (for measuring an op's memory without computing it).
+  void setRunKernels(bool run) { run_kernels_ = run; }
+  bool runKernels() const { return run_kernels_; }
 
   // ---- used by Buffer, StackFrame, OpScope and HighWaterScope (not for op writers)
   std::uint64_t nextBufferId() { return ++last_buffer_id_; }
@@ -186,6 +190,7 @@ class Device {
   std::uint64_t last_buffer_id_ = 0;
   std::uint64_t out_of_order_pops_ = 0;
   std::uint32_t op_depth_ = 0;
+  bool run_kernels_ = true;
   HighWaterState high_water_;
   std::optional<CbRegionPlacement> active_cb_region_;
   std::optional<CbRegionPlacement> last_cb_region_;
