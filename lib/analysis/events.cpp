@@ -39,14 +39,20 @@ std::string_view eventTypeName(EventType type) {
 }
 
 std::uint64_t EventBuilder::alloc(std::uint64_t bytes, AllocKind kind, std::string label) {
+  std::uint64_t id = reserveId();
+  allocAs(id, bytes, kind, std::move(label));
+  return id;
+}
+
+void EventBuilder::allocAs(std::uint64_t id, std::uint64_t bytes, AllocKind kind,
+                           std::string label) {
   Event e;
   e.type = EventType::Allocate;
-  e.id = next_id_++;
+  e.id = id;
   e.bytes = bytes;
   e.kind = kind;
   e.name = std::move(label);
   events_.push_back(std::move(e));
-  return events_.back().id;
 }
 
 void EventBuilder::free(std::uint64_t id) {

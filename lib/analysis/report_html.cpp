@@ -184,14 +184,15 @@ class MapBuilder {
 std::string metricsTable(const Study& study, const std::string& workload) {
   std::string t =
       "<table><tr><th>workload</th><th>policy</th><th>peak footprint (KiB)</th>"
-      "<th>min L1 (KiB)</th><th>max external fragmentation</th>"
+      "<th>min L1 (KiB)</th><th>overhead (KiB)</th><th>max external fragmentation</th>"
       "<th>min largest fit (MiB, all banks)</th><th>at arch L1</th></tr>";
   for (const StudyRow& r : study.rows) {
     if (!workload.empty() && r.workload != workload) continue;
     const Summary& s = r.result.summary;
-    t += fmt::format("<tr><td>{}</td><td>{}</td><td>{:.1f}</td><td>{:.1f}</td><td>{:.1f}%</td>"
-                     "<td>{:.2f}</td><td>{}</td></tr>",
+    t += fmt::format("<tr><td>{}</td><td>{}</td><td>{:.1f}</td><td>{:.1f}</td><td>{:.1f}</td>"
+                     "<td>{:.1f}%</td><td>{:.2f}</td><td>{}</td></tr>",
                      esc(r.workload), policyName(r.policy), kib(s.peak_footprint), kib(r.min_l1),
+                     static_cast<double>(fragmentationOverhead(study, r)) / 1024.0,
                      100.0 * s.max_external_fragmentation,
                      static_cast<double>(s.min_largest_fit) / (1024.0 * 1024.0),
                      r.result.ok ? "fits" : fmt::format("OOM at event {}", r.result.failed_event));

@@ -30,6 +30,12 @@ Study runStudy(std::vector<Workload> workloads, const std::vector<Policy>& polic
   return study;
 }
 
+std::int64_t fragmentationOverhead(const Study& study, const StudyRow& row) {
+  return static_cast<std::int64_t>(row.min_l1) -
+         static_cast<std::int64_t>(study.geometry.unreserved_base) -
+         static_cast<std::int64_t>(row.result.summary.peak_footprint);
+}
+
 namespace {
 double kib(std::uint64_t bytes) { return static_cast<double>(bytes) / 1024.0; }
 double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); }
@@ -37,12 +43,14 @@ double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1024.0 * 
 
 std::string formatTable(const Study& study) {
   std::string out = fmt::format(
-      "L1 per core {} B ({:.1f} KiB), unreserved base {} B, {} banks; fit = largest interleaved "
-      "bf16 tensor that still fits after an op, at the worst moment\n",
+      "L1 per core {} B ({:.1f} KiB), unreserved base {} B, {} banks; overhead = min L1 - base - "
+      "peak (bytes lost to placement); fit = largest interleaved bf16 tensor that still fits "
+      "after an op, at the worst moment\n",
       study.geometry.l1_size, kib(study.geometry.l1_size), study.geometry.unreserved_base,
       study.geometry.num_banks);
-  out += fmt::format("{:<18} {:<6} {:>10} {:>11} {:>9} {:>10} {:>9}  {}\n", "workload", "policy",
-                     "peak KiB", "min L1 KiB", "vs stack", "max frag", "fit MiB", "at L1 size");
+  out += fmt::format("{:<22} {:<6} {:>10} {:>11} {:>9} {:>9} {:>10} {:>9}  {}\n", "workload",
+                     "policy", "peak KiB", "min L1 KiB", "vs stack", "overhead", "max frag",
+                     "fit MiB", "at L1 size");
   for (const StudyRow& r : study.rows) {
     std::string vs = "-";
     for (const StudyRow& s : study.rows)
@@ -50,9 +58,10 @@ std::string formatTable(const Study& study) {
         vs = fmt::format("{:+.1f}", kib(r.min_l1) - kib(s.min_l1));
     std::string status = r.result.ok ? "ok"
                                      : fmt::format("OOM at event {}", r.result.failed_event);
-    out += fmt::format("{:<18} {:<6} {:>10.1f} {:>11.1f} {:>9} {:>9.1f}% {:>9.2f}  {}\n",
+    out += fmt::format("{:<22} {:<6} {:>10.1f} {:>11.1f} {:>9} {:>9.1f} {:>9.1f}% {:>9.2f}  {}\n",
                        r.workload, policyName(r.policy), kib(r.result.summary.peak_footprint),
-                       kib(r.min_l1), vs, 100.0 * r.result.summary.max_external_fragmentation,
+                       kib(r.min_l1), vs, static_cast<double>(fragmentationOverhead(study, r)) / 1024.0,
+                       100.0 * r.result.summary.max_external_fragmentation,
                        mib(r.result.summary.min_largest_fit), status);
   }
   return out;
@@ -68,6 +77,7 @@ nlohmann::json studyToJson(const Study& study) {
                     {"min_l1_bytes", r.min_l1},
                     {"max_external_fragmentation", s.max_external_fragmentation},
                     {"min_largest_fit", s.min_largest_fit},
+                    {"fragmentation_overhead_bytes", fragmentationOverhead(study, r)},
                     {"l1_size", study.geometry.l1_size},
                     {"fits", r.result.ok},
                     {"events", r.result.samples.size()}});

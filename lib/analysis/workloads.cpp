@@ -2,7 +2,7 @@
 // own definitions run through a RecordingContext; matmul and the attention data
 // movement (head split/concat, KV-cache write) are not in the op library, so they are
 // modelled here from shapes: output tensor on the heap plus a CB region sized by the
-// heuristic in matmulModel(). docs/FRAGMENTATION.md lists what is modelled.
+// heuristic in matmulOp(). docs/FRAGMENTATION.md lists what is modelled.
 #include "strata/analysis/workloads.hpp"
 
 #include "strata/analysis/recording_context.hpp"
@@ -46,26 +46,12 @@ const OutputSpec kL1Out = OutputSpec::heapIn(ops::MemoryConfig::l1());
 
 // ---- modelled ops (not in the op library) ---------------------------------------------
 
-// Matmul [.., M, K] x [K, N] -> [.., M, N] in L1 (weights in DRAM). CB region per core,
-// after ttnn's multi-core matmul: in0 and in1 double-buffered blocks of kKBlock tiles
-// along K, and the core's whole share of output tiles.
-TensorRef matmulModel(RecordingContext& ctx, const TensorRef& a, std::uint32_t n,
-                      const char* name = "matmul") {
-  constexpr std::uint64_t kKBlock = 4;
-  const auto& arch = ctx.arch();
-  ctx.beginOp(name);
-  TensorDesc out = a.desc;
-  out.shape[out.shape.rank - 1] = n;
-  out.memory = ops::MemoryConfig::l1();
-  TensorRef y = ctx.allocate(out, ops::Placement::Heap);
-  const std::uint64_t tile = device::tileBytes(out.dtype);
-  const std::uint64_t k_tiles = a.desc.tileCols(arch);
-  const std::uint64_t out_per_core = ops::ceilDiv(out.numTiles(arch), arch.numWorkerCores());
-  const std::uint64_t kb = std::min(kKBlock, k_tiles);
-  ctx.builder().free(ctx.builder().alloc((2 * kb + 2 * kb + out_per_core) * tile,
-                                         AllocKind::CbRegion, name));
-  ctx.endOp();
-  return y;
+// a [.., M, K] x W [K, n] with the weight in DRAM (so only the output and the CBs land
+// in L1): the op library's matmul, inside an op scope that names the projection.
+TensorRef matmulOp(RecordingContext& ctx, const TensorRef& a, std::uint32_t n, const char* name) {
+  ops::OpScope scope(ctx, name);
+  TensorRef w = ctx.input(dramTensor({1, 1, a.desc.shape.last(), n}));
+  return ops::matmul(ctx, a, w, kL1Out);
 }
 
 // A data-movement op (reshape/permute/concat of heads): a new L1 tensor, and a small
@@ -96,8 +82,9 @@ TensorRef rmsNorm(RecordingContext& ctx, const TensorRef& x, const TensorRef& ga
 
 // ---- single composites ------------------------------------------------------------------
 
-Workload compositeAlone(const ops::OpInfo& op, const device::ArchDesc& arch) {
-  RecordingContext ctx(arch);
+Workload compositeAlone(const ops::OpInfo& op, const device::ArchDesc& arch,
+                        AllocationOrder order) {
+  RecordingContext ctx(arch, order);
   const bool glu = op.name == "glu" || op.name == "reglu" || op.name == "geglu" ||
                    op.name == "swiglu";
   std::vector<TensorDesc> descs{l1Tensor({1, 1, kOpRows, glu ? 2 * kOpCols : kOpCols})};
@@ -143,14 +130,14 @@ struct LlamaShape {
 // dim 64, MLP 8192 with SwiGLU, RMSNorm composite. Activations in L1, weights and the
 // KV cache in DRAM.
 Workload llamaLayer(const device::ArchDesc& arch, const LlamaShape& s, std::string name,
-                    std::string description) {
+                    std::string description, AllocationOrder order) {
   constexpr std::uint32_t kHidden = 2048, kHeadDim = 64, kKvHeads = 8, kMlp = 8192;
-  RecordingContext ctx(arch);
+  RecordingContext ctx(arch, order);
   TensorRef gamma1 = ctx.input(dramTensor({1, 1, 1, kHidden}));
   TensorRef gamma2 = ctx.input(dramTensor({1, 1, 1, kHidden}));
   TensorRef x = ctx.input(l1Tensor({1, 1, s.tokens, kHidden}));
   TensorRef h = rmsNorm(ctx, x, gamma1);
-  TensorRef qkv = matmulModel(ctx, h, kHidden + 2 * kKvHeads * kHeadDim, "matmul_qkv");
+  TensorRef qkv = matmulOp(ctx, h, kHidden + 2 * kKvHeads * kHeadDim, "matmul_qkv");
   ctx.release(h);
   TensorRef q = moveModel(ctx, l1Tensor({s.q_batch, s.q_heads, s.q_rows, kHeadDim}), "create_q_heads");
   TensorRef k = moveModel(ctx, l1Tensor({1, kKvHeads, s.tokens, kHeadDim}), "create_k_heads");
@@ -158,29 +145,29 @@ Workload llamaLayer(const device::ArchDesc& arch, const LlamaShape& s, std::stri
   ctx.release(qkv);
   // K/V also go to the DRAM KV cache; the attention matmuls read the cache from DRAM
   // (kv_len rows), so only their outputs and CBs land in L1.
-  TensorRef scores = matmulModel(ctx, q, s.kv_len, "matmul_qk");
+  TensorRef scores = matmulOp(ctx, q, s.kv_len, "matmul_qk");
   ctx.release(k);
   ctx.release(q);
   TensorRef scaled = ops::unary(ctx, UnaryCode::MulScalar, scores, kL1Out, 0.125);
   ctx.release(scores);
   TensorRef probs = ops::softmax(ctx, scaled, kL1Out);
   ctx.release(scaled);
-  TensorRef attn = matmulModel(ctx, probs, kHeadDim, "matmul_pv");
+  TensorRef attn = matmulOp(ctx, probs, kHeadDim, "matmul_pv");
   ctx.release(probs);
   ctx.release(v);
   TensorRef merged = moveModel(ctx, l1Tensor({1, 1, s.tokens, kHidden}), "concat_heads");
   ctx.release(attn);
-  TensorRef o = matmulModel(ctx, merged, kHidden, "matmul_o");
+  TensorRef o = matmulOp(ctx, merged, kHidden, "matmul_o");
   ctx.release(merged);
   TensorRef x2 = ops::binary(ctx, BinaryCode::Add, x, o, kL1Out);
   ctx.release(x);
   ctx.release(o);
   TensorRef h2 = rmsNorm(ctx, x2, gamma2);
-  TensorRef gu = matmulModel(ctx, h2, 2 * kMlp, "matmul_gate_up");
+  TensorRef gu = matmulOp(ctx, h2, 2 * kMlp, "matmul_gate_up");
   ctx.release(h2);
   TensorRef act = ops::glu(ctx, ops::GluKind::Swiglu, gu, kL1Out);
   ctx.release(gu);
-  TensorRef down = matmulModel(ctx, act, kHidden, "matmul_down");
+  TensorRef down = matmulOp(ctx, act, kHidden, "matmul_down");
   ctx.release(act);
   TensorRef x3 = ops::binary(ctx, BinaryCode::Add, x2, down, kL1Out);
   ctx.release(x2);
@@ -189,51 +176,52 @@ Workload llamaLayer(const device::ArchDesc& arch, const LlamaShape& s, std::stri
   Workload w;
   w.name = std::move(name);
   w.description = std::move(description);
-  w.provenance = "rms_norm, softmax, swiglu, scale and residual adds: op definitions recorded; "
-                 "matmuls and head split/concat: modelled from shapes";
+  w.provenance = "rms_norm (composite of library primitives), matmuls, softmax, swiglu, scale "
+                 "and residual adds: op definitions recorded; head split/concat: modelled from "
+                 "shapes; rotary embedding left out";
   w.events = ctx.take();
   return w;
 }
 
 // BERT-base encoder layer: hidden 768, 12 heads (dim 64), MLP 3072 with GELU, post-LN
 // LayerNorm composites, sequence 384, batch 4.
-Workload bertLayer(const device::ArchDesc& arch) {
+Workload bertLayer(const device::ArchDesc& arch, AllocationOrder order) {
   constexpr std::uint32_t kBatch = 4, kSeq = 384, kHidden = 768, kHeads = 12, kHeadDim = 64,
                           kMlp = 3072;
-  RecordingContext ctx(arch);
+  RecordingContext ctx(arch, order);
   TensorRef g1 = ctx.input(dramTensor({1, 1, 1, kHidden}));
   TensorRef b1 = ctx.input(dramTensor({1, 1, 1, kHidden}));
   TensorRef g2 = ctx.input(dramTensor({1, 1, 1, kHidden}));
   TensorRef b2 = ctx.input(dramTensor({1, 1, 1, kHidden}));
   TensorRef x = ctx.input(l1Tensor({kBatch, 1, kSeq, kHidden}));
-  TensorRef qkv = matmulModel(ctx, x, 3 * kHidden, "matmul_qkv");
+  TensorRef qkv = matmulOp(ctx, x, 3 * kHidden, "matmul_qkv");
   TensorRef q = moveModel(ctx, l1Tensor({kBatch, kHeads, kSeq, kHeadDim}), "create_q_heads");
   TensorRef k = moveModel(ctx, l1Tensor({kBatch, kHeads, kSeq, kHeadDim}), "create_k_heads");
   TensorRef v = moveModel(ctx, l1Tensor({kBatch, kHeads, kSeq, kHeadDim}), "create_v_heads");
   ctx.release(qkv);
-  TensorRef scores = matmulModel(ctx, q, kSeq, "matmul_qk");
+  TensorRef scores = matmulOp(ctx, q, kSeq, "matmul_qk");
   ctx.release(q);
   ctx.release(k);
   TensorRef scaled = ops::unary(ctx, UnaryCode::MulScalar, scores, kL1Out, 0.125);
   ctx.release(scores);
   TensorRef probs = ops::softmax(ctx, scaled, kL1Out);
   ctx.release(scaled);
-  TensorRef attn = matmulModel(ctx, probs, kHeadDim, "matmul_pv");
+  TensorRef attn = matmulOp(ctx, probs, kHeadDim, "matmul_pv");
   ctx.release(probs);
   ctx.release(v);
   TensorRef merged = moveModel(ctx, l1Tensor({kBatch, 1, kSeq, kHidden}), "concat_heads");
   ctx.release(attn);
-  TensorRef o = matmulModel(ctx, merged, kHidden, "matmul_o");
+  TensorRef o = matmulOp(ctx, merged, kHidden, "matmul_o");
   ctx.release(merged);
   TensorRef r1 = ops::binary(ctx, BinaryCode::Add, x, o, kL1Out);
   ctx.release(x);
   ctx.release(o);
   TensorRef y1 = ops::layerNorm(ctx, r1, g1, b1, 1e-12, kL1Out);
   ctx.release(r1);
-  TensorRef ff1 = matmulModel(ctx, y1, kMlp, "matmul_ff1");
+  TensorRef ff1 = matmulOp(ctx, y1, kMlp, "matmul_ff1");
   TensorRef act = ops::unary(ctx, UnaryCode::Gelu, ff1, kL1Out);
   ctx.release(ff1);
-  TensorRef ff2 = matmulModel(ctx, act, kHidden, "matmul_ff2");
+  TensorRef ff2 = matmulOp(ctx, act, kHidden, "matmul_ff2");
   ctx.release(act);
   TensorRef r2 = ops::binary(ctx, BinaryCode::Add, y1, ff2, kL1Out);
   ctx.release(y1);
@@ -245,8 +233,8 @@ Workload bertLayer(const device::ArchDesc& arch) {
   w.name = "bert-encoder";
   w.description = "BERT-base encoder layer: hidden 768, 12 heads, MLP 3072, GELU, LayerNorm, "
                   "batch 4 x sequence 384";
-  w.provenance = "layer_norm, softmax, gelu, scale and residual adds: op definitions recorded; "
-                 "matmuls and head split/concat: modelled from shapes";
+  w.provenance = "matmuls, layer_norm, softmax, gelu, scale and residual adds: op definitions "
+                 "recorded; head split/concat: modelled from shapes";
   w.events = ctx.take();
   return w;
 }
@@ -255,10 +243,10 @@ Workload bertLayer(const device::ArchDesc& arch) {
 // step allocates an activation of a varying size, runs the three composites, and frees
 // tensors in a fixed pseudo-random order, so the heap is already fragmented when the
 // composites allocate their intermediates.
-Workload gammaLoop(const device::ArchDesc& arch) {
+Workload gammaLoop(const device::ArchDesc& arch, AllocationOrder order) {
   constexpr int kSteps = 6;
   constexpr std::array<std::uint32_t, kSteps> kOtherRows = {512, 1024, 256, 768, 1536, 512};
-  RecordingContext ctx(arch);
+  RecordingContext ctx(arch, order);
   std::vector<TensorRef> alive;  // tensors that outlive a step
   std::uint32_t lcg = 12345;
   auto next = [&] { return lcg = lcg * 1103515245u + 12345u, (lcg >> 16) & 0x7fff; };
@@ -294,6 +282,27 @@ Workload gammaLoop(const device::ArchDesc& arch) {
 
 const char* const kModelWorkloads[] = {"llama-decode", "llama-prefill", "bert-encoder",
                                        "gamma-loop"};
+// Workloads also bundled in the eager (ttnn-style) allocation order, as NAME-eager.
+const char* const kEagerWorkloads[] = {"op-lgamma",     "op-multigammaln", "op-polygamma",
+                                       "op-layer_norm", "op-softmax",      "op-swiglu",
+                                       "llama-decode",  "llama-prefill",   "bert-encoder",
+                                       "gamma-loop"};
+constexpr std::string_view kEagerSuffix = "-eager";
+
+Workload buildInOrder(std::string_view name, const device::ArchDesc& arch, AllocationOrder order) {
+  if (name == "llama-decode")
+    return llamaLayer(arch, LlamaShape{"decode", 32, 32, 32, 1, 1024}, "llama-decode",
+                      "Llama-3.2-1B-style decoder layer, decode: batch 32, KV length 1024", order);
+  if (name == "llama-prefill")
+    return llamaLayer(arch, LlamaShape{"prefill", 128, 128, 1, 32, 128}, "llama-prefill",
+                      "Llama-3.2-1B-style decoder layer, prefill: sequence 128", order);
+  if (name == "bert-encoder") return bertLayer(arch, order);
+  if (name == "gamma-loop") return gammaLoop(arch, order);
+  if (name.starts_with("op-"))
+    for (const ops::OpInfo* op : composites())
+      if (op->name == name.substr(3)) return compositeAlone(*op, arch, order);
+  return Workload{};
+}
 
 }  // namespace
 
@@ -301,21 +310,24 @@ std::vector<std::string> workloadNames() {
   std::vector<std::string> names;
   for (const ops::OpInfo* op : composites()) names.push_back(fmt::format("op-{}", op->name));
   for (const char* n : kModelWorkloads) names.emplace_back(n);
+  for (const char* n : kEagerWorkloads) names.push_back(std::string(n) + std::string(kEagerSuffix));
   return names;
 }
 
 Workload buildWorkload(std::string_view name, const device::ArchDesc& arch) {
-  if (name == "llama-decode")
-    return llamaLayer(arch, LlamaShape{"decode", 32, 32, 32, 1, 1024}, "llama-decode",
-                      "Llama-3.2-1B-style decoder layer, decode: batch 32, KV length 1024");
-  if (name == "llama-prefill")
-    return llamaLayer(arch, LlamaShape{"prefill", 128, 128, 1, 32, 128}, "llama-prefill",
-                      "Llama-3.2-1B-style decoder layer, prefill: sequence 128");
-  if (name == "bert-encoder") return bertLayer(arch);
-  if (name == "gamma-loop") return gammaLoop(arch);
-  if (name.starts_with("op-"))
-    for (const ops::OpInfo* op : composites())
-      if (op->name == name.substr(3)) return compositeAlone(*op, arch);
+  for (const char* n : kEagerWorkloads) {
+    if (name.size() == std::string_view(n).size() + kEagerSuffix.size() && name.starts_with(n) &&
+        name.ends_with(kEagerSuffix)) {
+      Workload w = buildInOrder(n, arch, AllocationOrder::Eager);
+      w.name = std::string(name);
+      w.description += "; eager (ttnn-style) order: outputs allocated when written, "
+                       "intermediates freed after their last use";
+      w.provenance += "; allocation order rewritten to eager by the RecordingContext";
+      return w;
+    }
+  }
+  Workload w = buildInOrder(name, arch, AllocationOrder::Frames);
+  if (!w.name.empty()) return w;
   std::string known;
   for (const std::string& n : workloadNames()) known += (known.empty() ? "" : ", ") + n;
   throw Error(ErrorKind::NotFound,

@@ -57,6 +57,10 @@ struct Workload {
 class EventBuilder {
  public:
   std::uint64_t alloc(std::uint64_t bytes, AllocKind kind, std::string label = {});
+  // Hands out an id now and records its allocation later with allocAs (used to replay
+  // a different allocation order with the same ids).
+  std::uint64_t reserveId() { return next_id_++; }
+  void allocAs(std::uint64_t id, std::uint64_t bytes, AllocKind kind, std::string label = {});
   std::uint64_t heap(std::uint64_t bytes, std::string label = {}) {
     return alloc(bytes, AllocKind::Heap, std::move(label));
   }

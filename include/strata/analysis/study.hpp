@@ -30,11 +30,16 @@ struct Study {
 Study runStudy(std::vector<Workload> workloads, const std::vector<Policy>& policies,
                const BankGeometry& geometry, std::string arch_name);
 
+// min_l1 - unreserved_base - peak footprint: the L1 a policy needs beyond the bytes it
+// ever has in use at once (holes it cannot use). Can be negative when a smaller bank
+// happens to place more tightly than the arch's.
+std::int64_t fragmentationOverhead(const Study& study, const StudyRow& row);
+
 // One row per (workload, policy): peak footprint, min L1, worst external fragmentation,
 // largest interleaved tensor that fits at the worst moment (after an op).
 std::string formatTable(const Study& study);
 // [{"workload", "policy", "peak_footprint", "min_l1_bytes", "max_external_fragmentation",
-//   "min_largest_fit", ...}]
+//   "min_largest_fit", "fragmentation_overhead_bytes", "l1_size", "fits", "events"}]
 nlohmann::json studyToJson(const Study& study);
 // One self-contained HTML document (inline SVG and CSS, no scripts, no network).
 std::string renderReport(const Study& study);
