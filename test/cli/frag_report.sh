@@ -11,7 +11,6 @@ command -v chromium >/dev/null || fail "chromium is not installed (scripts/insta
 "$STRATA" report --workload gamma-loop -o "$tmp/one.html" | grep -q "wrote $tmp/one.html" \
   || fail "report message"
 "$STRATA" report --workload all -o "$tmp/report.html" > /dev/null
-workloads=$("$STRATA" frag --workload all --policy stack --json | grep -c '"workload":')
 
 chrome() {
   timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
@@ -20,6 +19,10 @@ chrome() {
 }
 chrome --dump-dom "file://$tmp/report.html" > "$tmp/dom.html"
 [ -s "$tmp/dom.html" ] || fail "chromium produced no DOM"
+workloads=$(sed 's/<section /\n<section /g' "$tmp/dom.html" | grep -c '^<section class="workload"' || true)
+expected=$("$STRATA" frag --workload all --policy stack | awk '$2 == "stack"' | wc -l)
+[ "$workloads" -eq "$expected" ] && [ "$workloads" -gt 30 ] \
+  || fail "$workloads workload sections, $expected workloads"
 
 # One <svg> per line, so each map can be checked on its own.
 sed 's/<svg /\n<svg /g' "$tmp/dom.html" | grep '^<svg class="memmap"' > "$tmp/maps.txt" || true
