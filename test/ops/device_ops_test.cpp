@@ -261,3 +261,23 @@ TEST(DeviceOps, QueryIsExactOnBlackholeToo) {
 
 }  // namespace
 }  // namespace strata::ops
+
+namespace strata::ops {
+namespace {
+
+TEST(DeviceOps, CompositeWritesIntoAPreallocatedOutput) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("layer_norm");
+  const std::vector<runtime::Tensor> in{input(device, "2x1x33x128:bf16:tile:l1", "layer_norm", 1),
+                                        input(device, "1x1x1x128:bf16:tile:l1", "layer_norm", 2),
+                                        input(device, "1x1x1x128:bf16:tile:dram", "layer_norm", 3)};
+  runtime::Tensor out = runtime::Tensor::allocate(device, in[0].spec());
+  ExecResult r = execute(device, op, in, op.defaults(), nullptr, &out);
+  EXPECT_EQ(r.output.bufferPtr(), out.bufferPtr());
+  EXPECT_EQ(r.predicted, r.measured);
+  EXPECT_EQ(r.measured.output_l1, 0u);
+  EXPECT_TRUE(compareWithReference(op, in, op.defaults(), out).within_tolerance);
+}
+
+}  // namespace
+}  // namespace strata::ops
