@@ -76,10 +76,9 @@ TensorRef sliceLastDim(OpContext& ctx, const TensorRef& x, std::uint32_t begin,
   p.inputs[0] = &x;
   p.num_inputs = 1;
   p.output = &y;
-  p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, -1});
-  p.addCb({detail::kFirstOutputCb, device::tileBytes(desc.dtype), detail::kPagesPerCb, -1});
-  p.num_cores = static_cast<std::uint32_t>(
-      std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
+  // The input's columns differ from the output's, so its CB is never shard-backed; a
+  // sharded output is written in place on its shard grid.
+  detail::setupTilePipeline(p, arch);
   ctx.enqueue(p);
   return y;
 }
