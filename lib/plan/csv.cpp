@@ -172,6 +172,11 @@ Problem parseProblemCsv(std::string_view text, std::string_view source) {
       buffer.alignment = num(kAlignment);
     if (index[kOffset] >= 0 && !fields[index[kOffset]].empty()) buffer.fixedOffset = num(kOffset);
 
+    for (std::int64_t t : {buffer.lower, buffer.upper})
+      if (t < -kMaxTotal || t > kMaxTotal)
+        fail(ErrorKind::InvalidArgument, source, lineNo,
+             fmt::format("buffer '{}' has time {} outside +-2^62; renumber the time steps",
+                         buffer.id, t));
     if (buffer.size <= 0)
       fail(ErrorKind::InvalidArgument, source, lineNo,
            fmt::format("buffer '{}' has size {}; sizes must be positive", buffer.id, buffer.size));

@@ -50,6 +50,12 @@ TEST(PlanCsv, ColumnsInAnyOrderWithAlignmentOffsetCrlfAndBlankLines) {
   EXPECT_EQ(p.csvLines, (std::vector<std::size_t>{3, 4}));
 }
 
+TEST(PlanCsv, AreaSaturatesInsteadOfOverflowing) {
+  Problem p = parseProblemCsv("id,lower,upper,size\n0,-4000000000000000000,4000000000000000000,1000\n");
+  EXPECT_EQ(p.buffers[0].area(), INT64_MAX);
+  EXPECT_EQ(parseProblemCsv("id,lower,upper,size\n0,2,5,7\n").buffers[0].area(), 21);
+}
+
 TEST(PlanCsv, HeaderOnlyIsAnEmptyProblem) {
   EXPECT_EQ(parseProblemCsv("id,lower,upper,size\n").size(), 0u);
 }
@@ -88,6 +94,8 @@ TEST(PlanCsv, EveryBadInputNamesItsLine) {
       {"fixed offsets collide", "id,lower,upper,size,offset\na,0,4,8,0\nb,4,8,8,0\nc,3,6,4,4\n",
        4, ErrorKind::Conflict, "collides"},
       {"huge total", h + "0,0,4,4611686018427387904\n", 2, ErrorKind::InvalidArgument, "2^62"},
+      {"huge time", h + "0,-4611686018427387905,4,8\n", 2, ErrorKind::InvalidArgument,
+       "outside +-2^62"},
   };
   for (const BadCase& c : cases) {
     SCOPED_TRACE(c.name);

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <climits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,7 +21,13 @@ struct Buffer {
   std::int64_t alignment = 1;  // the offset must be a multiple of this, >= 1
   std::optional<std::int64_t> fixedOffset;  // pinned address (e.g. an op's reserved region)
 
-  std::int64_t area() const { return (upper - lower) * size; }
+  // Lifetime x size, saturated: only used to order buffers, and long lifetimes of big
+  // buffers must not overflow.
+  std::int64_t area() const {
+    std::int64_t a = 0;
+    if (__builtin_mul_overflow(upper - lower, size, &a)) return INT64_MAX;
+    return a;
+  }
   bool overlapsInTime(const Buffer& other) const {
     return lower < other.upper && other.lower < upper;
   }
