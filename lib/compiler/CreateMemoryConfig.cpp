@@ -36,6 +36,18 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
   CreateMemoryConfigPass(const CreateMemoryConfigPass &other) : PassWrapper(other) {}
   explicit CreateMemoryConfigPass(const CreateMemoryConfigOptions &options) {
     overwrite = options.overwrite;
+    deviceGrid = options.deviceGrid;
+  }
+
+  LogicalResult initialize(MLIRContext *context) override {
+    if (deviceGrid.empty())
+      return success();
+    optionGrid = parseDeviceGrid(deviceGrid);
+    if (!optionGrid)
+      return emitError(UnknownLoc::get(context))
+             << "ttnn-create-memory-config: device-grid '" << deviceGrid
+             << "' is not RxC with both in 1..1024 (e.g. device-grid=8x8)";
+    return success();
   }
 
   StringRef getArgument() const final { return "ttnn-create-memory-config"; }
@@ -49,6 +61,12 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     MemoryConfigAttr systemConfig = createSystemMemoryConfig(context);
+    // An explicit option wins over the module's system description.
+    DeviceGrid device;
+    if (optionGrid)
+      device = *optionGrid;
+    else if (std::optional<DeviceGrid> described = findSystemDescDeviceGrid(getOperation()))
+      device = *described;
     // Layouts are uniqued and a model uses few distinct ones: derive once each.
     DenseMap<Attribute, MemoryConfigAttr> derivedByLayout;
     bool anyError = false;
@@ -70,11 +88,15 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
       } else {
         auto [it, inserted] = derivedByLayout.try_emplace(layout);
         if (inserted)
-          it->second = deriveMemoryConfig(layout);
+          it->second = deriveMemoryConfig(layout, device);
         derived = it->second;
+        if (!derived) {
+          // Cores outside the device grid: derive again to report it here.
+          (void)deriveMemoryConfig(layout, device, [&] { return op->emitOpError(); });
+          anyError = true;
+          return;
+        }
       }
-      if (!derived)
-        return;
 
       MemoryConfigAttr stated = iface.getMemoryConfigOrNull();
       if (stated == derived || (stated && memoryConfigsEquivalent(stated, derived)))
@@ -96,6 +118,12 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
                          llvm::cl::desc("Replace memory configs that disagree with the layout "
                                         "instead of reporting them"),
                          llvm::cl::init(false)};
+  Option<std::string> deviceGrid{
+      *this, "device-grid",
+      llvm::cl::desc("Device worker grid RxC that no-map sharded grids fill "
+                     "(default: the module's ttcore.system_desc grid, else 8x8)"),
+      llvm::cl::init("")};
+  std::optional<DeviceGrid> optionGrid;
 };
 
 struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>> {
@@ -188,6 +216,9 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
   Option<bool> overwrite{*this, "overwrite",
                          llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
                          llvm::cl::init(false)};
+  Option<std::string> deviceGrid{*this, "device-grid",
+                                 llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
+                                 llvm::cl::init("")};
 };
 
 } // namespace
@@ -211,7 +242,7 @@ void mlir::tt::ttnn::registerStrataPasses() {
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
         pm.addPass(createVerifyLayoutsPass());
         // The L1 planner slots in here, before configs are derived.
-        pm.addPass(createCreateMemoryConfigPass({options.overwrite}));
+        pm.addPass(createCreateMemoryConfigPass({options.overwrite, options.deviceGrid}));
       });
 }
 

@@ -537,7 +537,8 @@ MemoryConfigAttr mlir::tt::ttnn::createSystemMemoryConfig(MLIRContext *context) 
                                TensorMemoryLayoutAttr(), ShardSpecAttr());
 }
 
-MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout) {
+MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout, DeviceGrid device,
+                                                    function_ref<InFlightDiagnostic()> emitError) {
   MLIRContext *context = layout.getContext();
   BufferType buffer = layout.getBufferType();
   if (buffer == BufferType::SystemMemory)
@@ -546,9 +547,10 @@ MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout) {
   TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
   ShardSpecAttr shardSpec;
   if (layout.isSharded()) {
-    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores = layout.getGrid().getPhysicalCores();
+    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
+        derivePhysicalCores(layout, device, emitError);
     if (failed(cores))
-      return {}; // the grid verifier rejects such grids
+      return {};
     shardSpec = ShardSpecAttr::get(context, mergeCoresIntoRanges(context, *cores),
                                    ShapeAttr::get(context, layout.getScalarShardShape()),
                                    ShardOrientationAttr::get(context, ShardOrientation::RowMajor),

@@ -47,8 +47,8 @@ func.func @kinds(%h: tensor<64x128xbf16, #host>) {
   // Mx1 grid through the floordiv/mod map: cores (0,0)..(7,0).
   // CHECK: "ttnn.neg"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>}>
   %3 = "ttnn.neg"(%1) : (tensor<64x128xbf16, #dram_il>) -> tensor<256x128xbf16, #hs_map>
-  // Mx1 grid without a map: one column of cores, x = 0.
-  // CHECK: "ttnn.sqrt"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,3)>]>, <64x128>, <row_major>, <physical>>>}>
+  // Mx1 grid without a map is virtual: it fills the 8x8 device grid row-major.
+  // CHECK: "ttnn.sqrt"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,0)>]>, <64x128>, <row_major>, <physical>>>}>
   %4 = "ttnn.sqrt"(%1) : (tensor<64x128xbf16, #dram_il>) -> tensor<256x128xbf16, #hs_col>
   // 1xN grid: one row of cores.
   // CHECK: "ttnn.gelu"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <width_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>}>
@@ -77,7 +77,7 @@ func.func @kinds(%h: tensor<64x128xbf16, #host>) {
   // CHECK: "ttnn.reshape"(%{{.*}}) <{memory_config = #ttnn.memory_config<#[[L1]], <block_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,3)>]>, <32x32>, <row_major>, <physical>>>, shape = [2 : i32, 2 : i32, 32 : i32, 96 : i32]}>
   %10 = "ttnn.reshape"(%1) <{shape = [2 : i32, 2 : i32, 32 : i32, 96 : i32]}> : (tensor<64x128xbf16, #dram_il>) -> tensor<2x2x32x96xbf16, #bs_4d>
   // Row-major shard: the shard shape is already in scalars.
-  // CHECK: "ttnn.typecast"(%{{.*}}) <{dtype = #ttcore.supportedDataTypes<bf16>, memory_config = #ttnn.memory_config<#[[L1]], <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,1)>]>, <32x128>, <row_major>, <physical>>>}>
+  // CHECK: "ttnn.typecast"(%{{.*}}) <{dtype = #ttcore.supportedDataTypes<bf16>, memory_config = #ttnn.memory_config<#[[L1]], <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,0)>]>, <32x128>, <row_major>, <physical>>>}>
   %11 = "ttnn.typecast"(%1) <{dtype = #ttcore.supportedDataTypes<bf16>}> : (tensor<64x128xbf16, #dram_il>) -> tensor<64x128xbf16, #rm_hs>
   // CHECK: "ttnn.matmul"(%{{.*}}, %{{.*}}) <{memory_config = #ttnn.memory_config<#[[DRAM]], <interleaved>>, transpose_a = false, transpose_b = false}>
   %12 = "ttnn.matmul"(%1, %1) : (tensor<64x128xbf16, #dram_il>, tensor<64x128xbf16, #dram_il>) -> tensor<4x32x64xbf16, #dram_3d>

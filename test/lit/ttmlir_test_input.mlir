@@ -1,20 +1,24 @@
 // An excerpt of a tt-mlir test input (nlp_concat_heads_decode): height/width
 // sharded layouts without a virtual->physical map, the 2-d identity linear map
 // on 4-d tensors, an op this dialect does not know. It parses, round-trips, and
-// the pass derives configs from its layouts: without a map a grid's virtual
-// core (row, col) is physical core (x = col, y = row), so the hand-written
-// 8x1 config on (0,0)..(7,0) disagrees and overwrite=true replaces it.
+// the pass derives configs from its layouts: a height-sharded grid without a
+// map is virtual and fills the 8x8 device worker grid row-major (tt-mlir's
+// convention), so the hand-written configs ((0,0)..(7,0) for 8x1; plus
+// (0,1)..(3,1) for 12x1) agree and are kept as written.
 // RUN: strata-opt %s | strata-opt | FileCheck %s --check-prefix=ROUNDTRIP
+// RUN: strata-opt %s --ttnn-create-memory-config | FileCheck %s
 // RUN: strata-opt %s --ttnn-create-memory-config=overwrite=true | FileCheck %s
-// RUN: not strata-opt %s --ttnn-create-memory-config 2>&1 | FileCheck %s --check-prefix=DISAGREE
+// On a 4-wide device the same virtual grids land elsewhere: reported.
+// RUN: not strata-opt %s --ttnn-create-memory-config=device-grid=8x4 2>&1 | FileCheck %s --check-prefix=DISAGREE
 
 // ROUNDTRIP: #ttnn_layout{{[0-9]*}} = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 256 + d1 * 32 + d2, d3), <8x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1_>, <height_sharded>>
 // ROUNDTRIP: "ttnn.nlp_concat_heads_decode"(%{{.*}}) <{num_heads = 8 : ui32}>
 // CHECK-LABEL: func.func @nlp_concat_heads_decode_8_heads
-// CHECK: "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#l1_, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,7)>]>, <32x128>, <row_major>, <physical>>>}>
+// CHECK: "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#l1_, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>}>
 // CHECK-LABEL: func.func @nlp_concat_heads_decode_12_heads
-// CHECK: "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#l1_, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,11)>]>, <32x64>, <row_major>, <physical>>>}>
-// DISAGREE: error: 'ttnn.to_memory_config' op memory_config {{.*}}#ttnn.core_range<(0,0), (7,0)>{{.*}} disagrees with the one its result layout implies, {{.*}}#ttnn.core_range<(0,0), (0,7)>
+// CHECK: "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#l1_, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, #ttnn.core_range<(0,1), (3,1)>]>, <32x64>, <row_major>, <physical>>>}>
+// DISAGREE: error: 'ttnn.to_memory_config' op memory_config {{.*}}#ttnn.core_range<(0,0), (7,0)>]>{{.*}} disagrees with the one its result layout implies, {{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,1)>]>, <32x128>
+// DISAGREE: error: 'ttnn.to_memory_config' op memory_config {{.*}}#ttnn.core_range<(0,0), (7,0)>, #ttnn.core_range<(0,1), (3,1)>]>{{.*}} disagrees with the one its result layout implies, {{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <32x64>
 #dram = #ttnn.buffer_type<dram>
 #l1 = #ttnn.buffer_type<l1>
 #ttnn_layout = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>

@@ -4,6 +4,7 @@
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
+#include <string>
 
 namespace mlir::tt::ttnn {
 
@@ -11,6 +12,9 @@ struct CreateMemoryConfigOptions {
   /// Replace an existing memory_config that disagrees with the layout instead
   /// of reporting an error.
   bool overwrite = false;
+  /// Device worker grid as `RxC`. Empty: the grid a `ttcore.system_desc` on
+  /// the module states, else 8x8.
+  std::string deviceGrid;
 };
 
 /// `--ttnn-create-memory-config`: sets every op's memory_config from its

@@ -129,6 +129,58 @@ TEST_F(CompilerApi, DerivedConfigsFollowTheLayout) {
   EXPECT_EQ(width.getShardSizeInBytes(), 2 * 2048);
 }
 
+TEST_F(CompilerApi, NoMapShardedGridsFillTheDeviceGridRowMajor) {
+  using ttnn::BufferType;
+  using ttnn::TensorMemoryLayout;
+  auto cores = [&](ttnn::TTNNLayoutAttr lay, ttnn::DeviceGrid device) {
+    return text(ttnn::mergeCoresIntoRanges(&context, *ttnn::derivePhysicalCores(lay, device)));
+  };
+  auto height = layout({12, 1}, AffineMap(), {1, 2}, BufferType::L1,
+                       TensorMemoryLayout::HeightSharded);
+  EXPECT_EQ(cores(height, {8, 8}), "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, "
+                                   "#ttnn.core_range<(0,1), (3,1)>]>");
+  // On a 4-wide device the same 12 cores are three full rows.
+  EXPECT_EQ(cores(height, {4, 4}), "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>");
+  auto width = layout({1, 12}, AffineMap(), {1, 1}, BufferType::L1,
+                      TensorMemoryLayout::WidthSharded);
+  EXPECT_EQ(cores(width, {8, 8}), "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, "
+                                  "#ttnn.core_range<(0,1), (3,1)>]>");
+  auto block = layout({2, 3}, AffineMap(), {1, 1}, BufferType::L1,
+                      TensorMemoryLayout::BlockSharded);
+  EXPECT_EQ(cores(block, {8, 8}), "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>");
+
+  // 12 cores do not fit a 2x4 device; 3 columns do not fit a 2-wide one.
+  std::string diagnostics;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    diagnostics += diag.str() + "\n";
+    return success();
+  });
+  auto emit = [&] { return emitError(UnknownLoc::get(&context)); };
+  EXPECT_TRUE(failed(ttnn::derivePhysicalCores(height, {2, 4}, emit)));
+  EXPECT_FALSE(ttnn::deriveMemoryConfig(block, {8, 2}, emit));
+  EXPECT_NE(diagnostics.find("needs core (0,2) outside the 2x4 device worker grid"),
+            std::string::npos);
+  EXPECT_NE(diagnostics.find("needs core (2,0) outside the 8x2 device worker grid"),
+            std::string::npos);
+}
+
+TEST_F(CompilerApi, DeviceGridFromTextAndSystemDesc) {
+  EXPECT_EQ(ttnn::parseDeviceGrid("10x13"), (ttnn::DeviceGrid{10, 13}));
+  EXPECT_FALSE(ttnn::parseDeviceGrid("0x8"));
+  EXPECT_FALSE(ttnn::parseDeviceGrid("8"));
+  EXPECT_FALSE(ttnn::parseDeviceGrid("8x2000"));
+  auto module = parseSourceString<ModuleOp>(
+      R"(module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, grid = 7x9, l1_size = 1499136}], [0], [3 : i32], [ 0x0x0x0]>} {
+           func.func @f() { return }
+         })",
+      ParserConfig(&context));
+  ASSERT_TRUE(module);
+  Operation *function = &module->getBody()->front();
+  EXPECT_EQ(ttnn::findSystemDescDeviceGrid(function), (ttnn::DeviceGrid{7, 9}));
+  auto bare = parseSourceString<ModuleOp>("module {}", ParserConfig(&context));
+  EXPECT_FALSE(ttnn::findSystemDescDeviceGrid(bare->getOperation()));
+}
+
 TEST_F(CompilerApi, EquivalenceReadsAnOmittedShardModeAsPhysical) {
   auto parse = [&](const char *source) {
     return llvm::cast<ttnn::MemoryConfigAttr>(parseAttribute(source, &context));
@@ -171,14 +223,14 @@ TEST_F(CompilerApi, PassThroughTheApiHonoursOverwrite) {
     #l1 = #ttnn.buffer_type<l1>
     #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
     func.func @f(%a: tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #lay> {
-      %0 = "ttnn.relu"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,0)>]>, <32x128>, <row_major>, <physical>>>}> : (tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #lay>
+      %0 = "ttnn.relu"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,1)>]>, <32x128>, <row_major>, <physical>>>}> : (tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #lay>
       return %0 : tensor<64x128xbf16, #lay>
     })";
   auto run = [&](bool overwrite) -> std::pair<bool, std::string> {
     auto module = parseSourceString<ModuleOp>(source, ParserConfig(&context));
     EXPECT_TRUE(module);
     PassManager pm(&context);
-    pm.addPass(ttnn::createCreateMemoryConfigPass({overwrite}));
+    pm.addPass(ttnn::createCreateMemoryConfigPass({overwrite, ""}));
     ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
     bool ok = succeeded(pm.run(*module));
     std::string config;
@@ -186,13 +238,14 @@ TEST_F(CompilerApi, PassThroughTheApiHonoursOverwrite) {
         [&](ttnn::MemoryConfigOpInterface op) { config = text(op.getMemoryConfigOrNull()); });
     return {ok, config};
   };
-  // The 2x1 grid without a map is one column, (0,0)..(0,1): the stated row disagrees.
+  // The height-sharded 2x1 grid without a map fills the 8x8 device grid
+  // row-major, (0,0)..(1,0): the stated column disagrees.
   auto [keptOk, kept] = run(false);
   EXPECT_FALSE(keptOk);
-  EXPECT_NE(kept.find("#ttnn.core_range<(0,0), (1,0)>"), std::string::npos);
+  EXPECT_NE(kept.find("#ttnn.core_range<(0,0), (0,1)>"), std::string::npos);
   auto [replacedOk, replaced] = run(true);
   EXPECT_TRUE(replacedOk);
-  EXPECT_NE(replaced.find("#ttnn.core_range<(0,0), (0,1)>"), std::string::npos);
+  EXPECT_NE(replaced.find("#ttnn.core_range<(0,0), (1,0)>"), std::string::npos);
 }
 
 // Layouts built in C++ bypass the parser; the verify pass catches them,

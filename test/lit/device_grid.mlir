@@ -1,0 +1,58 @@
+// Sharded grids without a virtual->physical map are virtual (tt-mlir's
+// convention): height-sharded Nx1 and width-sharded 1xN grids fill the
+// device's worker grid row-major, block-sharded RxC grids map core (row, col)
+// to (x = col, y = row). The device grid is the `device-grid` option, else the
+// module's ttcore.system_desc chip grid, else 8x8.
+// RUN: strata-opt %s --split-input-file --ttnn-create-memory-config | FileCheck %s --check-prefix=DEFAULT
+// RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
+// RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
+// RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=0x8 2>&1 | FileCheck %s --check-prefix=BADOPT
+// RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=8by8 2>&1 | FileCheck %s --check-prefix=BADOPT2
+
+// BADOPT: error: ttnn-create-memory-config: device-grid '0x8' is not RxC with both in 1..1024 (e.g. device-grid=8x8)
+// BADOPT2: error: ttnn-create-memory-config: device-grid '8by8' is not RxC with both in 1..1024 (e.g. device-grid=8x8)
+
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#in = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<12x12x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#hs8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x1>, memref<1x12x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+#hs12 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <12x1>, memref<1x12x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+#ws12 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x12>, memref<12x1x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
+#bs = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x3>, memref<6x4x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
+
+// DEFAULT-LABEL: func.func @no_map
+// GRID4-LABEL: func.func @no_map
+func.func @no_map(%a: tensor<384x384xbf16, #in>) {
+  // DEFAULT: "ttnn.relu"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x384>
+  // GRID4: "ttnn.relu"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,1)>]>, <32x384>
+  %0 = "ttnn.relu"(%a) : (tensor<384x384xbf16, #in>) -> tensor<256x384xbf16, #hs8>
+  // DEFAULT: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, #ttnn.core_range<(0,1), (3,1)>]>, <32x384>
+  // GRID4: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <32x384>
+  %1 = "ttnn.exp"(%a) : (tensor<384x384xbf16, #in>) -> tensor<384x384xbf16, #hs12>
+  // DEFAULT: "ttnn.neg"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, #ttnn.core_range<(0,1), (3,1)>]>, <384x32>
+  // GRID4: "ttnn.neg"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <384x32>
+  %2 = "ttnn.neg"(%a) : (tensor<384x384xbf16, #in>) -> tensor<384x384xbf16, #ws12>
+  // DEFAULT: "ttnn.abs"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>, <192x128>
+  // GRID4: "ttnn.abs"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>, <192x128>
+  %3 = "ttnn.abs"(%a) : (tensor<384x384xbf16, #in>) -> tensor<384x384xbf16, #bs>
+  return
+}
+
+// -----
+
+// The module's system description states an 8x2 worker grid (8 rows of 2);
+// the device-grid option, when given, wins over it.
+// DEFAULT-LABEL: func.func @system_desc
+// GRID4-LABEL: func.func @system_desc
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#in = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<12x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#hs12 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <12x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, grid = 8x2, l1_size = 1499136}], [0], [3 : i32], [ 0x0x0x0]>} {
+  func.func @system_desc(%a: tensor<384x128xbf16, #in>) {
+    // DEFAULT: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,5)>]>, <32x128>
+    // GRID4: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <32x128>
+    %1 = "ttnn.exp"(%a) : (tensor<384x128xbf16, #in>) -> tensor<384x128xbf16, #hs12>
+    return
+  }
+}
