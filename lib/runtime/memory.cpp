@@ -5,8 +5,7 @@
 
 namespace strata::runtime {
 
-BankMemory::BankMemory(std::uint64_t size)
-    : size_(size), pages_((size + kPageBytes - 1) / kPageBytes) {}
+BankMemory::BankMemory(std::uint64_t size) : size_(size) {}
 
 void BankMemory::read(std::uint64_t address, std::span<std::byte> out) const {
   std::uint64_t done = 0;
@@ -15,8 +14,8 @@ void BankMemory::read(std::uint64_t address, std::span<std::byte> out) const {
     const std::uint64_t page = at / kPageBytes;
     const std::uint64_t offset = at % kPageBytes;
     const std::uint64_t n = std::min<std::uint64_t>(kPageBytes - offset, out.size() - done);
-    if (pages_[page])
-      std::memcpy(out.data() + done, pages_[page].get() + offset, n);
+    if (auto it = pages_.find(page); it != pages_.end())
+      std::memcpy(out.data() + done, it->second.get() + offset, n);
     else
       std::memset(out.data() + done, 0, n);
     done += n;
@@ -30,22 +29,19 @@ void BankMemory::write(std::uint64_t address, std::span<const std::byte> data) {
     const std::uint64_t page = at / kPageBytes;
     const std::uint64_t offset = at % kPageBytes;
     const std::uint64_t n = std::min<std::uint64_t>(kPageBytes - offset, data.size() - done);
-    if (!pages_[page]) {
-      pages_[page] = std::make_unique<std::byte[]>(kPageBytes);  // value-initialised: zeros
-    }
-    std::memcpy(pages_[page].get() + offset, data.data() + done, n);
+    std::unique_ptr<std::byte[]>& slot = pages_[page];
+    if (!slot) slot = std::make_unique<std::byte[]>(kPageBytes);  // value-initialised: zeros
+    std::memcpy(slot.get() + offset, data.data() + done, n);
     done += n;
   }
 }
 
 std::uint64_t BankMemory::residentBytes() const {
-  std::uint64_t pages = 0;
-  for (const auto& p : pages_) pages += p ? 1 : 0;
-  return pages * kPageBytes;
+  return pages_.size() * kPageBytes;
 }
 
 void BankMemory::clear() {
-  for (auto& p : pages_) p.reset();
+  pages_.clear();
 }
 
 }  // namespace strata::runtime

@@ -8,7 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
-#include <vector>
+#include <unordered_map>
 
 namespace strata::runtime {
 
@@ -30,7 +30,9 @@ class BankMemory {
 
  private:
   std::uint64_t size_ = 0;
-  std::vector<std::unique_ptr<std::byte[]>> pages_;
+  // Page index -> page. A map (not a flat table) so that even a 4 GiB bank costs
+  // nothing until written: creating a Device stays cheap.
+  std::unordered_map<std::uint64_t, std::unique_ptr<std::byte[]>> pages_;
 };
 
 }  // namespace strata::runtime
