@@ -116,6 +116,22 @@ TEST(RegionTest, DramStackPushBlockedByHeap) {
   EXPECT_EQ(r.stackBytes(), 0u);
 }
 
+TEST(RegionTest, DramHeapBlockedByStackSaysStackIsInTheWay) {
+  device::ArchDesc arch = wormhole();
+  arch.trace_region_size = 1 << 20;
+  Region r(RegionConfig::dram(arch));
+  r.stackPush(r.gapBytes() - 8192);  // 8 KiB left above the unreserved base
+  const auto req = BankRequest::interleaved(12 * 3, 4096, arch.dram_channels, arch.dram_alignment);
+  const Statistics before = r.heap().statistics();
+  Error e = expectError([&] { r.heapAllocate(req); });
+  EXPECT_EQ(e.text("in_the_way"), "stack");
+  EXPECT_EQ(e.number("would_reach"), static_cast<std::int64_t>(arch.dram_unreserved_base + 3 * 4096));
+  EXPECT_EQ(e.number("overlap_bytes"), 4096);
+  EXPECT_NE(std::string(e.what()).find("reach up"), std::string::npos) << e.what();
+  EXPECT_EQ(r.heap().statistics(), before);
+  EXPECT_EQ(r.heapFloor(), arch.dram_unreserved_base);
+}
+
 TEST(RegionTest, HeapFloorTracksLowestBlockAcrossFrees) {
   const auto& arch = wormhole();
   Region r(RegionConfig::l1(arch));

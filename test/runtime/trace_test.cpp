@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <thread>
+
 namespace strata::runtime {
 namespace {
 
@@ -109,6 +111,20 @@ TEST(TraceTest, MalformedTracesNameTheEvent) {
   doc["version"] = 9;
   EXPECT_TRUE(contains(expectError([&] { traceEventsFromJson(doc); }), "unsupported strata trace version 9"));
   EXPECT_TRUE(contains(expectError([&] { traceEventsFromJson(nlohmann::json::array()); }), "not a strata trace"));
+}
+
+TEST(TraceTest, TracerAcceptsEventsFromManyThreads) {
+  Tracer tracer;
+  tracer.enable();
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&tracer] {
+      for (int i = 0; i < 500; ++i) tracer.record(TraceEvent{});
+    });
+  for (std::thread& t : threads) t.join();
+  const std::vector<TraceEvent> events = tracer.events();
+  ASSERT_EQ(events.size(), 2000u);
+  for (std::size_t i = 0; i < events.size(); ++i) EXPECT_EQ(events[i].seq, i);
 }
 
 TEST(TraceTest, DisabledTracerRecordsNothing) {
