@@ -72,6 +72,12 @@ struct FreeList::Impl {
                  Error::num("total_allocatable", asField(config.size))});
   }
 
+  [[noreturn]] [[gnu::noinline, gnu::cold]] void throwOutOfMemory(std::uint64_t size,
+                                                                 std::uint64_t rounded,
+                                                                 Direction direction,
+                                                                 const AddressLimit& limit) const;
+  [[noreturn]] [[gnu::noinline, gnu::cold]] void throwNotFound(Address address) const;
+
   // Validates an allocate-at request (everything but occupancy); returns the rounded size.
   std::uint64_t checkedAt(Address address, std::uint64_t size) const;
 
@@ -130,8 +136,15 @@ Address FreeList::allocate(std::uint64_t size, Direction direction, AddressLimit
   std::uint64_t rounded = impl_->checkedRounded(size, "allocation");
   if (auto address = impl_->core.allocate(rounded, direction, limit)) [[likely]]
     return *address;
-  Statistics s = impl_->core.statistics();
-  std::uint64_t largest = impl_->core.largestFreeBlock(direction, limit);
+  impl_->throwOutOfMemory(size, rounded, direction, limit);
+}
+
+// Out of line and cold: building the error's fields and text needs a large stack frame
+// that, inlined, made every successful allocate() save and restore six registers.
+void FreeList::Impl::throwOutOfMemory(std::uint64_t size, std::uint64_t rounded,
+                                      Direction direction, const AddressLimit& limit) const {
+  Statistics s = core.statistics();
+  std::uint64_t largest = core.largestFreeBlock(direction, limit);
   std::vector<Error::Field> fields{Error::num("requested", asField(size)),
                                    Error::num("rounded", asField(rounded)),
                                    Error::num("allocated", asField(s.allocated)),
@@ -139,7 +152,7 @@ Address FreeList::allocate(std::uint64_t size, Direction direction, AddressLimit
                                    Error::num("largest_free_block", asField(largest)),
                                    Error::num("total_allocatable", asField(s.total_allocatable)),
                                    Error::str("direction", directionName(direction))};
-  std::string where = rangeText(impl_->config.base, impl_->end());
+  std::string where = rangeText(config.base, end());
   if (limit) {
     fields.push_back(Error::num("limit", asField(*limit)));
     where += fmt::format(" {} address {}", direction == Direction::BottomUp ? "ending at or below"
@@ -197,12 +210,17 @@ std::uint64_t FreeList::Impl::checkedAt(Address address, std::uint64_t size) con
 }
 
 void FreeList::deallocate(Address address) {
-  if (impl_->core.deallocate(address)) return;
+  if (impl_->core.deallocate(address)) [[likely]]
+    return;
+  impl_->throwNotFound(address);
+}
+
+// Out of line and cold, for the same reason as throwOutOfMemory.
+void FreeList::Impl::throwNotFound(Address address) const {
   std::string why;
-  auto block = impl_->core.blockContaining(address);
+  auto block = core.blockContaining(address);
   if (!block)
-    why = fmt::format("it lies outside the range {}",
-                      rangeText(impl_->config.base, impl_->end()));
+    why = fmt::format("it lies outside the range {}", rangeText(config.base, end()));
   else if (!block->allocated)
     why = fmt::format("it lies in the free block [{}, {}) (double free?)", block->begin,
                       block->begin + block->size);

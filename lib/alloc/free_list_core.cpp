@@ -26,21 +26,6 @@ void FreeListCore::clear() {
 
 // ---- node pool and address-order links -------------------------------------------
 
-std::uint32_t FreeListCore::newNode(Address begin, std::uint64_t size, bool allocated) {
-  std::uint32_t i;
-  if (!spare_nodes_.empty()) {
-    i = spare_nodes_.back();
-    spare_nodes_.pop_back();
-  } else {
-    i = std::uint32_t(nodes_.size());
-    nodes_.emplace_back();
-  }
-  nodes_[i] = Node{begin, size, kNil, kNil, allocated};
-  return i;
-}
-
-void FreeListCore::releaseNode(std::uint32_t i) { spare_nodes_.push_back(i); }
-
 void FreeListCore::linkAfter(std::uint32_t at, std::uint32_t i) {
   std::uint32_t next = nodes_[at].next;
   nodes_[i].prev = at;
