@@ -61,11 +61,21 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     MemoryConfigAttr systemConfig = createSystemMemoryConfig(context);
-    // An explicit option wins over the module's system description.
+    // The module's system description states the device; an option may only
+    // repeat it (the op verifier checks configs against the description).
     DeviceGrid device;
+    std::optional<DeviceGrid> described = findSystemDescDeviceGrid(getOperation());
+    if (optionGrid && described && *optionGrid != *described) {
+      getOperation()->emitOpError()
+          << "device-grid=" << optionGrid->rows << "x" << optionGrid->cols << " contradicts the "
+          << described->rows << "x" << described->cols
+          << " worker grid of the module's ttcore.system_desc; drop the option or fix the "
+             "description";
+      return signalPassFailure();
+    }
     if (optionGrid)
       device = *optionGrid;
-    else if (std::optional<DeviceGrid> described = findSystemDescDeviceGrid(getOperation()))
+    else if (described)
       device = *described;
     // Layouts are uniqued and a model uses few distinct ones: derive once each.
     DenseMap<Attribute, MemoryConfigAttr> derivedByLayout;

@@ -52,6 +52,30 @@ void TTNNDialect::registerOps() {
       >();
 }
 
+// True when the (disjoint) ranges hold exactly `cores` (which are distinct):
+// same count, and every core inside some range.
+static bool coreRangeSetCovers(CoreRangeSetAttr set, ArrayRef<std::pair<int64_t, int64_t>> cores) {
+  uint64_t count = 0;
+  for (CoreRangeAttr range : set.getCoreRanges()) {
+    uint64_t w = range.getEndCoord().getX() - range.getStartCoord().getX() + 1;
+    uint64_t h = range.getEndCoord().getY() - range.getStartCoord().getY() + 1;
+    uint64_t area = 0;
+    if (__builtin_mul_overflow(w, h, &area) || __builtin_add_overflow(count, area, &count))
+      return false;
+  }
+  if (count != cores.size())
+    return false;
+  return llvm::all_of(cores, [&](std::pair<int64_t, int64_t> core) {
+    auto [x, y] = core;
+    return llvm::any_of(set.getCoreRanges(), [&](CoreRangeAttr r) {
+      return static_cast<uint64_t>(x) >= r.getStartCoord().getX() &&
+             static_cast<uint64_t>(x) <= r.getEndCoord().getX() &&
+             static_cast<uint64_t>(y) >= r.getStartCoord().getY() &&
+             static_cast<uint64_t>(y) <= r.getEndCoord().getY();
+    });
+  });
+}
+
 LogicalResult mlir::tt::ttnn::verifyMemoryConfigAgainstLayout(Operation *op) {
   auto iface = dyn_cast<MemoryConfigOpInterface>(op);
   if (!iface)
@@ -90,6 +114,26 @@ LogicalResult mlir::tt::ttnn::verifyMemoryConfigAgainstLayout(Operation *op) {
       diag << " vs ";
       llvm::interleave(expected, diag, "x");
       return diag;
+    }
+    // Core ranges: only when the device grid is known to every verifier run,
+    // i.e. stated by the module's ttcore.system_desc (a pass option is not
+    // visible here; the pass compares the full config itself).
+    std::optional<DeviceGrid> device;
+    if (layout.isSharded() && spec.getCoreRangeSet())
+      device = findSystemDescDeviceGrid(op);
+    if (device) {
+      FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
+          derivePhysicalCores(layout, *device, [&] { return op->emitOpError(); });
+      if (failed(cores))
+        return failure();
+      if (!coreRangeSetCovers(spec.getCoreRangeSet(), *cores)) {
+        auto diag = mismatch("core range set")
+                    << spec.getCoreRangeSet() << " vs "
+                    << mergeCoresIntoRanges(op->getContext(), *cores) << " on the "
+                    << device->rows << "x" << device->cols
+                    << " device worker grid of the module's ttcore.system_desc";
+        return diag;
+      }
     }
   }
   return success();

@@ -2,7 +2,7 @@
 // convention): height-sharded Nx1 and width-sharded 1xN grids fill the
 // device's worker grid row-major, block-sharded RxC grids map core (row, col)
 // to (x = col, y = row). The device grid is the `device-grid` option, else the
-// module's ttcore.system_desc chip grid, else 8x8.
+// module's ttcore.system_desc chip grid (device_grid_system_desc.mlir), else 8x8.
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config | FileCheck %s --check-prefix=DEFAULT
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
 // RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
@@ -36,23 +36,4 @@ func.func @no_map(%a: tensor<384x384xbf16, #in>) {
   // GRID4: "ttnn.abs"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>, <192x128>
   %3 = "ttnn.abs"(%a) : (tensor<384x384xbf16, #in>) -> tensor<384x384xbf16, #bs>
   return
-}
-
-// -----
-
-// The module's system description states an 8x2 worker grid (8 rows of 2);
-// the device-grid option, when given, wins over it.
-// DEFAULT-LABEL: func.func @system_desc
-// GRID4-LABEL: func.func @system_desc
-#l1 = #ttnn.buffer_type<l1>
-#dram = #ttnn.buffer_type<dram>
-#in = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<12x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
-#hs12 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <12x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
-module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, grid = 8x2, l1_size = 1499136}], [0], [3 : i32], [ 0x0x0x0]>} {
-  func.func @system_desc(%a: tensor<384x128xbf16, #in>) {
-    // DEFAULT: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,5)>]>, <32x128>
-    // GRID4: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <32x128>
-    %1 = "ttnn.exp"(%a) : (tensor<384x128xbf16, #in>) -> tensor<384x128xbf16, #hs12>
-    return
-  }
 }
