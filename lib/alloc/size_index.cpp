@@ -15,7 +15,7 @@ namespace strata::alloc::detail {
 // Open-coded shifts instead of vector::insert/erase: the arrays hold a handful of
 // distinct sizes, and the two libc memmove calls per insert or erase (about 1,600 per
 // Typical iteration) cost more than moving the few entries inline.
-STRATA_INLINE_SHIFTS void SizeIndex::insertNewSize(std::size_t i, std::uint64_t size, const Entry& e) {
+STRATA_INLINE_SHIFTS void SizeIndex::insertNewSize(std::size_t i, std::uint64_t size, Entry e) {
   const std::size_t n = sizes_.size();
   sizes_.emplace_back();
   ranks_.emplace_back();
@@ -43,7 +43,7 @@ STRATA_INLINE_SHIFTS void SizeIndex::removeSize(std::size_t i) {
 }
 
 // A second (or later) block of an existing size.
-void SizeIndex::addToSize(std::size_t i, const Entry& e) {
+void SizeIndex::addToSize(std::size_t i, Entry e) {
   Rank& r = ranks_[i];
   if (r.bucket == kNoBucket) {
     if (!spare_.empty()) {
@@ -57,18 +57,21 @@ void SizeIndex::addToSize(std::size_t i, const Entry& e) {
     b.lo = b.hi = 0;
     b.insert(r.low);
   }
-  Bucket& b = buckets_[r.bucket];
-  b.insert(e);
-  r.low = b.front();
-  r.high = b.back();
+  buckets_[r.bucket].insert(e);
+  // The new block can only become the lowest or the highest; set that end from e (in
+  // registers) rather than reading back the entry just stored in the bucket.
+  if (e.begin < r.low.begin)
+    setEntry(r.low, e);
+  else if (e.begin > r.high.begin)
+    setEntry(r.high, e);
 }
 
 void SizeIndex::removeFromBucket(std::size_t i, std::uint64_t begin) {
   Rank& r = ranks_[i];
   Bucket& b = buckets_[r.bucket];
   b.erase(begin);
-  r.low = b.front();
-  r.high = b.back();
+  setEntry(r.low, b.front());
+  setEntry(r.high, b.back());
   if (b.count() == 1) {  // back to a single block: the bucket is not needed
     spare_.push_back(r.bucket);
     r.bucket = kNoBucket;
@@ -102,7 +105,7 @@ void SizeIndex::Bucket::recentre() {
   hi = std::uint32_t(lo + n);
 }
 
-void SizeIndex::Bucket::insertSlow(const Entry& e) {
+void SizeIndex::Bucket::insertSlow(Entry e) {
   const std::uint64_t begin = e.begin;
   if (lo == hi) {
     if (buf.size() < 8) buf.resize(8);

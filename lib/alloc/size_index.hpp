@@ -104,7 +104,7 @@ class SizeIndex {
     std::uint32_t count() const { return hi - lo; }
     const Entry& front() const { return buf[lo]; }
     const Entry& back() const { return buf[hi - 1]; }
-    void insert(const Entry& e) {
+    void insert(Entry e) {
       // Fast paths: a new lowest or highest block with room on that side.
       if (lo != hi) {
         if (e.begin < buf[lo].begin && lo > 0) {
@@ -127,14 +127,22 @@ class SizeIndex {
         eraseMiddle(begin);
       }
     }
-    void insertSlow(const Entry& e);
+    void insertSlow(Entry e);
     void eraseMiddle(std::uint64_t begin);
     void recentre();
   };
 
-  void addToSize(std::size_t i, const Entry& e);
+  // Entries travel by value (two registers): a reference to a freshly built temporary
+  // made the callee reload it with one 16-byte load over two narrower stores, which
+  // cannot be store-forwarded (the same stall as in resizeAt).
+  void addToSize(std::size_t i, Entry e);
   void removeFromBucket(std::size_t i, std::uint64_t begin);
-  void insertNewSize(std::size_t i, std::uint64_t size, const Entry& e);
+  void insertNewSize(std::size_t i, std::uint64_t size, Entry e);
+  static void setEntry(Entry& to, const Entry& from) {  // field by field, see above
+    to.begin = from.begin;
+    to.node = from.node;
+  }
+
   void removeSize(std::size_t i);
 
   std::vector<std::uint64_t> sizes_;  // distinct free sizes, ascending
