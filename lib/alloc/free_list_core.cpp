@@ -20,7 +20,6 @@ void FreeListCore::clear() {
   head_ = tail_ = newNode(base_, size_, false);
   addFree(head_);
   allocated_bytes_ = 0;
-  allocated_blocks_ = 0;
   free_blocks_ = 1;
 }
 
@@ -234,7 +233,6 @@ Address FreeListCore::carveKnown(std::uint32_t f, Address begin, std::uint64_t s
   }
   allocated_by_address_.insert(at, a, beginOf());
   allocated_bytes_ += rounded;
-  ++allocated_blocks_;
   return at;
 }
 
@@ -243,7 +241,6 @@ bool FreeListCore::deallocate(Address address) {
   if (i == AddressHash::kNone) return false;
   const std::uint64_t size = nodes_[i].size;
   allocated_bytes_ -= size;
-  --allocated_blocks_;
   const std::uint32_t p = nodes_[i].prev, q = nodes_[i].next;
   const bool merge_prev = p != kNil && !nodes_[p].allocated;
   const bool merge_next = q != kNil && !nodes_[q].allocated;
@@ -315,7 +312,7 @@ Statistics FreeListCore::statistics() const {
   s.allocated = allocated_bytes_;
   s.free = size_ - allocated_bytes_;
   s.largest_free_block = free_by_size_.largest();
-  s.allocated_blocks = allocated_blocks_;
+  s.allocated_blocks = allocated_by_address_.size();  // one entry per allocated block
   s.free_blocks = free_blocks_;
   return s;
 }

@@ -151,7 +151,6 @@ class FreeListCore {
   AddressIndex free_by_address_;
   bool address_index_live_ = false;  // always true for first fit
   std::uint64_t allocated_bytes_ = 0;
-  std::uint64_t allocated_blocks_ = 0;
   std::uint64_t free_blocks_ = 0;
 };
 
