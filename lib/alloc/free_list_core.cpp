@@ -25,40 +25,6 @@ void FreeListCore::clear() {
 
 // ---- node pool and address-order links -------------------------------------------
 
-void FreeListCore::linkAfter(std::uint32_t at, std::uint32_t i) {
-  std::uint32_t next = nodes_[at].next;
-  nodes_[i].prev = at;
-  nodes_[i].next = next;
-  nodes_[at].next = i;
-  if (next != kNil)
-    nodes_[next].prev = i;
-  else
-    tail_ = i;
-}
-
-void FreeListCore::linkBefore(std::uint32_t at, std::uint32_t i) {
-  std::uint32_t prev = nodes_[at].prev;
-  nodes_[i].next = at;
-  nodes_[i].prev = prev;
-  nodes_[at].prev = i;
-  if (prev != kNil)
-    nodes_[prev].next = i;
-  else
-    head_ = i;
-}
-
-void FreeListCore::unlink(std::uint32_t i) {
-  std::uint32_t prev = nodes_[i].prev, next = nodes_[i].next;
-  if (prev != kNil)
-    nodes_[prev].next = next;
-  else
-    head_ = next;
-  if (next != kNil)
-    nodes_[next].prev = prev;
-  else
-    tail_ = prev;
-}
-
 void FreeListCore::addFree(std::uint32_t i) {
   const Node& n = nodes_[i];
   free_by_size_.insert(n.size, n.begin, i);
@@ -197,43 +163,6 @@ Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded,
   const std::uint64_t size = nodes_[f].size;
   if (size_rank == kNoRank) size_rank = free_by_size_.lowerBound(size);
   return carveKnown(f, begin, size, at, rounded, size_rank);
-}
-
-Address FreeListCore::carveKnown(std::uint32_t f, Address begin, std::uint64_t size, Address at,
-                                 std::uint64_t rounded, std::size_t size_rank) {
-  const std::uint64_t left = at - begin;
-  const std::uint64_t right = size - left - rounded;
-  std::uint32_t a;
-  if (left == 0 && right == 0) {
-    free_by_size_.eraseAt(size_rank, begin);
-    if (address_index_live_) free_by_address_.erase(begin);
-    nodes_[f].allocated = true;
-    a = f;
-    --free_blocks_;
-  } else if (left == 0) {
-    // The free block keeps its place in address order, starting after the allocation.
-    a = newNode(at, rounded, true);
-    linkBefore(f, a);
-    nodes_[f].begin = at + rounded;
-    nodes_[f].size = right;
-    if (address_index_live_) free_by_address_.update(begin, at + rounded, right);
-    free_by_size_.resizeAt(size_rank, size, begin, right, at + rounded, f);
-  } else {
-    a = newNode(at, rounded, true);
-    linkAfter(f, a);
-    nodes_[f].size = left;
-    if (address_index_live_) free_by_address_.update(begin, begin, left);
-    free_by_size_.resizeAt(size_rank, size, begin, left, begin, f);
-    if (right != 0) {
-      std::uint32_t r = newNode(at + rounded, right, false);
-      linkAfter(a, r);
-      addFree(r);
-      ++free_blocks_;
-    }
-  }
-  allocated_by_address_.insert(at, a, beginOf());
-  allocated_bytes_ += rounded;
-  return at;
 }
 
 bool FreeListCore::deallocate(Address address) {
