@@ -74,7 +74,10 @@ class SizeIndex {
   // Position in the distinct-size order of the smallest size >= n (== distinctSizes()
   // if none).
   std::size_t lowerBound(std::uint64_t n) const {
-    // Branchless binary search (conditional moves, no mispredictions).
+    // Plain binary search. g++ compiles the select below to a branch, and that is the
+    // faster form here: the probe pattern repeats and is predicted, while a masked,
+    // truly branch-free step put every probe on one dependency chain (+25% on Typical,
+    // docs/performance/alloc.md).
     std::size_t len = sizes_.size();
     if (len == 0) return 0;
     const std::uint64_t* base = sizes_.data();
