@@ -111,6 +111,12 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
       MemoryConfigAttr stated = iface.getMemoryConfigOrNull();
       if (stated == derived || (stated && memoryConfigsEquivalent(stated, derived)))
         return;
+      // The layout leaves the shard spec open: any stated one is a choice the
+      // layout cannot contradict, so a config agreeing on the rest is kept.
+      if (stated && !overwrite && layout.ignoresPhysicalLayout() &&
+          stated.getBufferType() == derived.getBufferType() &&
+          stated.getTensorMemoryLayout() == derived.getTensorMemoryLayout())
+        return;
       if (!stated || overwrite || isLessSpecific(stated, derived)) {
         iface.replaceMemoryConfig(derived);
         return;
@@ -159,7 +165,9 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
           failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping(),
                                           grid.getInverseMapping(), grid.getNamedMaps())) ||
           failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
-                                        layout.getMemLayout(), layout.getExactGrid())) ||
+                                        layout.getMemLayout(), layout.getExactGrid(),
+                                        layout.getIgnorePhysicalLayout(),
+                                        layout.getTensorMesh())) ||
           failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(), emit)))
         anyError = true;
     };

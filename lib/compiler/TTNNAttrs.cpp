@@ -18,6 +18,90 @@ using namespace mlir;
 using namespace mlir::tt;
 using namespace mlir::tt::ttnn;
 
+// The layout's tail, tt-mlir's order-agnostic form:
+//   [mesh = <tensor mesh>,] memref (, <mem_layout> | , exactGrid = B
+//                                    | , ignorePhysicalLayout = B)* >
+// One directive owns everything from the memref to the closing `>` so the
+// optional groups can come in any order (a system-memory layout has
+// `exactGrid` but no memory layout) and no stray spaces are printed.
+static ParseResult parseBoolWord(AsmParser &parser, StringRef what, BoolAttr &value) {
+  if (succeeded(parser.parseOptionalKeyword("true")))
+    value = BoolAttr::get(parser.getContext(), true);
+  else if (succeeded(parser.parseOptionalKeyword("false")))
+    value = BoolAttr::get(parser.getContext(), false);
+  else
+    return parser.emitError(parser.getCurrentLocation())
+           << "expected true or false after '" << what << " ='";
+  return success();
+}
+
+static ParseResult parseLayoutTail(AsmParser &parser, Attribute &tensorMesh, MemRefType &memref,
+                                   TensorMemoryLayoutAttr &memLayout, BoolAttr &exactGrid,
+                                   BoolAttr &ignorePhysicalLayout) {
+  if (succeeded(parser.parseOptionalKeyword("mesh"))) {
+    if (parser.parseEqual() || parser.parseAttribute(tensorMesh) || parser.parseComma())
+      return failure();
+  }
+  if (parser.parseType(memref))
+    return failure();
+  while (succeeded(parser.parseOptionalComma())) {
+    SMLoc at = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalLess())) {
+      StringRef word;
+      if (parser.parseKeyword(&word))
+        return failure();
+      std::optional<TensorMemoryLayout> value = symbolizeTensorMemoryLayout(word);
+      if (!value)
+        return parser.emitError(at) << "unknown tensor memory layout '" << word
+                                    << "'; expected interleaved, height_sharded, "
+                                    << "width_sharded or block_sharded";
+      if (memLayout)
+        return parser.emitError(at) << "layout states its memory layout twice";
+      memLayout = TensorMemoryLayoutAttr::get(parser.getContext(), *value);
+      if (parser.parseGreater())
+        return failure();
+      continue;
+    }
+    StringRef word;
+    if (failed(parser.parseOptionalKeyword(&word)))
+      return parser.emitError(at) << "expected <memory layout>, exactGrid or "
+                                  << "ignorePhysicalLayout after the layout memref";
+    BoolAttr *target = word == "exactGrid"              ? &exactGrid
+                       : word == "ignorePhysicalLayout" ? &ignorePhysicalLayout
+                                                        : nullptr;
+    if (!target)
+      return parser.emitError(at) << "unknown layout parameter '" << word
+                                  << "'; expected <memory layout>, exactGrid or "
+                                  << "ignorePhysicalLayout";
+    if (*target)
+      return parser.emitError(at) << "layout states '" << word << "' twice";
+    if (parser.parseEqual() || parseBoolWord(parser, word, *target))
+      return failure();
+  }
+  return parser.parseGreater();
+}
+
+static void printLayoutTail(AsmPrinter &printer, Attribute tensorMesh, MemRefType memref,
+                            TensorMemoryLayoutAttr memLayout, BoolAttr exactGrid,
+                            BoolAttr ignorePhysicalLayout) {
+  if (tensorMesh) {
+    printer << "mesh = ";
+    printer.printAttribute(tensorMesh);
+    printer << ", ";
+  }
+  printer.printType(memref);
+  if (memLayout) {
+    printer << ", ";
+    printer.printStrippedAttrOrType(memLayout);
+  }
+  if (exactGrid)
+    printer << ", exactGrid = " << (exactGrid.getValue() ? "true" : "false");
+  if (ignorePhysicalLayout)
+    printer << ", ignorePhysicalLayout = "
+            << (ignorePhysicalLayout.getValue() ? "true" : "false");
+  printer << ">";
+}
+
 #include "strata/compiler/TTNNEnums.cpp.inc"
 #define GET_ATTRDEF_CLASSES
 #include "strata/compiler/TTNNAttrs.cpp.inc"
@@ -278,9 +362,15 @@ static bool isScalarElementType(Type type) { return llvm::isa<IntegerType, Float
 
 LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, AffineMap linear,
                                      ttcore::GridAttr grid, MemRefType memref,
-                                     TensorMemoryLayoutAttr memLayout, BoolAttr) {
+                                     TensorMemoryLayoutAttr memLayout, BoolAttr, BoolAttr,
+                                     Attribute tensorMesh) {
   if (!linear || !grid || !memref)
     return emitError() << "ttnn_layout needs a linear map, a grid and a memref";
+  if (tensorMesh) {
+    auto mesh = llvm::dyn_cast<ttcore::UnmodeledAttr>(tensorMesh);
+    if (!mesh || !mesh.getSpec().starts_with("tensor_mesh"))
+      return emitError() << "layout mesh must be a #ttcore.tensor_mesh<...>, got " << tensorMesh;
+  }
   if (linear.getNumSymbols() != 0 || linear.getNumResults() != 2 || linear.getNumDims() == 0)
     return emitError() << "layout linear map must collapse the tensor to 2 dims without "
                        << "symbols, got " << ttcore::affineMapText(linear);
@@ -384,6 +474,8 @@ LogicalResult TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
   FailureOr<SmallVector<int64_t>> physical = collapsePhysicalShape(getLinear(), shape, emitError);
   if (failed(physical))
     return failure();
+  if (ignoresPhysicalLayout())
+    return success(); // the shard shape is left unspecified on purpose
   // Work in pages: tiles when tiled, scalars otherwise.
   SmallVector<int64_t> units = *physical;
   if (auto tile = llvm::dyn_cast<ttcore::TileType>(getElementType())) {
@@ -546,7 +638,9 @@ MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout, Devic
   auto bufferAttr = BufferTypeAttr::get(context, buffer);
   TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
   ShardSpecAttr shardSpec;
-  if (layout.isSharded()) {
+  // A layout that ignores its physical layout has no shard shape to state:
+  // tt-mlir gives it a sharded config without a shard spec.
+  if (layout.isSharded() && !layout.ignoresPhysicalLayout()) {
     FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
         derivePhysicalCores(layout, device, emitError);
     if (failed(cores))

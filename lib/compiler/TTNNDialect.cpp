@@ -211,6 +211,9 @@ LogicalResult mlir::tt::ttnn::verifyMemoryConfigAgainstLayout(Operation *op) {
     return mismatch("memory layout")
            << name(configLayout) << " vs " << name(layout.getMemLayoutOpt());
   }
+  // A layout that ignores its physical layout leaves the shard spec open.
+  if (layout.ignoresPhysicalLayout())
+    return success();
   if (ShardSpecAttr spec = config.getShardSpec()) {
     SmallVector<int64_t> expected = layout.getScalarShardShape();
     if (spec.getShape().getShape() != ArrayRef<int64_t>(expected)) {

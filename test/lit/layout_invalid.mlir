@@ -85,7 +85,6 @@
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+2 {{failed to parse TTNN_TTNNLayoutAttr parameter 'memref' which is to be a `::mlir::MemRefType`}}
 // expected-error @+1 {{tile shape 16x32 is not supported; tiles are 32x32}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<16x32, bf16>, #l1>, <interleaved>>
 

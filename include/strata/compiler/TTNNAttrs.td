@@ -125,11 +125,17 @@ def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
                         "::mlir::tt::ttcore::GridAttr":$grid,
                         "::mlir::MemRefType":$memref,
                         OptionalParameter<"TensorMemoryLayoutAttr">:$mem_layout,
-                        OptionalParameter<"::mlir::BoolAttr">:$exactGrid);
-  // `exactGrid = true|false` (late 2025 tt-mlir) is kept as written; the
-  // memory rules do not depend on it.
-  let assemblyFormat = "`<` $linear `,` $grid `,` $memref (`,` $mem_layout^)? "
-                       "(`,` `exactGrid` `=` $exactGrid^)? `>`";
+                        OptionalParameter<"::mlir::BoolAttr">:$exactGrid,
+                        OptionalParameter<"::mlir::BoolAttr">:$ignorePhysicalLayout,
+                        OptionalParameter<"::mlir::Attribute">:$tensor_mesh);
+  // tt-mlir's tail after the grid: an optional `mesh = <tensor mesh>,`, the
+  // memref, then in any order `<mem_layout>`, `exactGrid = true|false`,
+  // `ignorePhysicalLayout = true|false`. `exactGrid` and `tensor_mesh` are
+  // kept as written; `ignorePhysicalLayout = true` marks a sharded layout
+  // whose shard shape is unspecified (no shard spec is derived from it).
+  let assemblyFormat = "`<` $linear `,` $grid `,` "
+                       "custom<LayoutTail>($tensor_mesh, $memref, $mem_layout, $exactGrid, "
+                       "$ignorePhysicalLayout)";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// Buffer type from the memref memory space (the verifier guarantees it).
@@ -137,6 +143,10 @@ def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
     std::optional<TensorMemoryLayout> getMemLayoutOpt() const;
     bool isTiled() const;
     bool isSharded() const;
+    /// `ignorePhysicalLayout = true`: the memref shard shape is a placeholder.
+    bool ignoresPhysicalLayout() const {
+      return getIgnorePhysicalLayout() && getIgnorePhysicalLayout().getValue();
+    }
     /// Element type of the shard: a scalar type or !ttcore.tile.
     ::mlir::Type getElementType() const;
     /// The scalar type inside the tile (or the element type itself).
