@@ -25,7 +25,11 @@ std::optional<DeviceGrid> mlir::tt::ttnn::findSystemDescDeviceGrid(Operation *op
     if (!desc)
       continue;
     StringRef spec = desc.getSpec();
+    // The field named exactly `grid` (not e.g. `worker_grid`).
     size_t at = spec.find("grid = ");
+    while (at != StringRef::npos && at > 0 &&
+           (llvm::isAlnum(spec[at - 1]) || spec[at - 1] == '_'))
+      at = spec.find("grid = ", at + 1);
     if (at == StringRef::npos)
       return std::nullopt;
     StringRef rest = spec.drop_front(at + 7);

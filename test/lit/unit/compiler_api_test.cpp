@@ -170,7 +170,7 @@ TEST_F(CompilerApi, DeviceGridFromTextAndSystemDesc) {
   EXPECT_FALSE(ttnn::parseDeviceGrid("8"));
   EXPECT_FALSE(ttnn::parseDeviceGrid("8x2000"));
   auto module = parseSourceString<ModuleOp>(
-      R"(module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, grid = 7x9, l1_size = 1499136}], [0], [3 : i32], [ 0x0x0x0]>} {
+      R"(module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, dram_grid = 1x12, grid = 7x9, l1_size = 1499136}], [0], [3 : i32], [ 0x0x0x0]>} {
            func.func @f() { return }
          })",
       ParserConfig(&context));
