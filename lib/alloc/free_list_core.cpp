@@ -165,50 +165,6 @@ Address FreeListCore::carve(std::uint32_t f, Address at, std::uint64_t rounded,
   return carveKnown(f, begin, size, at, rounded, size_rank);
 }
 
-bool FreeListCore::deallocate(Address address) {
-  std::uint32_t i = allocated_by_address_.take(address, beginOf());
-  if (i == AddressHash::kNone) return false;
-  const std::uint64_t size = nodes_[i].size;
-  allocated_bytes_ -= size;
-  const std::uint32_t p = nodes_[i].prev, q = nodes_[i].next;
-  const bool merge_prev = p != kNil && !nodes_[p].allocated;
-  const bool merge_next = q != kNil && !nodes_[q].allocated;
-  if (merge_prev && merge_next) {
-    removeFree(q);
-    const std::uint64_t old_size = nodes_[p].size;
-    nodes_[p].size += size + nodes_[q].size;
-    if (address_index_live_)
-      free_by_address_.update(nodes_[p].begin, nodes_[p].begin, nodes_[p].size);
-    free_by_size_.resize(old_size, nodes_[p].begin, nodes_[p].size, nodes_[p].begin, p);
-    unlink(i);
-    unlink(q);
-    releaseNode(i);
-    releaseNode(q);
-    --free_blocks_;
-  } else if (merge_prev) {
-    const std::uint64_t old_size = nodes_[p].size;
-    nodes_[p].size += size;
-    if (address_index_live_)
-      free_by_address_.update(nodes_[p].begin, nodes_[p].begin, nodes_[p].size);
-    free_by_size_.resize(old_size, nodes_[p].begin, nodes_[p].size, nodes_[p].begin, p);
-    unlink(i);
-    releaseNode(i);
-  } else if (merge_next) {
-    const std::uint64_t old_size = nodes_[q].size, old_begin = nodes_[q].begin;
-    if (address_index_live_) free_by_address_.update(old_begin, address, old_size + size);
-    nodes_[q].begin = address;
-    nodes_[q].size += size;
-    free_by_size_.resize(old_size, old_begin, nodes_[q].size, address, q);
-    unlink(i);
-    releaseNode(i);
-  } else {
-    nodes_[i].allocated = false;
-    addFree(i);
-    ++free_blocks_;
-  }
-  return true;
-}
-
 // ---- queries -------------------------------------------------------------------------
 
 std::optional<std::uint64_t> FreeListCore::allocatedSize(Address address) const {

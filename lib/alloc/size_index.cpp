@@ -53,11 +53,17 @@ void SizeIndex::addToSize(std::size_t i, Entry e) {
       r.bucket = std::uint32_t(buckets_.size());
       buckets_.emplace_back();
     }
+    // Seed the fresh bucket with both blocks in address order, centred.
     Bucket& b = buckets_[r.bucket];
-    b.lo = b.hi = 0;
-    b.insert(r.low);
+    if (b.buf.size() < 8) b.buf.resize(8);
+    b.lo = std::uint32_t(b.buf.size() / 2 - 1);
+    b.hi = b.lo + 2;
+    const bool e_first = e.begin < r.low.begin;
+    b.buf[b.lo] = e_first ? e : r.low;
+    b.buf[b.lo + 1] = e_first ? r.low : e;
+  } else {
+    buckets_[r.bucket].insert(e);
   }
-  buckets_[r.bucket].insert(e);
   // The new block can only become the lowest or the highest; set that end from e (in
   // registers) rather than reading back the entry just stored in the bucket.
   if (e.begin < r.low.begin)
