@@ -1,8 +1,12 @@
-// Where a sharded layout's shards live: the device worker grid (pass option
-// or ttcore.system_desc) and the virtual -> physical core derivation.
+// Layout -> memory config: the device worker grid (pass option or
+// ttcore.system_desc), the virtual -> physical cores of sharded layouts, their
+// merging into core ranges, and the derived config.
 #include "strata/compiler/TTNN.h"
 
 #include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::tt;
@@ -79,4 +83,93 @@ mlir::tt::ttnn::derivePhysicalCores(TTNNLayoutAttr layout, DeviceGrid device,
       return failure();
     }
   return cores;
+}
+
+//===----------------------------------------------------------------------===//
+// Layout -> memory config
+//===----------------------------------------------------------------------===//
+
+CoreRangeSetAttr mlir::tt::ttnn::mergeCoresIntoRanges(MLIRContext *context,
+                                                      ArrayRef<std::pair<int64_t, int64_t>> cores) {
+  // Sort by (y, x) and drop duplicates.
+  SmallVector<std::pair<int64_t, int64_t>> yx;
+  yx.reserve(cores.size());
+  for (auto [x, y] : cores)
+    yx.emplace_back(y, x);
+  llvm::sort(yx);
+  yx.erase(std::unique(yx.begin(), yx.end()), yx.end());
+
+  struct Rect {
+    int64_t x0, y0, x1, y1;
+  };
+  SmallVector<Rect> rects;
+  // Open rectangle per column span [x0, x1] whose last row is y1.
+  std::map<std::pair<int64_t, int64_t>, size_t> open;
+  for (size_t i = 0; i < yx.size();) {
+    int64_t y = yx[i].first, x0 = yx[i].second, x1 = x0;
+    size_t j = i + 1;
+    while (j < yx.size() && yx[j].first == y && yx[j].second == x1 + 1)
+      x1 = yx[j++].second;
+    auto it = open.find({x0, x1});
+    if (it != open.end() && rects[it->second].y1 == y - 1) {
+      rects[it->second].y1 = y;
+    } else {
+      open[{x0, x1}] = rects.size();
+      rects.push_back({x0, y, x1, y});
+    }
+    i = j;
+  }
+  llvm::sort(rects, [](const Rect &a, const Rect &b) {
+    return std::tie(a.y0, a.x0) < std::tie(b.y0, b.x0);
+  });
+  SmallVector<CoreRangeAttr> ranges;
+  ranges.reserve(rects.size());
+  for (const Rect &r : rects)
+    ranges.push_back(CoreRangeAttr::get(context, CoreCoordAttr::get(context, r.x0, r.y0),
+                                        CoreCoordAttr::get(context, r.x1, r.y1)));
+  return CoreRangeSetAttr::get(context, ranges);
+}
+
+MemoryConfigAttr mlir::tt::ttnn::createSystemMemoryConfig(MLIRContext *context) {
+  return MemoryConfigAttr::get(context, BufferTypeAttr::get(context, BufferType::SystemMemory),
+                               TensorMemoryLayoutAttr(), ShardSpecAttr());
+}
+
+MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout, DeviceGrid device,
+                                                    function_ref<InFlightDiagnostic()> emitError) {
+  MLIRContext *context = layout.getContext();
+  BufferType buffer = layout.getBufferType();
+  if (buffer == BufferType::SystemMemory)
+    return {};
+  auto bufferAttr = BufferTypeAttr::get(context, buffer);
+  TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
+  ShardSpecAttr shardSpec;
+  // A layout that ignores its physical layout has no shard shape to state:
+  // tt-mlir gives it a sharded config without a shard spec.
+  if (layout.isSharded() && !layout.ignoresPhysicalLayout()) {
+    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
+        derivePhysicalCores(layout, device, emitError);
+    if (failed(cores))
+      return {};
+    shardSpec = ShardSpecAttr::get(context, mergeCoresIntoRanges(context, *cores),
+                                   ShapeAttr::get(context, layout.getScalarShardShape()),
+                                   ShardOrientationAttr::get(context, ShardOrientation::RowMajor),
+                                   ShardModeAttr::get(context, ShardMode::Physical), ShapeAttr());
+  }
+  return MemoryConfigAttr::get(context, bufferAttr, memLayout, shardSpec);
+}
+
+bool mlir::tt::ttnn::memoryConfigsEquivalent(MemoryConfigAttr a, MemoryConfigAttr b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a.getBufferType() != b.getBufferType() ||
+      a.getTensorMemoryLayout() != b.getTensorMemoryLayout())
+    return false;
+  ShardSpecAttr sa = a.getShardSpec(), sb = b.getShardSpec();
+  if (!sa || !sb)
+    return sa == sb;
+  return sa.getCoreRangeSet() == sb.getCoreRangeSet() && sa.getShape() == sb.getShape() &&
+         sa.getShardOrientation() == sb.getShardOrientation() &&
+         sa.getEffectiveShardMode() == sb.getEffectiveShardMode() &&
+         sa.getPhysicalShardShape() == sb.getPhysicalShardShape();
 }
