@@ -449,3 +449,47 @@ func.func @f() {
 #l1 = #ttnn.buffer_type<l1>
 #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
 func.func private @f(tensor<4611686018427387904x4611686018427387904xbf16, #lay>)
+// -----
+// EXPECT: error:
+#dram = #ttnn.buffer_type<dram>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, mesh =
+// -----
+// EXPECT: error:
+#dram = #ttnn.buffer_type<dram>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, mesh = #ttcore.tensor_mesh<"m">, memref<1x1xbf16, #dram>, exactGrid =
+// -----
+// EXPECT: layout mesh must be a #ttcore.tensor_mesh<...>
+#system_memory = #ttnn.buffer_type<system_memory>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, mesh = #ttnn.buffer_type<dram>, memref<1x1xbf16, #system_memory>>
+// -----
+// EXPECT: unknown layout parameter 'core_ranges'
+#l1 = #ttnn.buffer_type<l1>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>, core_ranges = #ttnn.core_range_set<>>
+// -----
+// EXPECT: layout states 'exactGrid' twice
+#system_memory = #ttnn.buffer_type<system_memory>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1xbf16, #system_memory>, exactGrid = true, exactGrid = true>
+// -----
+// EXPECT: expected true or false after 'ignorePhysicalLayout ='
+#l1 = #ttnn.buffer_type<l1>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1xbf16, #l1>, <interleaved>, ignorePhysicalLayout = yes>
+// -----
+// EXPECT: 'bogus' is not an attribute of ttnn.exp
+#dram = #ttnn.buffer_type<dram>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @f(%a: tensor<32x32xbf16, #lay>) {
+  %0 = "ttnn.exp"(%a) <{bogus = 1 : i32}> : (tensor<32x32xbf16, #lay>) -> tensor<32x32xbf16, #lay>
+  return
+}
+// -----
+// EXPECT: disagrees with the result layout
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#in = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#hs = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host}], [{arch = <wormhole_b0>, grid = 8x8}], [0], [3 : i32], []>} {
+  func.func @f(%a: tensor<64x128xbf16, #in>) {
+    %0 = "ttnn.relu"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,1)>]>, <32x128>, <row_major>, <physical>>>}> : (tensor<64x128xbf16, #in>) -> tensor<64x128xbf16, #hs>
+    return
+  }
+}
