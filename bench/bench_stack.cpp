@@ -32,7 +32,10 @@ BENCHMARK(BM_FramePushPop_4StackAllocations);
 // Same with 4 stack Buffers (shared_ptr objects an op would hold).
 void BM_FramePushPop_4StackBuffers(benchmark::State& state) {
   Device d(wormhole());
-  const BufferConfig config{device::BufferType::L1, 64 * 2048, 2048};
+  BufferConfig config;
+  config.type = device::BufferType::L1;
+  config.size = 64 * 2048;
+  config.page_size = 2048;
   for (auto _ : state) {
     StackFrame frame(d, "bench");
     for (int i = 0; i < 4; ++i) benchmark::DoNotOptimize(Buffer::create(d, config, &d.stack()));

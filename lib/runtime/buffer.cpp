@@ -4,6 +4,8 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
 
+#include "record_pool.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -22,7 +24,11 @@ constexpr std::array<std::pair<TensorMemoryLayout, std::string_view>, 4> kLayout
     {TensorMemoryLayout::BlockSharded, "block_sharded"},
 }};
 
-std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / a * a; }
+std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) {
+  // Alignments are powers of two on every arch; skip the division then.
+  if ((a & (a - 1)) == 0) return (v + a - 1) & ~(a - 1);
+  return (v + a - 1) / a * a;
+}
 
 [[noreturn]] void invalid(const std::string& message, std::vector<Error::Field> fields = {}) {
   throw Error(ErrorKind::InvalidArgument, message, std::move(fields));
@@ -110,11 +116,36 @@ alloc::BankRequest Buffer::bankRequest(const device::ArchDesc& arch, const Buffe
 std::shared_ptr<Buffer> Buffer::create(Device& device, const BufferConfig& config,
                                        Allocator* allocator) {
   const alloc::BankRequest request = bankRequest(device.arch(), config);
+  return createValidated(device, config, request, allocator);
+}
+
+std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig config,
+                                                const alloc::BankRequest& request,
+                                                Allocator* allocator) {
   if (!allocator) allocator = &device.heap();
   Allocation allocation = allocator->allocate(config.type, request);
   std::shared_ptr<Buffer> buffer;
   try {
-    buffer = std::make_shared<Buffer>(ConstructionKey{}, device, config, allocation, allocator);
+    buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
+                                          device, std::move(config), allocation, allocator);
+  } catch (...) {
+    allocator->release(allocation);
+    throw;
+  }
+  device.noteBufferAllocated(*buffer);
+  return buffer;
+}
+
+std::shared_ptr<Buffer> Buffer::createValidated(Device& device, const BufferConfig& config,
+                                                std::string&& label,
+                                                const alloc::BankRequest& request,
+                                                Allocator* allocator) {
+  if (!allocator) allocator = &device.heap();
+  const Allocation allocation = allocator->allocate(config.type, request);
+  std::shared_ptr<Buffer> buffer;
+  try {
+    buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
+                                          device, config, std::move(label), allocation, allocator);
   } catch (...) {
     allocator->release(allocation);
     throw;
@@ -131,10 +162,24 @@ Buffer::Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation 
       allocator_(allocator),
       id_(device.nextBufferId()),
       aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
-  if (sharded()) {
-    const std::vector<device::CoreCoord> all = config_.shard->cores.cores();
-    shard_cores_.assign(all.begin(), all.begin() + config_.shard->numShards());
-  }
+  if (sharded()) initShardCores();
+}
+
+Buffer::Buffer(ConstructionKey, Device& device, const BufferConfig& config, std::string&& label,
+               const Allocation& allocation, Allocator* allocator)
+    : device_(&device),
+      config_{config.type, config.size, config.page_size, config.layout, config.shard,
+              std::move(label)},
+      allocation_(allocation),
+      allocator_(allocator),
+      id_(device.nextBufferId()),
+      aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
+  if (sharded()) initShardCores();
+}
+
+void Buffer::initShardCores() {
+  const std::vector<device::CoreCoord> all = config_.shard->cores.cores();
+  shard_cores_.assign(all.begin(), all.begin() + config_.shard->numShards());
 }
 
 device::CoreRangeSet Buffer::cores() const {

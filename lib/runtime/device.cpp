@@ -3,6 +3,8 @@
 #include "strata/runtime/buffer.hpp"
 #include "strata/support/error.hpp"
 
+#include "spec_cache.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -30,7 +32,8 @@ Device::Device(const device::ArchDesc& arch, alloc::FitPolicy policy)
       l1_((arch.validate(), alloc::RegionConfig::l1(arch, policy))),
       dram_(alloc::RegionConfig::dram(arch, policy)),
       heap_(*this),
-      stack_(*this) {
+      stack_(*this),
+      spec_cache_(std::make_unique<detail::SpecCache>()) {
   l1_banks_.reserve(arch_.numWorkerCores());
   for (std::uint32_t i = 0; i < arch_.numWorkerCores(); ++i) l1_banks_.emplace_back(arch_.l1_size);
   dram_banks_.reserve(arch_.dram_channels);
@@ -243,6 +246,7 @@ void Device::noteBufferAllocated(const Buffer& buffer) {
 void Device::noteBufferFreed(const Buffer& buffer) {
   if (buffer.allocatorKind() == AllocatorKind::Stack) {
     // Only traced stack buffers are listed; an untraced one has nothing to report.
+    if (live_stack_traced_.empty()) return;
     auto it = std::find_if(live_stack_traced_.rbegin(), live_stack_traced_.rend(),
                            [&](const LiveStackTrace& l) {
                              return l.free_event.buffer_id == buffer.id();
@@ -458,19 +462,26 @@ void HeapAllocator::release(const Allocation& allocation) {
   if (allocation.type == BufferType::L1) device_.forgetL1HeapBlock(allocation.address);
 }
 
+namespace {
+[[noreturn, gnu::cold, gnu::noinline]] void noOpenFrame(BufferType type,
+                                                         const alloc::BankRequest& request) {
+  throw Error(ErrorKind::InvalidArgument,
+              fmt::format("stack allocation of {} B on {} with no open stack frame: open a "
+                          "runtime::StackFrame around the composite op first",
+                          request.total_bytes, device::bufferTypeName(type)),
+              {Error::num("requested", request.total_bytes),
+               Error::str("buffer_type", std::string(device::bufferTypeName(type)))});
+}
+}  // namespace
+
 Allocation StackAllocator::allocate(BufferType type, const alloc::BankRequest& request) {
-  if (device_.frameDepth() == 0)
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("stack allocation of {} B on {} with no open stack frame: open a "
-                            "runtime::StackFrame around the composite op first",
-                            request.total_bytes, device::bufferTypeName(type)),
-                {Error::num("requested", request.total_bytes),
-                 Error::str("buffer_type", std::string(device::bufferTypeName(type)))});
+  if (device_.frameDepth() == 0) noOpenFrame(type, request);
   Allocation a;
   a.type = type;
   a.request = request;
   a.allocator = AllocatorKind::Stack;
-  a.address = device_.region(type).stackPush(request.bytes_per_bank);
+  alloc::Region& region = type == BufferType::L1 ? device_.l1_ : device_.region(type);
+  a.address = region.stackPush(request.bytes_per_bank);
   a.frame_depth = static_cast<std::uint32_t>(device_.frameDepth() - 1);
   a.frame_id = device_.frames_.back().id;
   device_.noteStackPush(type);

@@ -5,6 +5,8 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
 
+#include "spec_cache.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -270,16 +272,45 @@ std::vector<double> unpackHostData(const TensorSpec& spec, std::span<const std::
 
 // ---------------------------------------------------------------- tensors
 
+namespace {
+// The slow path of a spec not in the device's cache: derive and validate its buffer config
+// (errors name `label`, as Buffer::create's do), then keep it with the label cleared.
+detail::SpecPlacement placeSpec(const Device& device, std::shared_ptr<const TensorSpec> copy,
+                                const std::string& label) {
+  detail::SpecPlacement p;
+  p.config = copy->bufferConfig(label);
+  p.request = Buffer::bankRequest(device.arch(), p.config);
+  p.config.label.clear();
+  p.spec = std::move(copy);
+  return p;
+}
+
+}  // namespace
+
 Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* allocator,
                         std::string label) {
-  return allocate(device, std::make_shared<const TensorSpec>(spec), allocator, std::move(label));
+  detail::SpecCache& cache = *device.spec_cache_;
+  const detail::SpecPlacement* placement = cache.find(spec);
+  if (!placement)
+    placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(spec), label));
+  Tensor t;
+  t.buffer_ = Buffer::createValidated(device, placement->config, std::move(label),
+                                      placement->request, allocator);
+  t.spec_ = placement->spec;  // specs are immutable: tensors of one spec share the copy
+  return t;
 }
 
 Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
                         Allocator* allocator, std::string label) {
   if (!spec) throw Error(ErrorKind::InvalidArgument, "Tensor::allocate: null tensor spec");
+  detail::SpecCache& cache = *device.spec_cache_;
+  const detail::SpecPlacement* placement = cache.find(*spec);
+  // The cache keeps its own copy: the caller's object could be reassigned later.
+  if (!placement)
+    placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(*spec), label));
   Tensor t;
-  t.buffer_ = Buffer::create(device, spec->bufferConfig(std::move(label)), allocator);
+  t.buffer_ = Buffer::createValidated(device, placement->config, std::move(label),
+                                      placement->request, allocator);
   t.spec_ = std::move(spec);
   return t;
 }

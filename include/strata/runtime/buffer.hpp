@@ -72,6 +72,9 @@ class Buffer {
   };
   Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation allocation,
          Allocator* allocator);
+  // Same with the config copied from a cached one and the label moved in.
+  Buffer(ConstructionKey, Device& device, const BufferConfig& config, std::string&& label,
+         const Allocation& allocation, Allocator* allocator);
   Buffer& operator=(const Buffer&) = delete;
 
   Device& device() const { return *device_; }
@@ -111,6 +114,19 @@ class Buffer {
   std::vector<std::byte> readAll() const;
 
  private:
+  friend class Tensor;
+  // create() after validation: `request` is Buffer::bankRequest(arch, config) (Tensor
+  // keeps it per spec). Allocates the bytes and a pooled Buffer record.
+  static std::shared_ptr<Buffer> createValidated(Device& device, BufferConfig config,
+                                                 const alloc::BankRequest& request,
+                                                 Allocator* allocator);
+  // Same for Tensor: `config` is the spec's cached config (empty label), `label` the
+  // tensor's own.
+  static std::shared_ptr<Buffer> createValidated(Device& device, const BufferConfig& config,
+                                                 std::string&& label,
+                                                 const alloc::BankRequest& request,
+                                                 Allocator* allocator);
+  void initShardCores();
   void checkUsable(const char* what) const;
   void checkRange(std::uint64_t offset, std::uint64_t bytes, const char* what) const;
 

@@ -26,6 +26,10 @@ namespace strata::runtime {
 
 class Buffer;
 class Program;
+class Tensor;
+namespace detail {
+class SpecCache;
+}
 
 // Per-core L1 high-water marks, in bytes above the stack base:
 //   stack_peak = max stack bytes, cb_peak = max CB-region bytes,
@@ -195,8 +199,11 @@ class Device {
   std::optional<CbRegionPlacement> active_cb_region_;
   std::optional<CbRegionPlacement> last_cb_region_;
   std::vector<std::uint64_t> scratch_;  // per-core scratch for enqueue
+  // Recently used tensor specs and their validated buffer configs (lib/runtime/spec_cache.hpp).
+  std::unique_ptr<detail::SpecCache> spec_cache_;
 
   friend class Program;
+  friend class Tensor;
   friend class StackAllocator;
 };
 
