@@ -1,6 +1,9 @@
 // Element-wise composites built the way ttnn builds them: each opens a frame, keeps its
 // intermediates (and its scalars, via create_scalar) on the L1 stack, and writes its
 // last step into the output tensor, which was allocated before the frame opened.
+// cbrt, softplus, selu and logit write a step over a same-shape operand that dies with
+// it (OutputSpec::into, element-wise, so each output tile only depends on the tile the
+// reader already fetched): same op sequence, the stack holds only the live set.
 
 #include "strata/ops/ops.hpp"
 
@@ -41,11 +44,11 @@ TensorRef cbrt(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
   Frame frame(ctx, "cbrt");
   TensorRef third = createScalar(ctx, 1.0 / 3.0, x.desc.dtype, kStack);
   TensorRef a = unary(ctx, U::Abs, x, kStack);
-  TensorRef l = unary(ctx, U::Log, a, kStack);
-  TensorRef t = binary(ctx, B::Multiply, l, third, kStack);
-  TensorRef e = unary(ctx, U::Exp, t, kStack);
+  unary(ctx, U::Log, a, OutputSpec::into(a));
+  binary(ctx, B::Multiply, a, third, OutputSpec::into(a));
+  unary(ctx, U::Exp, a, OutputSpec::into(a));  // e
   TensorRef s = unary(ctx, U::Sign, x, kStack);
-  binary(ctx, B::Multiply, s, e, OutputSpec::into(y));
+  binary(ctx, B::Multiply, s, a, OutputSpec::into(y));
   return y;
 }
 
@@ -58,10 +61,10 @@ TensorRef softplus(OpContext& ctx, const TensorRef& x, double beta, double thres
   TensorRef thr = createScalar(ctx, threshold, x.desc.dtype, kStack);
   TensorRef bx = unary(ctx, U::MulScalar, x, kStack, beta);
   TensorRef e = unary(ctx, U::Exp, bx, kStack);
-  TensorRef l = unary(ctx, U::Log1p, e, kStack);
-  TensorRef soft = unary(ctx, U::DivScalar, l, kStack, beta);
-  TensorRef cond = binary(ctx, B::Gt, bx, thr, kStack);
-  where(ctx, cond, x, soft, OutputSpec::into(y));
+  unary(ctx, U::Log1p, e, OutputSpec::into(e));
+  unary(ctx, U::DivScalar, e, OutputSpec::into(e), beta);      // soft
+  binary(ctx, B::Gt, bx, thr, OutputSpec::into(bx));           // cond (bx's last use)
+  where(ctx, bx, x, e, OutputSpec::into(y));
   return y;
 }
 
@@ -74,10 +77,10 @@ TensorRef selu(OpContext& ctx, const TensorRef& x, double scale, double alpha,
   TensorRef zero = createScalar(ctx, 0.0, x.desc.dtype, kStack);
   TensorRef r = unary(ctx, U::Relu, x, kStack);
   TensorRef e = unary(ctx, U::Expm1, x, kStack);
-  TensorRef ae = unary(ctx, U::MulScalar, e, kStack, alpha);
-  TensorRef m = binary(ctx, B::Minimum, ae, zero, kStack);
-  TensorRef s = binary(ctx, B::Add, r, m, kStack);
-  unary(ctx, U::MulScalar, s, OutputSpec::into(y), scale);
+  unary(ctx, U::MulScalar, e, OutputSpec::into(e), alpha);
+  binary(ctx, B::Minimum, e, zero, OutputSpec::into(e));  // m
+  binary(ctx, B::Add, r, e, OutputSpec::into(r));         // s
+  unary(ctx, U::MulScalar, r, OutputSpec::into(y), scale);
   return y;
 }
 
@@ -109,9 +112,9 @@ TensorRef logit(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec
   Frame frame(ctx, "logit");
   TensorRef c = unary(ctx, U::Clamp, x, kStack, eps, 1.0 - eps);
   TensorRef n = unary(ctx, U::Neg, c, kStack);
-  TensorRef om = unary(ctx, U::AddScalar, n, kStack, 1.0);
-  TensorRef d = binary(ctx, B::Divide, c, om, kStack);
-  unary(ctx, U::Log, d, OutputSpec::into(y));
+  unary(ctx, U::AddScalar, n, OutputSpec::into(n), 1.0);  // 1 - c
+  binary(ctx, B::Divide, c, n, OutputSpec::into(c));      // d
+  unary(ctx, U::Log, c, OutputSpec::into(y));
   return y;
 }
 

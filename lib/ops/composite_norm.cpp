@@ -1,4 +1,6 @@
 // Normalisation composites over the last dim, softmax, and the gated linear units.
+// A step whose same-shape first operand dies with it is written over that operand
+// (OutputSpec::into; element-wise, so safe tile by tile): the stack holds the live set.
 
 #include "strata/ops/ops.hpp"
 
@@ -27,8 +29,8 @@ TensorRef variance(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
   Frame frame(ctx, "variance");
   TensorRef m = reduce(ctx, ReduceCode::Mean, x, 1, kStack);
   TensorRef d = binary(ctx, B::Subtract, x, m, kStack);
-  TensorRef sq = unary(ctx, U::Square, d, kStack);
-  reduce(ctx, ReduceCode::Mean, sq, 1, OutputSpec::into(y));
+  unary(ctx, U::Square, d, OutputSpec::into(d));
+  reduce(ctx, ReduceCode::Mean, d, 1, OutputSpec::into(y));
   return y;
 }
 
@@ -46,12 +48,17 @@ TensorRef normalize(OpContext& ctx, const TensorRef& x, double eps, const Output
   OpScope scope(ctx, "normalize");
   TensorRef y = makeOutput(ctx, x.desc, out, "normalize");
   Frame frame(ctx, "normalize");
-  TensorRef m = reduce(ctx, ReduceCode::Mean, x, 1, kStack);
-  TensorRef d = binary(ctx, B::Subtract, x, m, kStack);
+  // x - mean goes into a slot below the mean, so the mean column pops with its frame.
+  TensorRef d = makeOutput(ctx, x.desc, kStack, "normalize");
+  {
+    Frame mean_frame(ctx, "normalize.center");
+    TensorRef m = reduce(ctx, ReduceCode::Mean, x, 1, kStack);
+    binary(ctx, B::Subtract, x, m, OutputSpec::into(d));
+  }
   TensorRef v = variance(ctx, x, kStack);
-  TensorRef ve = unary(ctx, U::AddScalar, v, kStack, eps);
-  TensorRef r = unary(ctx, U::Rsqrt, ve, kStack);
-  binary(ctx, B::Multiply, d, r, OutputSpec::into(y));
+  unary(ctx, U::AddScalar, v, OutputSpec::into(v), eps);
+  unary(ctx, U::Rsqrt, v, OutputSpec::into(v));
+  binary(ctx, B::Multiply, d, v, OutputSpec::into(y));
   return y;
 }
 
@@ -62,8 +69,8 @@ TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
   TensorRef y = makeOutput(ctx, x.desc, out, "layer_norm");
   Frame frame(ctx, "layer_norm");
   TensorRef n = normalize(ctx, x, eps, kStack);
-  TensorRef g = binary(ctx, B::Multiply, n, gamma, kStack);
-  binary(ctx, B::Add, g, beta, OutputSpec::into(y));
+  binary(ctx, B::Multiply, n, gamma, OutputSpec::into(n));
+  binary(ctx, B::Add, n, beta, OutputSpec::into(y));
   return y;
 }
 
@@ -73,11 +80,16 @@ TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
   OpScope scope(ctx, "softmax");
   TensorRef y = makeOutput(ctx, x.desc, out, "softmax");
   Frame frame(ctx, "softmax");
-  TensorRef mx = reduce(ctx, ReduceCode::Max, x, 1, kStack);
-  TensorRef d = binary(ctx, B::Subtract, x, mx, kStack);
-  TensorRef e = unary(ctx, U::Exp, d, kStack);
-  TensorRef s = reduce(ctx, ReduceCode::Sum, e, 1, kStack);
-  binary(ctx, B::Divide, e, s, OutputSpec::into(y));
+  // x - max goes into a slot below the max, so the max column pops with its frame.
+  TensorRef d = makeOutput(ctx, x.desc, kStack, "softmax");
+  {
+    Frame max_frame(ctx, "softmax.shift");
+    TensorRef mx = reduce(ctx, ReduceCode::Max, x, 1, kStack);
+    binary(ctx, B::Subtract, x, mx, OutputSpec::into(d));
+  }
+  unary(ctx, U::Exp, d, OutputSpec::into(d));  // e
+  TensorRef s = reduce(ctx, ReduceCode::Sum, d, 1, kStack);
+  binary(ctx, B::Divide, d, s, OutputSpec::into(y));
   return y;
 }
 
@@ -101,8 +113,8 @@ TensorRef glu(OpContext& ctx, GluKind kind, const TensorRef& x, const OutputSpec
   Frame frame(ctx, name);
   TensorRef a = sliceLastDim(ctx, x, 0, w / 2, kStack);
   TensorRef b = sliceLastDim(ctx, x, w / 2, w / 2, kStack);
-  TensorRef g = unary(ctx, kAct[static_cast<int>(kind)], b, kStack);
-  binary(ctx, B::Multiply, a, g, OutputSpec::into(y));
+  unary(ctx, kAct[static_cast<int>(kind)], b, OutputSpec::into(b));
+  binary(ctx, B::Multiply, a, b, OutputSpec::into(y));
   return y;
 }
 

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -81,9 +82,46 @@ TEST(Query, PeakIsMaxOverTimeNotSumOfPeaks) {
 TEST(Query, NestedCompositesStackTheirFrames) {
   const L1Usage lg = q("lgamma", {"32x32:bf16:tile:dram"});
   const L1Usage mg = q("multigammaln", {"32x32:bf16:tile:dram"});
-  // multigammaln holds lgamma(x) and x-0.5 when the second lgamma's frame peaks.
-  EXPECT_GE(mg.stack_peak, lg.stack_peak + 2 * kBf16Tile);
+  // lgamma on one tile (scalars are a tile too): z, then in the series frame s, t and
+  // log t = 4; after that frame pops, z (now c), the scalars 1, 2, 0 and x==1 = 5.
+  EXPECT_EQ(lg.stack_peak, 5 * kBf16Tile);
+  // multigammaln holds its accumulator and x-0.5j (which that lgamma overwrites with its
+  // result) under each shifted lgamma's frame: exactly two tiles more.
+  EXPECT_EQ(mg.stack_peak, lg.stack_peak + 2 * kBf16Tile);
   EXPECT_EQ(mg.cb_peak, lg.cb_peak);
+}
+
+TEST(Query, LongCompositesHoldOnlyTheirLiveSet) {
+  // 1x1x512x1024 bf16: 512 tiles over 64 banks = 8 tiles (16 KiB) per tensor per bank;
+  // a create_scalar tensor is one tile per bank.
+  const std::uint64_t t = 8 * kBf16Tile;
+  const std::string big = "1x1x512x1024:bf16:tile:l1";
+  // lgamma: z, s, t, log t in the series frame (each Lanczos term's z+i sits above z
+  // and s and pops with its term frame); the x==1/x==2 fix-up holds c, three scalars
+  // and the comparison, fewer bytes.
+  EXPECT_EQ(q("lgamma", {big}).stack_peak, 4 * t);
+  // multigammaln: accumulator + x-0.5j + a nested lgamma.
+  EXPECT_EQ(q("multigammaln", {big}).stack_peak, 6 * t);
+  // digamma: log x, t = 1/x^2 (written over 1/x), the series, t^k and one term.
+  EXPECT_EQ(q("digamma", {big}).stack_peak, 5 * t);
+  // polygamma: the accumulator and x+k (raised to the power in place).
+  EXPECT_EQ(q("polygamma", {big}).stack_peak, 2 * t);
+  // cbrt: 1/3 scalar, |x| (log, *1/3 and exp written over it), sign(x).
+  EXPECT_EQ(q("cbrt", {big}).stack_peak, 2 * t + kBf16Tile);
+  // softplus: threshold scalar, beta*x (becomes the condition), exp (becomes the soft branch).
+  EXPECT_EQ(q("softplus", {big}).stack_peak, 2 * t + kBf16Tile);
+  // selu: zero scalar, relu(x) (becomes the sum), expm1(x) (becomes the min).
+  EXPECT_EQ(q("selu", {big}).stack_peak, 2 * t + kBf16Tile);
+  // logit: clamp (becomes the ratio), -c (becomes 1 - c).
+  EXPECT_EQ(q("logit", {big}).stack_peak, 2 * t);
+  // softmax: x - max (exp in place) with, above it, first the row max ([512, 1]: 16
+  // tiles, 1 per bank; popped with its frame), then the row sum (another column).
+  EXPECT_EQ(q("softmax", {big}).stack_peak, t + kBf16Tile);
+  // variance: the mean column and x - mean, squared in place.
+  EXPECT_EQ(q("variance", {big}).stack_peak, t + kBf16Tile);
+  // normalize: x - mean (its mean column popped with its frame), the variance column,
+  // then variance's own mean and x - mean in its frame.
+  EXPECT_EQ(q("normalize", {big}).stack_peak, 2 * t + 2 * kBf16Tile);
 }
 
 TEST(Query, RejectsUnsupportedArgumentsWithTheOpName) {
