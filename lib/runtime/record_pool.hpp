@@ -30,49 +30,56 @@ class BlockFreeList {
 
  public:
   static void* take() {
-    State& s = state();
-    if (Node* n = s.head) {
+    if (Node* n = head_) {
       STRATA_POOL_UNPOISON(n, Size);
-      s.head = n->next;
-      --s.count;
+      head_ = n->next;
+      --count_;
       return n;
     }
     return ::operator new(Size);
   }
   static void give(void* p) noexcept {
-    State& s = state();
-    if (s.count >= kMaxCachedBlocks) {
+    // After this thread's list was freed (thread exit, or static destructors running
+    // after the main thread's thread_locals) blocks go straight back to the heap.
+    if (count_ >= kMaxCachedBlocks || finished_) {
       ::operator delete(p, Size);
       return;
     }
+    if (count_ == 0) reaper().arm();
     Node* n = static_cast<Node*>(p);
-    n->next = s.head;
-    s.head = n;
-    ++s.count;
+    n->next = head_;
+    head_ = n;
+    ++count_;
     STRATA_POOL_POISON(n, Size);
   }
   // Blocks cached by the calling thread (for tests).
-  static std::size_t cached() { return state().count; }
+  static std::size_t cached() { return count_; }
 
  private:
   struct Node {
     Node* next;
   };
-  struct State {
-    Node* head = nullptr;
-    std::size_t count = 0;
-    ~State() {
-      while (Node* n = head) {
+  // Frees the thread's list when the thread ends. The list itself lives in trivially
+  // destructible thread_locals, so the hot path needs no thread_local guard.
+  struct Reaper {
+    void arm() {}
+    ~Reaper() {
+      while (Node* n = head_) {
         STRATA_POOL_UNPOISON(n, Size);
-        head = n->next;
+        head_ = n->next;
         ::operator delete(n, Size);
       }
+      count_ = 0;
+      finished_ = true;
     }
   };
-  static State& state() {
-    thread_local State s;
-    return s;
+  static Reaper& reaper() {
+    thread_local Reaper r;
+    return r;
   }
+  static inline thread_local Node* head_ = nullptr;
+  static inline thread_local std::size_t count_ = 0;
+  static inline thread_local bool finished_ = false;
 };
 
 // Allocator for std::allocate_shared: single objects come from the per-thread free list
