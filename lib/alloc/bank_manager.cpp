@@ -1,6 +1,8 @@
 // BankManager: one FreeList shared by all banks (lockstep), guarded by a mutex.
 #include "strata/alloc/bank_manager.hpp"
 
+#include "numeric_fields.hpp"
+
 #include "strata/device/arch.hpp"
 #include "strata/support/error.hpp"
 
@@ -12,13 +14,8 @@ namespace strata::alloc {
 
 namespace {
 
-bool isPowerOfTwo(std::uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
-
-std::int64_t asField(std::uint64_t v) {
-  return v > std::uint64_t(std::numeric_limits<std::int64_t>::max())
-             ? std::numeric_limits<std::int64_t>::max()
-             : std::int64_t(v);
-}
+using detail::asField;
+using detail::isPowerOfTwo;
 
 constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
 

@@ -4,6 +4,7 @@
 #include "strata/alloc/free_list.hpp"
 
 #include "free_list_core.hpp"
+#include "numeric_fields.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
@@ -14,13 +15,8 @@ namespace strata::alloc {
 
 namespace {
 
-bool isPowerOfTwo(std::uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
-
-std::int64_t asField(std::uint64_t v) {
-  return v > std::uint64_t(std::numeric_limits<std::int64_t>::max())
-             ? std::numeric_limits<std::int64_t>::max()
-             : std::int64_t(v);
-}
+using detail::asField;
+using detail::isPowerOfTwo;
 
 std::string rangeText(Address begin, Address end) { return fmt::format("[{}, {})", begin, end); }
 
