@@ -114,20 +114,38 @@ std::string mlir::tt::ttcore::normalizeVerbatimAttr(StringRef spec) {
   return out;
 }
 
-Attribute TTCoreDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
+Attribute mlir::tt::ttcore::parseAttributeOrUnmodeled(
+    DialectAsmParser &parser, Type type, StringRef dialectName,
+    function_ref<OptionalParseResult(DialectAsmParser &, StringRef *, Type, Attribute &)>
+        parseGenerated,
+    function_ref<bool(StringRef)> isUnmodeled,
+    function_ref<Attribute(StringRef normalizedSpec)> makeUnmodeled) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef spec = parser.getFullSymbolSpec();
   StringRef mnemonic;
   Attribute attr;
-  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
+  OptionalParseResult result = parseGenerated(parser, &mnemonic, type, attr);
   if (result.has_value())
     return succeeded(*result) ? attr : Attribute();
   // The dialect parser resets the lexer past the whole body afterwards, so
   // keeping the text is enough to skip it.
-  if (isUnmodeledTTCoreAttr(mnemonic))
-    return UnmodeledAttr::get(getContext(), normalizeVerbatimAttr(spec));
-  parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `ttcore`";
+  if (isUnmodeled(mnemonic))
+    return makeUnmodeled(normalizeVerbatimAttr(spec));
+  parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `" << dialectName
+                        << "`";
   return {};
+}
+
+Attribute TTCoreDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
+  return parseAttributeOrUnmodeled(
+      parser, type, "ttcore",
+      [](DialectAsmParser &p, StringRef *mnemonic, Type t, Attribute &attr) {
+        return generatedAttributeParser(p, mnemonic, t, attr);
+      },
+      isUnmodeledTTCoreAttr,
+      [&](StringRef normalized) -> Attribute {
+        return UnmodeledAttr::get(getContext(), normalized);
+      });
 }
 
 void TTCoreDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {

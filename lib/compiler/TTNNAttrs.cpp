@@ -142,19 +142,15 @@ static bool isUnmodeledTTNNAttr(StringRef mnemonic) {
 }
 
 Attribute TTNNDialect::parseAttribute(DialectAsmParser &parser, Type type) const {
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef spec = parser.getFullSymbolSpec();
-  StringRef mnemonic;
-  Attribute attr;
-  OptionalParseResult result = generatedAttributeParser(parser, &mnemonic, type, attr);
-  if (result.has_value())
-    return succeeded(*result) ? attr : Attribute();
-  // The dialect parser resets the lexer past the whole body afterwards, so
-  // keeping the text is enough to skip it.
-  if (isUnmodeledTTNNAttr(mnemonic))
-    return UnmodeledAttr::get(getContext(), ttcore::normalizeVerbatimAttr(spec));
-  parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `ttnn`";
-  return {};
+  return ttcore::parseAttributeOrUnmodeled(
+      parser, type, "ttnn",
+      [](DialectAsmParser &p, StringRef *mnemonic, Type t, Attribute &attr) {
+        return generatedAttributeParser(p, mnemonic, t, attr);
+      },
+      isUnmodeledTTNNAttr,
+      [&](StringRef normalized) -> Attribute {
+        return UnmodeledAttr::get(getContext(), normalized);
+      });
 }
 
 void TTNNDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {

@@ -29,6 +29,18 @@ FailureOr<int64_t> evaluateAffineExpr(AffineExpr expr, ArrayRef<int64_t> dims);
 /// inside brackets or before commas), so multi-line input prints on one line.
 std::string normalizeVerbatimAttr(StringRef spec);
 
+/// The parseAttribute hook shared by the ttcore and ttnn dialects: tries the
+/// dialect's generated parser, keeps an attribute whose mnemonic
+/// `isUnmodeled` accepts verbatim (built by `makeUnmodeled` from the
+/// normalized text), and otherwise reports "unknown attribute ... in dialect
+/// `dialectName`".
+Attribute parseAttributeOrUnmodeled(
+    DialectAsmParser &parser, Type type, StringRef dialectName,
+    function_ref<OptionalParseResult(DialectAsmParser &, StringRef *, Type, Attribute &)>
+        parseGenerated,
+    function_ref<bool(StringRef)> isUnmodeled,
+    function_ref<Attribute(StringRef normalizedSpec)> makeUnmodeled);
+
 /// `map` as text (diagnostics cannot stream an AffineMap directly).
 std::string affineMapText(AffineMap map);
 
