@@ -80,6 +80,44 @@ TensorRef rmsNorm(RecordingContext& ctx, const TensorRef& x, const TensorRef& ga
   return y;
 }
 
+// ---- workload assembly --------------------------------------------------------------
+
+// The recorded events of `ctx`, under a name, a description and a note of where the
+// figures come from.
+Workload finishWorkload(RecordingContext& ctx, std::string name, std::string description,
+                        std::string provenance) {
+  Workload w;
+  w.name = std::move(name);
+  w.description = std::move(description);
+  w.provenance = std::move(provenance);
+  w.events = ctx.take();
+  return w;
+}
+
+// The second half of an attention block, the same in every model layer: scale the
+// scores by 1/sqrt(64), softmax, probs x V, concatenate the heads into `merged`, output
+// projection and the residual add onto `x`. Releases scores, v, x and every
+// intermediate as soon as it is dead, in that order; returns the residual sum.
+TensorRef attentionOutput(RecordingContext& ctx, const TensorRef& scores, const TensorRef& v,
+                          const TensorRef& x, const TensorDesc& merged_desc,
+                          std::uint32_t head_dim, std::uint32_t hidden) {
+  TensorRef scaled = ops::unary(ctx, UnaryCode::MulScalar, scores, kL1Out, 0.125);
+  ctx.release(scores);
+  TensorRef probs = ops::softmax(ctx, scaled, kL1Out);
+  ctx.release(scaled);
+  TensorRef attn = matmulOp(ctx, probs, head_dim, "matmul_pv");
+  ctx.release(probs);
+  ctx.release(v);
+  TensorRef merged = moveModel(ctx, merged_desc, "concat_heads");
+  ctx.release(attn);
+  TensorRef o = matmulOp(ctx, merged, hidden, "matmul_o");
+  ctx.release(merged);
+  TensorRef sum = ops::binary(ctx, BinaryCode::Add, x, o, kL1Out);
+  ctx.release(x);
+  ctx.release(o);
+  return sum;
+}
+
 // ---- single composites ------------------------------------------------------------------
 
 Workload compositeAlone(const ops::OpInfo& op, const device::ArchDesc& arch,
@@ -99,13 +137,11 @@ Workload compositeAlone(const ops::OpInfo& op, const device::ArchDesc& arch,
   TensorRef y = op.run(ctx, inputs, params, kL1Out);
   for (const TensorRef& t : inputs) ctx.release(t);
   ctx.release(y);
-  Workload w;
-  w.name = fmt::format("op-{}", op.name);
-  w.description = fmt::format("{} alone on {} bf16 L1 interleaved (inputs and output on the heap)",
-                              op.name, descs[0].shape.toString());
-  w.provenance = "op definition recorded (RecordingContext)";
-  w.events = ctx.take();
-  return w;
+  return finishWorkload(
+      ctx, fmt::format("op-{}", op.name),
+      fmt::format("{} alone on {} bf16 L1 interleaved (inputs and output on the heap)", op.name,
+                  descs[0].shape.toString()),
+      "op definition recorded (RecordingContext)");
 }
 
 std::vector<const ops::OpInfo*> composites() {
@@ -148,20 +184,8 @@ Workload llamaLayer(const device::ArchDesc& arch, const LlamaShape& s, std::stri
   TensorRef scores = matmulOp(ctx, q, s.kv_len, "matmul_qk");
   ctx.release(k);
   ctx.release(q);
-  TensorRef scaled = ops::unary(ctx, UnaryCode::MulScalar, scores, kL1Out, 0.125);
-  ctx.release(scores);
-  TensorRef probs = ops::softmax(ctx, scaled, kL1Out);
-  ctx.release(scaled);
-  TensorRef attn = matmulOp(ctx, probs, kHeadDim, "matmul_pv");
-  ctx.release(probs);
-  ctx.release(v);
-  TensorRef merged = moveModel(ctx, l1Tensor({1, 1, s.tokens, kHidden}), "concat_heads");
-  ctx.release(attn);
-  TensorRef o = matmulOp(ctx, merged, kHidden, "matmul_o");
-  ctx.release(merged);
-  TensorRef x2 = ops::binary(ctx, BinaryCode::Add, x, o, kL1Out);
-  ctx.release(x);
-  ctx.release(o);
+  TensorRef x2 = attentionOutput(ctx, scores, v, x, l1Tensor({1, 1, s.tokens, kHidden}), kHeadDim,
+                                 kHidden);
   TensorRef h2 = rmsNorm(ctx, x2, gamma2);
   TensorRef gu = matmulOp(ctx, h2, 2 * kMlp, "matmul_gate_up");
   ctx.release(h2);
@@ -173,14 +197,10 @@ Workload llamaLayer(const device::ArchDesc& arch, const LlamaShape& s, std::stri
   ctx.release(x2);
   ctx.release(down);
   ctx.release(x3);
-  Workload w;
-  w.name = std::move(name);
-  w.description = std::move(description);
-  w.provenance = "rms_norm (composite of library primitives), matmuls, softmax, swiglu, scale "
-                 "and residual adds: op definitions recorded; head split/concat: modelled from "
-                 "shapes; rotary embedding left out";
-  w.events = ctx.take();
-  return w;
+  return finishWorkload(ctx, std::move(name), std::move(description),
+                        "rms_norm (composite of library primitives), matmuls, softmax, swiglu, "
+                        "scale and residual adds: op definitions recorded; head split/concat: "
+                        "modelled from shapes; rotary embedding left out");
 }
 
 // BERT-base encoder layer: hidden 768, 12 heads (dim 64), MLP 3072 with GELU, post-LN
@@ -202,20 +222,8 @@ Workload bertLayer(const device::ArchDesc& arch, AllocationOrder order) {
   TensorRef scores = matmulOp(ctx, q, kSeq, "matmul_qk");
   ctx.release(q);
   ctx.release(k);
-  TensorRef scaled = ops::unary(ctx, UnaryCode::MulScalar, scores, kL1Out, 0.125);
-  ctx.release(scores);
-  TensorRef probs = ops::softmax(ctx, scaled, kL1Out);
-  ctx.release(scaled);
-  TensorRef attn = matmulOp(ctx, probs, kHeadDim, "matmul_pv");
-  ctx.release(probs);
-  ctx.release(v);
-  TensorRef merged = moveModel(ctx, l1Tensor({kBatch, 1, kSeq, kHidden}), "concat_heads");
-  ctx.release(attn);
-  TensorRef o = matmulOp(ctx, merged, kHidden, "matmul_o");
-  ctx.release(merged);
-  TensorRef r1 = ops::binary(ctx, BinaryCode::Add, x, o, kL1Out);
-  ctx.release(x);
-  ctx.release(o);
+  TensorRef r1 = attentionOutput(ctx, scores, v, x, l1Tensor({kBatch, 1, kSeq, kHidden}),
+                                 kHeadDim, kHidden);
   TensorRef y1 = ops::layerNorm(ctx, r1, g1, b1, 1e-12, kL1Out);
   ctx.release(r1);
   TensorRef ff1 = matmulOp(ctx, y1, kMlp, "matmul_ff1");
@@ -229,14 +237,11 @@ Workload bertLayer(const device::ArchDesc& arch, AllocationOrder order) {
   TensorRef y2 = ops::layerNorm(ctx, r2, g2, b2, 1e-12, kL1Out);
   ctx.release(r2);
   ctx.release(y2);
-  Workload w;
-  w.name = "bert-encoder";
-  w.description = "BERT-base encoder layer: hidden 768, 12 heads, MLP 3072, GELU, LayerNorm, "
-                  "batch 4 x sequence 384";
-  w.provenance = "matmuls, layer_norm, softmax, gelu, scale and residual adds: op definitions "
-                 "recorded; head split/concat: modelled from shapes";
-  w.events = ctx.take();
-  return w;
+  return finishWorkload(ctx, "bert-encoder",
+                        "BERT-base encoder layer: hidden 768, 12 heads, MLP 3072, GELU, "
+                        "LayerNorm, batch 4 x sequence 384",
+                        "matmuls, layer_norm, softmax, gelu, scale and residual adds: op "
+                        "definitions recorded; head split/concat: modelled from shapes");
 }
 
 // multigammaln / lgamma / polygamma in a loop while other tensors come and go: each
@@ -269,15 +274,12 @@ Workload gammaLoop(const device::ArchDesc& arch, AllocationOrder order) {
     }
   }
   for (const TensorRef& t : alive) ctx.release(t);
-  Workload w;
-  w.name = "gamma-loop";
-  w.description = fmt::format("{} steps of multigammaln -> lgamma -> polygamma(2) on 512x1024 "
-                              "bf16 while 256..1536-row activations come and go",
-                              kSteps);
-  w.provenance = "op definitions recorded (RecordingContext); the surrounding allocation "
-                 "order is a fixed pseudo-random script";
-  w.events = ctx.take();
-  return w;
+  return finishWorkload(ctx, "gamma-loop",
+                        fmt::format("{} steps of multigammaln -> lgamma -> polygamma(2) on "
+                                    "512x1024 bf16 while 256..1536-row activations come and go",
+                                    kSteps),
+                        "op definitions recorded (RecordingContext); the surrounding allocation "
+                        "order is a fixed pseudo-random script");
 }
 
 const char* const kModelWorkloads[] = {"llama-decode", "llama-prefill", "bert-encoder",
