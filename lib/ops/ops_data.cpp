@@ -115,11 +115,7 @@ TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const Memor
   p.name = name;
   p.kind = ComputeKind::Unary;
   p.code = static_cast<std::uint8_t>(UnaryCode::Identity);
-  p.inputs[0] = &x;
-  p.num_inputs = 1;
-  p.output = &y;
-  detail::setupTilePipeline(p, ctx.arch());
-  ctx.enqueue(p);
+  detail::enqueueTileProgram(ctx, p, {&x}, y);
   return y;
 }
 

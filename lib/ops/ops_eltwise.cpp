@@ -108,11 +108,7 @@ TensorRef unary(OpContext& ctx, UnaryCode code, const TensorRef& x, const Output
   p.kind = ComputeKind::Unary;
   p.code = static_cast<std::uint8_t>(code);
   p.params = {p0, p1, 0};
-  p.inputs[0] = &x;
-  p.num_inputs = 1;
-  p.output = &y;
-  detail::setupTilePipeline(p, ctx.arch());
-  ctx.enqueue(p);
+  detail::enqueueTileProgram(ctx, p, {&x}, y);
   return y;
 }
 
@@ -126,12 +122,7 @@ TensorRef binary(OpContext& ctx, BinaryCode code, const TensorRef& a, const Tens
   p.name = name;
   p.kind = ComputeKind::Binary;
   p.code = static_cast<std::uint8_t>(code);
-  p.inputs[0] = &a;
-  p.inputs[1] = &b;
-  p.num_inputs = 2;
-  p.output = &y;
-  detail::setupTilePipeline(p, ctx.arch());
-  ctx.enqueue(p);
+  detail::enqueueTileProgram(ctx, p, {&a, &b}, y);
   return y;
 }
 
@@ -146,11 +137,7 @@ TensorRef where(OpContext& ctx, const TensorRef& cond, const TensorRef& a, const
   TensorRef y = makeOutput(ctx, desc, out, "where");
   p.name = "where";
   p.kind = ComputeKind::Where;
-  p.inputs = {&cond, &a, &b};
-  p.num_inputs = 3;
-  p.output = &y;
-  detail::setupTilePipeline(p, ctx.arch());
-  ctx.enqueue(p);
+  detail::enqueueTileProgram(ctx, p, {&cond, &a, &b}, y);
   return y;
 }
 

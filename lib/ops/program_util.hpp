@@ -6,6 +6,8 @@
 #include "strata/ops/context.hpp"
 #include "strata/ops/ops.hpp"
 
+#include <initializer_list>
+
 namespace strata::ops::detail {
 
 inline constexpr std::uint8_t kFirstOutputCb = 16;
@@ -37,6 +39,19 @@ inline void setupTilePipeline(ProgramDesc& p, const ArchDesc& arch) {
     const std::uint64_t tiles = out.numTiles(arch);
     p.num_cores = static_cast<std::uint32_t>(std::min<std::uint64_t>(tiles, arch.numWorkerCores()));
   }
+}
+
+// The common ending of a one-pass eltwise program: wire `inputs` (in CB order) and
+// `output` into `p`, add the standard tile pipeline and enqueue it.
+inline void enqueueTileProgram(OpContext& ctx, ProgramDesc& p,
+                               std::initializer_list<const TensorRef*> inputs,
+                               const TensorRef& output) {
+  std::uint8_t i = 0;
+  for (const TensorRef* in : inputs) p.inputs[i++] = in;
+  p.num_inputs = i;
+  p.output = &output;
+  setupTilePipeline(p, ctx.arch());
+  ctx.enqueue(p);
 }
 
 }  // namespace strata::ops::detail
