@@ -23,6 +23,10 @@ function(strata_add_layer_tests layer)
     set(target test_${layer}_${stem})
     add_executable(${target} ${src})
     target_link_libraries(${target} PRIVATE strata_${layer} GTest::gtest GTest::gtest_main GTest::gmock)
+    # ops tests also run what they query on the simulated device.
+    if(TARGET strata_${layer}_device)
+      target_link_libraries(${target} PRIVATE strata_${layer}_device)
+    endif()
     target_compile_definitions(${target} PRIVATE
       STRATA_SOURCE_DIR="${STRATA_SOURCE_DIR}"
       STRATA_SHARED_DATA_DIR="${STRATA_SHARED_DATA_DIR}"
