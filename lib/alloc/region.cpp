@@ -79,6 +79,20 @@ Address Region::heapAllocate(const BankRequest& request) {
   throw Error(ErrorKind::Internal, "region: heap allocation failed and then succeeded");
 }
 
+Address Region::heapAllocateAt(Address address, const BankRequest& request) {
+  const std::uint64_t bytes = request.bytes_per_bank;
+  const bool crossesStack = stackGrowsUp() ? address < stack_top_ : address + bytes > stack_top_;
+  if (crossesStack) throw stackInTheWay(request, address);
+  const Address placed = heap_.allocateAt(address, request);
+  const std::uint64_t rounded = heap_.withFreeList(
+      [&](const FreeList& list) { return list.allocatedSize(placed).value_or(0); });
+  if (stackGrowsUp())
+    heap_floor_ = std::min(heap_floor_, placed);
+  else
+    heap_floor_ = std::max(heap_floor_, placed + rounded);
+  return placed;
+}
+
 void Region::heapDeallocate(Address address) {
   heap_.deallocate(address);
   if (address == heap_floor_ || !stackGrowsUp()) refreshHeapFloor();

@@ -237,6 +237,12 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
   Option<std::string> deviceGrid{*this, "device-grid",
                                  llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
                                  llvm::cl::init("")};
+  Option<std::string> arch{*this, "arch", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
+                           llvm::cl::init("wormhole_b0")};
+  Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
+                     llvm::cl::init(true)};
+  Option<double> timeout{*this, "timeout", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
+                         llvm::cl::init(2.0)};
 };
 
 } // namespace
@@ -254,12 +260,15 @@ void mlir::tt::ttnn::registerStrataPasses() {
   PassRegistration<CreateMemoryConfigPass>();
   PassRegistration<VerifyLayoutsPass>();
   PassRegistration<PrintLayoutInfoPass>();
+  registerPlanL1Pass();
+  registerPrintL1UsagePass();
   PassPipelineRegistration<MemoryPipelineOptions>(
       "ttnn-memory-pipeline",
-      "Verify layouts, (later: plan L1), then create memory configs from layouts",
+      "Verify layouts, plan L1 (spilling to DRAM when needed), then create memory configs "
+      "from the (possibly spilled) layouts",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
         pm.addPass(createVerifyLayoutsPass());
-        // The L1 planner slots in here, before configs are derived.
+        pm.addPass(createPlanL1Pass({options.arch, options.spill, options.timeout}));
         pm.addPass(createCreateMemoryConfigPass({options.overwrite, options.deviceGrid}));
       });
 }

@@ -462,6 +462,25 @@ void HeapAllocator::release(const Allocation& allocation) {
   if (allocation.type == BufferType::L1) device_.forgetL1HeapBlock(allocation.address);
 }
 
+Allocation PlacedAllocator::allocate(BufferType type, const alloc::BankRequest& request) {
+  if (!armed_)
+    throw Error(ErrorKind::InvalidArgument,
+                "placed allocation with no address: call placeNextAt(address) before allocating");
+  Allocation a;
+  a.type = type;
+  a.request = request;
+  a.allocator = AllocatorKind::Heap;
+  a.address = device_.region(type).heapAllocateAt(next_, request);
+  armed_ = false;
+  if (type == BufferType::L1) device_.noteL1HeapBlock(a.address, request.banks_used);
+  return a;
+}
+
+void PlacedAllocator::release(const Allocation& allocation) {
+  device_.region(allocation.type).heapDeallocate(allocation.address);
+  if (allocation.type == BufferType::L1) device_.forgetL1HeapBlock(allocation.address);
+}
+
 namespace {
 [[noreturn, gnu::cold, gnu::noinline]] void noOpenFrame(BufferType type,
                                                          const alloc::BankRequest& request) {

@@ -81,6 +81,10 @@ class Region {
   Address heapAllocate(const BankRequest& request);
   // Throws strata::Error (NotFound) for an address that is not a live heap block.
   void heapDeallocate(Address address);
+  // A heap block at a planned address (a compiler's static plan). Throws strata::Error
+  // (OutOfMemory when the stack reaches into it, or the allocator's error when the
+  // range is taken, misaligned or out of range), leaving the region unchanged.
+  Address heapAllocateAt(Address address, const BankRequest& request);
   const BankManager& heap() const { return heap_; }
 
   // ---- stack ----

@@ -3,6 +3,10 @@
 
 #include "mlir/Pass/Pass.h"
 
+#include "strata/device/arch.hpp"
+
+#include <optional>
+
 #include <memory>
 #include <string>
 
@@ -27,6 +31,24 @@ std::unique_ptr<Pass> createVerifyLayoutsPass();
 
 /// Registers the passes above and the `--ttnn-memory-pipeline` pipeline.
 void registerStrataPasses();
+
+struct PlanL1Options {
+  /// Arch description: a built-in name or a JSON file.
+  std::string arch = "wormhole_b0";
+  /// Move tensors to DRAM until the plan fits; false makes a misfit an error.
+  bool spill = true;
+  /// Planner budget per attempt.
+  double timeoutSeconds = 2.0;
+  /// An arch description given directly (overrides `arch`).
+  std::optional<strata::device::ArchDesc> archDesc;
+};
+
+/// `--ttnn-plan-l1`: plans an L1 address for every L1 tensor (see L1Plan.h).
+std::unique_ptr<Pass> createPlanL1Pass(PlanL1Options options = {});
+void registerPlanL1Pass();
+
+/// `--ttnn-print-l1-usage`: the op model's numbers per op, as remarks.
+void registerPrintL1UsagePass();
 
 } // namespace mlir::tt::ttnn
 

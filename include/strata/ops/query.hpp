@@ -54,4 +54,11 @@ class AccountingContext final : public OpContext {
 L1Usage query(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
               const ArchDesc& arch, const MemoryConfig* output = nullptr);
 
+// Bytes by which an op's total (stack + CBs at the peak, plus outputs in L1) exceeds
+// the arch's allocatable L1 per core; 0 when it fits an otherwise empty L1.
+inline std::uint64_t l1Shortfall(const L1Usage& usage, const ArchDesc& arch) {
+  const std::uint64_t room = arch.l1AllocatableBytes();
+  return usage.total > room ? usage.total - room : 0;
+}
+
 }  // namespace strata::ops

@@ -49,6 +49,25 @@ class HeapAllocator final : public Allocator {
   Device& device_;
 };
 
+// Heap tensors at addresses a static plan chose (compiler/PlanL1): the next allocation
+// goes exactly at `next`, which is then consumed. Releasing returns the bytes to the heap
+// like any heap block. An address that is taken, misaligned or reached by the stack is
+// an error that leaves the device unchanged.
+class PlacedAllocator final : public Allocator {
+ public:
+  explicit PlacedAllocator(Device& device) : device_(device) {}
+  AllocatorKind kind() const override { return AllocatorKind::Heap; }
+  void placeNextAt(alloc::Address address) { next_ = address; armed_ = true; }
+  Allocation allocate(device::BufferType type, const alloc::BankRequest& request) override;
+  void release(const Allocation& allocation) override;
+  bool isLive(const Allocation&) const override { return true; }
+
+ private:
+  Device& device_;
+  alloc::Address next_ = 0;
+  bool armed_ = false;
+};
+
 // Intermediates: a bump pointer inside the innermost open StackFrame. Allocating with
 // no open frame is an error (nothing would ever release the bytes).
 class StackAllocator final : public Allocator {

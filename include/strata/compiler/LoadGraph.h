@@ -1,0 +1,33 @@
+// Reading a TTNN module file into the graph the simulated device runs, for
+// callers outside MLIR (the `strata run` command, tests). No MLIR header here.
+#pragma once
+
+#include "strata/device/arch.hpp"
+#include "strata/exec/graph.hpp"
+
+#include <string>
+
+namespace strata::compiler {
+
+struct LoadOptions {
+  std::string function;        ///< empty: the first public function with a body
+  double planTimeoutSeconds = 2.0;
+  bool planIfNeeded = true;    ///< plan L1 on the fly when the function has no plan
+};
+
+struct LoadedGraph {
+  exec::Graph graph;
+  bool plannedOnTheFly = false;
+  std::string planArch;        ///< the arch the plan was made for
+  std::string planSummary;     ///< the function's strata.l1_plan, as text
+};
+
+/// Parses `path`, picks the function, plans it with --ttnn-plan-l1 when it has
+/// no plan (and `planIfNeeded`), and builds its graph. MLIR diagnostics go to
+/// stderr as MLIR prints them; the thrown strata::Error (ParseError for bad
+/// IR, InvalidArgument for a module that cannot be run on `arch`) carries the
+/// one-line summary.
+LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
+                      const LoadOptions &options = {});
+
+} // namespace strata::compiler

@@ -1,0 +1,58 @@
+#pragma once
+// Running a graph (exec/graph.hpp) on the simulated device: planned L1 tensors are
+// allocated at their planned addresses, every step is an op library call whose
+// measured L1 high-water mark is compared with the op model's number, the CB/stack
+// region with the lowest planned tensor live at that moment, and each result with the
+// op's float64 host reference (computed from the inputs as the device holds them).
+
+#include "strata/exec/graph.hpp"
+#include "strata/ops/check.hpp"
+#include "strata/runtime/device.hpp"
+#include "strata/runtime/tensor.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::exec {
+
+struct RunOptions {
+  std::uint64_t seed = 1;
+  // Per argument, in argument order: the values to use (shape and dtype must match the
+  // argument), or nullopt for seeded random values from the consuming op's domain.
+  std::vector<std::optional<runtime::HostTensor>> inputs;
+};
+
+struct StepReport {
+  std::size_t step = 0;
+  std::string name;
+  std::string op;                // catalog op, or the step kind ("to_device", ...)
+  ops::L1Usage planned;          // the op model's numbers (stack + CBs; outputs apart)
+  ops::L1Usage measured;         // the device's high-water marks while the step ran
+  bool l1_match = true;          // planned cb_peak, stack_peak and peak == measured
+  std::uint64_t region_end = 0;  // unreserved base + measured peak (stack + CBs)
+  std::optional<std::uint64_t> lowest_live;  // lowest planned L1 tensor live at this step
+  bool clash = false;            // region_end > lowest_live
+  bool checked = false;          // numerics compared with the host reference
+  ops::NumericCheck numerics;
+};
+
+struct RunReport {
+  std::string function;
+  std::vector<StepReport> steps;
+  std::vector<runtime::HostTensor> outputs;  // in the function's result order
+  std::vector<runtime::HostTensor> arguments;  // the inputs used, in argument order
+  std::uint64_t l1_mismatches = 0;
+  std::uint64_t clashes = 0;
+  std::uint64_t numeric_failures = 0;
+  std::string error;  // a step that could not run (the run stops there)
+  bool ok() const { return l1_mismatches == 0 && clashes == 0 && numeric_failures == 0 && error.empty(); }
+};
+
+// Runs `graph` on `device`. Bad arguments (wrong shape or dtype of an input, a
+// planned address out of range or taken) throw strata::Error (InvalidArgument /
+// OutOfMemory) before any step runs; a failure while running is recorded in the
+// report's `error` with the step that failed.
+RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options);
+
+}  // namespace strata::exec

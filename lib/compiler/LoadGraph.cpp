@@ -1,0 +1,101 @@
+// Module file -> executable graph, planning on the fly when needed.
+#include "strata/compiler/LoadGraph.h"
+
+#include "strata/compiler/Graph.h"
+#include "strata/compiler/Passes.h"
+#include "strata/support/error.hpp"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::tt::ttnn;
+
+namespace strata::compiler {
+namespace {
+
+std::string attrText(Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+} // namespace
+
+LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
+                      const LoadOptions &options) {
+  DialectRegistry registry;
+  registerStrataDialects(registry);
+  MLIRContext context(registry);
+  context.allowUnregisteredDialects();
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, llvm::errs());
+
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(path, sourceMgr, &context);
+  if (!module)
+    throw Error(ErrorKind::ParseError, path + ": not a readable TTNN module (see above)",
+                {Error::str("file", path)});
+
+  func::FuncOp function;
+  for (auto candidate : module->getOps<func::FuncOp>()) {
+    if (candidate.isExternal())
+      continue;
+    if (options.function.empty() ? candidate.isPublic()
+                                 : candidate.getSymName() == options.function) {
+      function = candidate;
+      break;
+    }
+  }
+  if (!function)
+    throw Error(ErrorKind::InvalidArgument,
+                options.function.empty()
+                    ? path + ": the module has no public function with a body to run"
+                    : path + ": the module has no function @" + options.function +
+                          " with a body",
+                {Error::str("file", path)});
+
+  LoadedGraph loaded;
+  auto plan = function->getAttrOfType<DictionaryAttr>(kL1PlanAttr);
+  if (!plan) {
+    if (!options.planIfNeeded)
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": @" + function.getSymName().str() +
+                      " has no L1 plan; run strata-opt --ttnn-plan-l1 first");
+    PassManager pm(&context);
+    PlanL1Options planOptions;
+    planOptions.archDesc = arch;
+    planOptions.timeoutSeconds = options.planTimeoutSeconds;
+    pm.addPass(createPlanL1Pass(planOptions));
+    if (failed(pm.run(*module)))
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": @" + function.getSymName().str() + " cannot be planned on " +
+                      arch.name + " (see above)");
+    loaded.plannedOnTheFly = true;
+    plan = function->getAttrOfType<DictionaryAttr>(kL1PlanAttr);
+  }
+  if (auto planned = plan ? plan.getAs<StringAttr>("arch") : StringAttr())
+    loaded.planArch = planned.str();
+  if (!loaded.planArch.empty() && loaded.planArch != arch.name)
+    throw Error(ErrorKind::InvalidArgument,
+                path + ": @" + function.getSymName().str() + " was planned for " +
+                    loaded.planArch + ", not " + arch.name + "; run with --arch " +
+                    loaded.planArch + " or plan again",
+                {Error::str("planned_arch", loaded.planArch), Error::str("arch", arch.name)});
+  if (plan)
+    loaded.planSummary = attrText(plan);
+
+  FailureOr<exec::Graph> graph = buildGraph(function, arch);
+  if (failed(graph))
+    throw Error(ErrorKind::InvalidArgument,
+                path + ": @" + function.getSymName().str() +
+                    " has ops the simulated device cannot run (see above)");
+  loaded.graph = std::move(*graph);
+  return loaded;
+}
+
+} // namespace strata::compiler

@@ -1,0 +1,370 @@
+// The op model: TTNN ops in the op library's terms, and their L1 numbers from
+// the query. The mapping is by op name (declared and generic `ttnn.*` ops
+// alike), so an op Strata runs is an op Strata can plan.
+#include "strata/compiler/OpModel.h"
+
+#include "strata/support/error.hpp"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <array>
+
+using namespace mlir;
+using namespace mlir::tt;
+using namespace mlir::tt::ttnn;
+namespace sops = strata::ops;
+using strata::device::ArchDesc;
+
+DeviceGrid mlir::tt::ttnn::deviceGridOf(const ArchDesc &arch) {
+  return DeviceGrid{static_cast<int64_t>(arch.grid_y), static_cast<int64_t>(arch.grid_x)};
+}
+
+FailureOr<ArchDesc> mlir::tt::ttnn::resolveArchFor(Operation *scope, StringRef archOption) {
+  ArchDesc arch;
+  try {
+    arch = strata::device::resolveArch(archOption.str());
+  } catch (const strata::Error &error) {
+    return scope->emitError() << "arch=" << archOption << ": " << error.what();
+  }
+  return checkArchFor(scope, arch);
+}
+
+FailureOr<ArchDesc> mlir::tt::ttnn::checkArchFor(Operation *scope, const ArchDesc &arch) {
+  if (std::optional<DeviceGrid> described = findSystemDescDeviceGrid(scope)) {
+    DeviceGrid grid = deviceGridOf(arch);
+    if (*described != grid)
+      return scope->emitError() << "arch " << arch.name << " has a " << grid.rows << "x"
+                                << grid.cols << " worker grid but the module's ttcore.system_desc "
+                                << "states " << described->rows << "x" << described->cols
+                                << "; pass the arch the module was compiled for";
+  }
+  return arch;
+}
+
+std::optional<TensorPlace> mlir::tt::ttnn::placeOf(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
+  if (!layout)
+    return std::nullopt;
+  switch (layout.getBufferType()) {
+  case BufferType::L1:
+    return TensorPlace::L1;
+  case BufferType::SystemMemory:
+    return TensorPlace::Host;
+  default:
+    return TensorPlace::Dram;
+  }
+}
+
+namespace {
+
+std::optional<sops::DataType> libraryDataType(Type scalar) {
+  if (scalar.isBF16())
+    return sops::DataType::BFloat16;
+  if (scalar.isF32())
+    return sops::DataType::Float32;
+  return std::nullopt;
+}
+
+// Sharded layouts: the op library names a shard grid by its size and places it
+// at core (0,0) (block: gx columns x gy rows; height/width: the same cores in
+// row-major order). Other core sets cannot be described.
+FailureOr<sops::MemoryConfig> shardedConfig(TTNNLayoutAttr layout, TensorMemoryLayout memLayout,
+                                            const ArchDesc &arch,
+                                            function_ref<InFlightDiagnostic()> emitError) {
+  FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
+      derivePhysicalCores(layout, deviceGridOf(arch), emitError);
+  if (failed(cores))
+    return failure();
+  int64_t maxX = 0, maxY = 0;
+  llvm::DenseSet<std::pair<int64_t, int64_t>> distinct;
+  for (auto [x, y] : *cores) {
+    maxX = std::max(maxX, x);
+    maxY = std::max(maxY, y);
+    distinct.insert({x, y});
+  }
+  if (static_cast<int64_t>(distinct.size()) != (maxX + 1) * (maxY + 1))
+    return emitError() << "the shard cores of this layout are not a rectangle starting at core "
+                          "(0,0); the op library cannot model such a shard grid";
+  sops::MemoryLayout kind = memLayout == TensorMemoryLayout::HeightSharded
+                                ? sops::MemoryLayout::HeightSharded
+                            : memLayout == TensorMemoryLayout::WidthSharded
+                                ? sops::MemoryLayout::WidthSharded
+                                : sops::MemoryLayout::BlockSharded;
+  return sops::MemoryConfig::sharded(kind, static_cast<uint32_t>(maxX + 1),
+                                     static_cast<uint32_t>(maxY + 1));
+}
+
+} // namespace
+
+FailureOr<sops::TensorDesc>
+mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
+                             function_ref<InFlightDiagnostic()> emitError) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
+  if (!layout)
+    return emitError() << "tensor type " << type << " has no #ttnn.ttnn_layout encoding";
+  if (!tensor.hasStaticShape() || tensor.getRank() < 1 || tensor.getRank() > sops::kMaxRank)
+    return emitError() << "tensor type " << type << ": the op library describes static shapes of "
+                       << "rank 1 to " << sops::kMaxRank;
+  sops::TensorDesc desc;
+  desc.shape.rank = static_cast<uint8_t>(tensor.getRank());
+  for (int64_t i = 0; i < tensor.getRank(); ++i) {
+    int64_t dim = tensor.getDimSize(i);
+    if (dim < 1 || dim > std::numeric_limits<uint32_t>::max())
+      return emitError() << "tensor type " << type << ": dimension " << i << " is " << dim
+                         << ", outside 1.." << std::numeric_limits<uint32_t>::max();
+    desc.shape.dims[i] = static_cast<uint32_t>(dim);
+  }
+  std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
+  if (!dtype)
+    return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
+                       << " is not one the op library computes with (bf16, f32)";
+  desc.dtype = *dtype;
+  desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
+  switch (layout.getBufferType()) {
+  case BufferType::SystemMemory:
+    desc.memory = sops::MemoryConfig::dram(); // host data; described as where it will land
+    return desc;
+  case BufferType::L1:
+    desc.memory = sops::MemoryConfig::l1();
+    break;
+  default:
+    desc.memory = sops::MemoryConfig::dram();
+    break;
+  }
+  std::optional<TensorMemoryLayout> memLayout = layout.getMemLayoutOpt();
+  if (memLayout && *memLayout != TensorMemoryLayout::Interleaved) {
+    if (layout.getBufferType() != BufferType::L1)
+      return emitError() << "tensor type " << type << ": only L1 tensors can be sharded";
+    FailureOr<sops::MemoryConfig> sharded = shardedConfig(layout, *memLayout, arch, emitError);
+    if (failed(sharded))
+      return failure();
+    desc.memory = *sharded;
+    // The library derives the shard from the tensor and the grid; a layout that
+    // states another shard would be planned with the wrong size.
+    SmallVector<int64_t> stated = layout.getScalarShardShape();
+    if (!layout.ignoresPhysicalLayout() && stated.size() == 2 &&
+        (static_cast<uint64_t>(stated[0]) != desc.shardRows(arch) ||
+         static_cast<uint64_t>(stated[1]) != desc.shardCols(arch)))
+      return emitError() << "tensor type " << type << ": the layout's shard is " << stated[0]
+                         << "x" << stated[1] << " elements but the op library shards this "
+                         << "tensor over " << desc.memory.grid_x << "x" << desc.memory.grid_y
+                         << " cores as " << desc.shardRows(arch) << "x" << desc.shardCols(arch);
+  }
+  try {
+    sops::validateDesc(desc, arch, "tensor");
+  } catch (const strata::Error &error) {
+    return emitError() << "tensor type " << type << ": " << error.what();
+  }
+  return desc;
+}
+
+namespace {
+
+std::optional<double> numberAttr(Operation *op, StringRef name) {
+  Attribute attr = op->getAttr(name);
+  if (auto f = dyn_cast_or_null<FloatAttr>(attr))
+    return f.getValueAsDouble();
+  if (auto i = dyn_cast_or_null<IntegerAttr>(attr))
+    return static_cast<double>(i.getValue().getSExtValue());
+  return std::nullopt;
+}
+
+bool boolAttr(Operation *op, StringRef name) {
+  auto attr = dyn_cast_or_null<BoolAttr>(op->getAttr(name));
+  return attr && attr.getValue();
+}
+
+// Catalog name of a TTNN op whose IR name differs, or the IR name itself.
+StringRef catalogName(StringRef ttnnName) {
+  return llvm::StringSwitch<StringRef>(ttnnName)
+      .Case("clamp_scalar", "clamp")
+      .Case("linear", "matmul")
+      .Case("empty", "zeros")
+      .Default(ttnnName);
+}
+
+// The reduction depth the library supports: the last dim, or the last two.
+FailureOr<double> reductionDims(Operation *op, int64_t rank) {
+  if (!boolAttr(op, "keep_dim"))
+    return op->emitOpError() << "keep_dim=false is not modelled by the op library (its "
+                                "reductions keep the reduced dims as 1); use keep_dim=true";
+  auto dims = dyn_cast_or_null<ArrayAttr>(op->getAttr("dim_arg"));
+  SmallVector<int64_t> wanted;
+  if (dims) {
+    for (Attribute d : dims) {
+      auto i = dyn_cast<IntegerAttr>(d);
+      if (!i)
+        return op->emitOpError() << "dim_arg holds a non-integer " << d;
+      int64_t dim = i.getValue().getSExtValue();
+      wanted.push_back(dim < 0 ? dim + rank : dim);
+    }
+  } else {
+    for (int64_t d = 0; d < rank; ++d)
+      wanted.push_back(d);
+  }
+  llvm::sort(wanted);
+  if (wanted.size() == 1 && wanted[0] == rank - 1)
+    return 1.0;
+  if (wanted.size() == 2 && wanted[0] == rank - 2 && wanted[1] == rank - 1)
+    return 2.0;
+  if (rank == 1 && wanted.size() == 1 && wanted[0] == 0)
+    return 1.0;
+  return op->emitOpError() << "reduces over dims other than the last one or two; the op library "
+                              "reduces over the last 1 or 2 dims only";
+}
+
+std::string describeDesc(const sops::TensorDesc &desc) { return desc.toString(); }
+
+LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
+                         sops::OpParams &params) {
+  params = info.defaults();
+  StringRef name = info.name;
+  if (info.family == sops::OpFamily::Reduction) {
+    FailureOr<double> dims = reductionDims(op, rank);
+    if (failed(dims))
+      return failure();
+    params.values[0] = *dims;
+    return success();
+  }
+  if (name == "softmax") {
+    std::optional<double> dim = numberAttr(op, "dimension");
+    if (dim && *dim != -1 && *dim != rank - 1)
+      return op->emitOpError() << "softmax over dimension " << *dim
+                               << " is not modelled; the op library normalises the last dim";
+    return success();
+  }
+  if (name == "matmul") {
+    if (boolAttr(op, "transpose_a") || boolAttr(op, "transpose_b"))
+      return op->emitOpError() << "transposed operands are not modelled by the op library's matmul";
+    if (op->getAttr("activation"))
+      return op->emitOpError() << "a fused activation is not modelled by the op library's matmul";
+    return success();
+  }
+  if (name == "layer_norm") {
+    if (std::optional<double> eps = numberAttr(op, "epsilon"))
+      params.values[0] = *eps;
+    return success();
+  }
+  if (name == "full") {
+    if (std::optional<double> value = numberAttr(op, "fill_value"))
+      params.values[0] = *value;
+    return success();
+  }
+  // Scalar parameters named as in the catalog (clamp min/max, softplus beta ...).
+  for (int i = 0; i < info.num_params; ++i)
+    if (std::optional<double> value = numberAttr(op, info.params[i].name))
+      params.values[i] = *value;
+  return success();
+}
+
+} // namespace
+
+FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &arch) {
+  OpModelCall call;
+  StringRef full = op->getName().getStringRef();
+  if (!full.consume_front("ttnn."))
+    return op->emitOpError() << "is not a ttnn op; the op model covers ttnn ops only";
+  auto emit = [op] { return op->emitOpError(); };
+
+  if (full == "get_device" || full == "deallocate")
+    return call;
+
+  // Ops that only touch host tensors need no device memory.
+  auto isHost = [](Type t) { return placeOf(t) == TensorPlace::Host; };
+  bool anyDevice = false;
+  for (Type t : op->getOperandTypes())
+    anyDevice |= isa<RankedTensorType>(t) && !isHost(t);
+  for (Type t : op->getResultTypes())
+    anyDevice |= isa<RankedTensorType>(t) && !isHost(t);
+  if (!anyDevice)
+    return call;
+
+  if (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType()))
+    return op->emitOpError() << "has " << op->getNumResults()
+                             << " results; the op model covers ops with one tensor result";
+  Type resultType = op->getResult(0).getType();
+  FailureOr<sops::TensorDesc> result = toTensorDesc(resultType, arch, emit);
+  if (failed(result))
+    return failure();
+  call.output = *result;
+
+  // Host <-> device transfers write or read bytes from the host: no program.
+  if (full == "to_device" || full == "from_device" || full == "to_layout") {
+    Value input = op->getOperand(0);
+    bool fromHost = isHost(input.getType()), toHost = isHost(resultType);
+    if (fromHost || toHost) {
+      FailureOr<sops::TensorDesc> in = toTensorDesc(input.getType(), arch, emit);
+      if (failed(in))
+        return failure();
+      call.kind = fromHost && toHost ? OpModelKind::NoL1
+                  : fromHost         ? OpModelKind::ToDevice
+                                     : OpModelKind::FromDevice;
+      call.operands = {0};
+      call.inputs = {*in};
+      if (call.kind == OpModelKind::ToDevice)
+        call.usage.output_l1 = call.usage.total = result->l1BytesPerCore(arch);
+      return call;
+    }
+  }
+
+  const sops::OpInfo *info = sops::findOp(catalogName(full));
+  if (!info)
+    return op->emitOpError() << "is not implemented by Strata's op library, so its L1 use "
+                                "cannot be modelled (see `strata query --list`)";
+  call.op = info;
+  bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full";
+  if (creation) {
+    call.kind = OpModelKind::Fill;
+    call.inputs = {*result}; // the catalog's creation ops are described by their result
+  } else {
+    call.kind = OpModelKind::Compute;
+    for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
+      if (!isa<RankedTensorType>(operand.getType()))
+        continue; // the device handle
+      FailureOr<sops::TensorDesc> in = toTensorDesc(operand.getType(), arch, [op, index = index] {
+        return op->emitOpError() << "operand " << index << ": ";
+      });
+      if (failed(in))
+        return failure();
+      call.operands.push_back(static_cast<unsigned>(index));
+      call.inputs.push_back(*in);
+    }
+    if (info->name == "matmul" && call.inputs.size() == 3)
+      return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
+                                  "has no bias operand); add the bias with ttnn.add";
+  }
+  if (static_cast<int>(call.inputs.size()) != info->arity)
+    return op->emitOpError() << "has " << call.inputs.size() << " tensor operand(s) but the op "
+                             << "library's " << info->name << " takes " << info->arity;
+  if (failed(fillParams(op, *info, result->shape.rank, call.params)))
+    return failure();
+  if (info->name == "typecast")
+    call.params.values[0] = result->dtype == sops::DataType::Float32 ? 32 : 16;
+  if (info->name == "to_layout")
+    call.params.values[0] = result->layout == sops::Layout::RowMajor ? 1 : 0;
+
+  try {
+    sops::checkArguments(*info, call.inputs, call.params, arch);
+    sops::AccountingContext accountant(arch);
+    std::array<sops::TensorRef, sops::kMaxOperands> refs{};
+    for (size_t i = 0; i < call.inputs.size(); ++i)
+      refs[i] = sops::TensorRef{call.inputs[i], -1};
+    sops::TensorRef produced = info->run(
+        accountant, std::span<const sops::TensorRef>(refs.data(), call.inputs.size()),
+        call.params, sops::OutputSpec::heapIn(result->memory));
+    call.usage = accountant.usage();
+    const sops::TensorDesc &out = produced.desc;
+    if (!(out.shape == result->shape) || out.dtype != result->dtype ||
+        out.layout != result->layout || !(out.memory == result->memory))
+      return op->emitOpError() << "the op library's " << info->name << " produces "
+                               << describeDesc(out) << " but the result type states "
+                               << describeDesc(*result) << "; the op cannot be modelled as written";
+  } catch (const strata::Error &error) {
+    return op->emitOpError() << "op library: " << error.what();
+  }
+  return call;
+}

@@ -1,0 +1,381 @@
+// `--ttnn-plan-l1`: assigns every L1 tensor of a function a real address.
+//
+// The problem, per function: each L1 tensor is a buffer of its bytes per bank
+// (every core's L1 is one bank, allocated in lockstep) live over its schedule
+// steps; each op additionally reserves [0, peak) above the unreserved base for
+// its stack and circular buffers while it runs (ARCHITECTURE.md section 1), a
+// fixed buffer at offset 0. plan/ solves it under the arch's allocatable L1.
+// When nothing fits, the tensors that hold the most byte-lifetime at the
+// fullest step move to DRAM until the plan fits (or, with spill=false, the
+// error names the step and the bytes missing).
+#include "strata/compiler/L1Plan.h"
+#include "strata/compiler/Passes.h"
+
+#include "strata/plan/lower_bound.hpp"
+#include "strata/plan/planner.hpp"
+#include "strata/support/error.hpp"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/Format.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tt;
+using namespace mlir::tt::ttnn;
+using strata::device::ArchDesc;
+
+namespace {
+
+// A tensor in L1 on the plan, or an op's reserved region.
+struct PlannedItem {
+  Value value;           // null for a reserved region
+  int64_t step = 0;      // reserved region: the op's step
+  uint64_t bytes = 0;
+};
+
+struct FunctionProblem {
+  strata::plan::Problem problem;
+  SmallVector<PlannedItem> items;  // parallel to problem.buffers
+  SmallVector<uint64_t> reserved;  // per step
+  uint64_t reservedMax = 0;
+};
+
+std::string formatPercent(double value) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.2f", value);
+  return text;
+}
+
+bool isTerminatorStep(Operation *op) { return op->hasTrait<OpTrait::IsTerminator>(); }
+
+bool touchesTensors(Operation *op) {
+  auto isTensor = [](Type t) { return isa<RankedTensorType>(t); };
+  return llvm::any_of(op->getOperandTypes(), isTensor) ||
+         llvm::any_of(op->getResultTypes(), isTensor);
+}
+
+// A DRAM interleaved version of an L1 tensor type (same shape, element type and
+// linear map; a 1x1 grid as tt-mlir writes DRAM layouts).
+FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {
+  auto layout = cast<TTNNLayoutAttr>(type.getEncoding());
+  MLIRContext *context = type.getContext();
+  FailureOr<SmallVector<int64_t>> physical = collapsePhysicalShape(
+      layout.getLinear(), type.getShape(), [&] { return emitError(loc); });
+  if (failed(physical))
+    return failure();
+  SmallVector<int64_t> shape = *physical;
+  if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
+    shape[0] = llvm::divideCeil(shape[0], tile.getHeight());
+    shape[1] = llvm::divideCeil(shape[1], tile.getWidth());
+  }
+  auto memref = MemRefType::get(shape, layout.getElementType(), MemRefLayoutAttrInterface(),
+                                BufferTypeAttr::get(context, BufferType::DRAM));
+  auto grid = ttcore::GridAttr::get(context, {1, 1}, AffineMap(), AffineMap(), false);
+  auto dram = TTNNLayoutAttr::get(
+      context, layout.getLinear(), grid, memref,
+      TensorMemoryLayoutAttr::get(context, TensorMemoryLayout::Interleaved), BoolAttr(),
+      BoolAttr(), layout.getTensorMesh());
+  return RankedTensorType::get(type.getShape(), type.getElementType(), dram);
+}
+
+struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PlanL1Pass)
+
+  PlanL1Pass() = default;
+  PlanL1Pass(const PlanL1Pass &other) : PassWrapper(other) {}
+  explicit PlanL1Pass(const PlanL1Options &options) {
+    arch = options.arch;
+    spill = options.spill;
+    timeout = options.timeoutSeconds;
+    givenArch = options.archDesc;
+  }
+
+  StringRef getArgument() const final { return "ttnn-plan-l1"; }
+  StringRef getDescription() const final {
+    return "Plan an L1 address for every L1 tensor from each op's L1 query, spilling to DRAM "
+           "when the function does not fit";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<TTNNDialect>();
+  }
+
+  void runOnOperation() override {
+    FailureOr<ArchDesc> resolved = givenArch ? checkArchFor(getOperation(), *givenArch)
+                                             : resolveArchFor(getOperation(), arch);
+    if (failed(resolved))
+      return signalPassFailure();
+    archDesc = *resolved;
+    for (auto function : getOperation().getOps<func::FuncOp>())
+      if (!function.isExternal() && failed(planFunction(function)))
+        return signalPassFailure();
+  }
+
+  // The reserved region of every step and the L1 tensors with their lifetimes.
+  FailureOr<FunctionProblem> buildProblem(func::FuncOp function, const Schedule &schedule) {
+    FunctionProblem fp;
+    fp.reserved.assign(schedule.ops.size(), 0);
+    const uint64_t capacity = archDesc.l1AllocatableBytes();
+    const int64_t alignment = static_cast<int64_t>(archDesc.l1_alignment);
+    for (auto [step, op] : llvm::enumerate(schedule.ops)) {
+      if (isTerminatorStep(op) || !touchesTensors(op))
+        continue;
+      FailureOr<OpModelCall> call = modelOp(op, archDesc);
+      if (failed(call))
+        return failure();
+      uint64_t reserved = reservedL1(*call);
+      if (reserved > capacity)
+        return op->emitOpError() << "needs " << reserved << " B of L1 per core for its stack and "
+                                 << "circular buffers, " << reserved - capacity << " B more than "
+                                 << "the " << capacity << " B " << archDesc.name
+                                 << " has above its unreserved base; no plan can run it";
+      fp.reserved[step] = reserved;
+      fp.reservedMax = std::max(fp.reservedMax, reserved);
+      if (reserved == 0)
+        continue;
+      strata::plan::Buffer buffer;
+      buffer.id = "reserved@" + std::to_string(step);
+      buffer.lower = static_cast<int64_t>(step) + 1;
+      buffer.upper = buffer.lower + 1;
+      buffer.size = strata::plan::alignUp(static_cast<int64_t>(reserved), alignment);
+      buffer.fixedOffset = 0;
+      fp.problem.buffers.push_back(buffer);
+      fp.items.push_back({Value(), static_cast<int64_t>(step), reserved});
+    }
+    for (Value value : schedule.values) {
+      if (placeOf(value.getType()) != TensorPlace::L1)
+        continue;
+      Operation *where = value.getDefiningOp() ? value.getDefiningOp() : function.getOperation();
+      FailureOr<strata::ops::TensorDesc> desc =
+          toTensorDesc(value.getType(), archDesc, [where] { return where->emitOpError(); });
+      if (failed(desc))
+        return failure();
+      auto [first, last] = schedule.lifetime.lookup(value);
+      strata::plan::Buffer buffer;
+      buffer.id = "tensor#" + std::to_string(fp.items.size());
+      buffer.lower = first + 1;
+      buffer.upper = last + 2;
+      buffer.size = static_cast<int64_t>(desc->bytesPerBank(archDesc));
+      buffer.alignment = alignment;
+      fp.problem.buffers.push_back(buffer);
+      fp.items.push_back({value, first, desc->bytesPerBank(archDesc)});
+    }
+    return fp;
+  }
+
+  // Bytes live (tensors + reserved) at each plan time step; the fullest step.
+  static std::pair<int64_t, uint64_t> fullestStep(const FunctionProblem &fp) {
+    std::map<int64_t, int64_t> delta;
+    for (const strata::plan::Buffer &b : fp.problem.buffers) {
+      delta[b.lower] += b.size;
+      delta[b.upper] -= b.size;
+    }
+    int64_t live = 0, best = 0, bestTime = 0;
+    for (auto [time, change] : delta) {
+      live += change;
+      if (live > best) {
+        best = live;
+        bestTime = time;
+      }
+    }
+    return {bestTime, static_cast<uint64_t>(best)};
+  }
+
+  LogicalResult planFunction(func::FuncOp function) {
+    const uint64_t capacity = archDesc.l1AllocatableBytes();
+    unsigned spills = 0;
+    while (true) {
+      FailureOr<Schedule> schedule = scheduleFunction(function);
+      if (failed(schedule))
+        return failure();
+      FailureOr<FunctionProblem> fp = buildProblem(function, *schedule);
+      if (failed(fp))
+        return failure();
+      strata::plan::PlanResult result;
+      if (!fp->problem.buffers.empty()) {
+        strata::plan::PlanOptions options;
+        options.minimize = true;
+        options.timeoutSeconds = timeout;
+        try {
+          result = strata::plan::plan(fp->problem, options);
+        } catch (const strata::Error &error) {
+          return function.emitOpError() << "L1 planner: " << error.what();
+        }
+      }
+      if (static_cast<uint64_t>(result.peak) <= capacity) {
+        writePlan(function, *schedule, *fp, result, spills);
+        return success();
+      }
+      auto [time, liveBytes] = fullestStep(*fp);
+      int64_t step = time - 1;
+      Operation *at = step >= 0 && step < static_cast<int64_t>(schedule->ops.size())
+                          ? schedule->ops[step]
+                          : function.getOperation();
+      if (!spill) {
+        InFlightDiagnostic diag = at->emitError();
+        diag << "L1 plan of @" << function.getSymName() << " does not fit " << archDesc.name
+             << ": ";
+        if (liveBytes > capacity)
+          diag << "at this op " << liveBytes << " B per core are live (tensors + the op's stack "
+               << "and circular buffers), " << liveBytes - capacity << " B more than the "
+               << capacity << " B of L1";
+        else
+          diag << "the best plan found needs " << result.peak << " B per core, "
+               << static_cast<uint64_t>(result.peak) - capacity << " B more than the " << capacity
+               << " B of L1 (fragmentation)";
+        diag << "; run with spill=true to move tensors to DRAM";
+        return failure();
+      }
+      if (failed(spillOne(function, *schedule, *fp, time, at, capacity, result.peak)))
+        return failure();
+      ++spills;
+    }
+  }
+
+  // Moves the L1 tensor with the most byte-lifetime among those live at the
+  // fullest step to DRAM.
+  LogicalResult spillOne(func::FuncOp function, const Schedule &schedule,
+                         const FunctionProblem &fp, int64_t time, Operation *at,
+                         uint64_t capacity, int64_t peak) {
+    SmallVector<size_t> candidates;
+    for (auto [index, item] : llvm::enumerate(fp.items)) {
+      const strata::plan::Buffer &b = fp.problem.buffers[index];
+      if (item.value && isa<OpResult>(item.value) && b.lower <= time && time < b.upper &&
+          !rejected.contains(item.value))
+        candidates.push_back(index);
+    }
+    llvm::stable_sort(candidates, [&](size_t a, size_t b) {
+      return fp.problem.buffers[a].area() > fp.problem.buffers[b].area();
+    });
+    for (size_t index : candidates) {
+      Value value = fp.items[index].value;
+      if (succeeded(moveToDram(value))) {
+        const strata::plan::Buffer &b = fp.problem.buffers[index];
+        value.getDefiningOp()->emitRemark()
+            << "spilled to DRAM: " << b.size << " B per core live over steps " << b.lower - 1
+            << ".." << b.upper - 2 << " (the plan needed " << peak << " B of " << capacity << ")";
+        return success();
+      }
+      rejected.insert(value);
+    }
+    return at->emitError() << "L1 plan of @" << function.getSymName() << " does not fit "
+                           << archDesc.name << " (" << peak << " B per core needed, " << capacity
+                           << " B available) and no tensor live here can move to DRAM";
+  }
+
+  // Retypes `value` to DRAM; consumers that cannot take it (and the function's
+  // return) get a ttnn.to_memory_config back to the original layout.
+  LogicalResult moveToDram(Value value) {
+    auto oldType = cast<RankedTensorType>(value.getType());
+    Operation *producer = value.getDefiningOp();
+    FailureOr<RankedTensorType> newType = dramTypeOf(oldType, producer->getLoc());
+    if (failed(newType))
+      return failure();
+    MLIRContext *context = &getContext();
+    auto silently = [&](Operation *op) {
+      ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
+      return succeeded(modelOp(op, archDesc));
+    };
+    value.setType(*newType);
+    auto iface = dyn_cast<MemoryConfigOpInterface>(producer);
+    MemoryConfigAttr oldConfig = iface ? iface.getMemoryConfigOrNull() : nullptr;
+    MemoryConfigAttr dramConfig =
+        deriveMemoryConfig(cast<TTNNLayoutAttr>(newType->getEncoding()), deviceGridOf(archDesc));
+    if (oldConfig)
+      iface.replaceMemoryConfig(dramConfig);
+    if (!silently(producer)) {
+      value.setType(oldType);
+      if (oldConfig)
+        iface.replaceMemoryConfig(oldConfig);
+      return failure();
+    }
+    MemoryConfigAttr l1Config =
+        deriveMemoryConfig(cast<TTNNLayoutAttr>(oldType.getEncoding()), deviceGridOf(archDesc));
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : value.getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : uses) {
+      Operation *user = use->getOwner();
+      if (!isTerminatorStep(user) && silently(user))
+        continue;
+      OpBuilder builder(user);
+      OperationState state(user->getLoc(), "ttnn.to_memory_config");
+      state.addOperands(value);
+      state.addTypes(oldType);
+      state.addAttribute("memory_config", l1Config);
+      Operation *back = builder.create(state);
+      use->set(back->getResult(0));
+    }
+    return success();
+  }
+
+  void writePlan(func::FuncOp function, const Schedule &schedule, const FunctionProblem &fp,
+                 const strata::plan::PlanResult &result, unsigned spills) {
+    MLIRContext *context = &getContext();
+    Builder builder(context);
+    const int64_t base = static_cast<int64_t>(archDesc.l1_unreserved_base);
+    DenseMap<Operation *, SmallVector<int64_t>> addresses;
+    for (Operation *op : schedule.ops)
+      op->removeAttr(kL1AddressAttr);
+    for (unsigned i = 0; i < function.getNumArguments(); ++i)
+      function.removeArgAttr(i, kL1AddressAttr);
+    unsigned tensors = 0;
+    for (auto [index, item] : llvm::enumerate(fp.items)) {
+      if (!item.value)
+        continue;
+      ++tensors;
+      int64_t address = base + result.solution.offsets[index];
+      if (auto arg = dyn_cast<BlockArgument>(item.value)) {
+        function.setArgAttr(arg.getArgNumber(), kL1AddressAttr,
+                            builder.getI64IntegerAttr(address));
+        continue;
+      }
+      auto opResult = cast<OpResult>(item.value);
+      SmallVector<int64_t> &list = addresses[opResult.getOwner()];
+      list.resize(opResult.getOwner()->getNumResults(), -1);
+      list[opResult.getResultNumber()] = address;
+    }
+    for (auto &[op, list] : addresses)
+      op->setAttr(kL1AddressAttr, builder.getDenseI64ArrayAttr(list));
+    int64_t lowerBound = strata::plan::lowerBound(fp.problem);
+    NamedAttrList summary;
+    summary.append("arch", builder.getStringAttr(archDesc.name));
+    summary.append("capacity", builder.getI64IntegerAttr(archDesc.l1AllocatableBytes()));
+    summary.append("l1_tensors", builder.getI64IntegerAttr(tensors));
+    summary.append("lower_bound", builder.getI64IntegerAttr(lowerBound));
+    summary.append("peak", builder.getI64IntegerAttr(result.peak));
+    summary.append("reserved_max", builder.getI64IntegerAttr(fp.reservedMax));
+    summary.append("spills", builder.getI64IntegerAttr(spills));
+    function->setAttr(kL1PlanAttr, summary.getDictionary(context));
+    function.emitRemark() << "L1 plan: " << tensors << " tensors, peak " << result.peak
+                          << " B per core of " << archDesc.l1AllocatableBytes()
+                          << " (lower bound " << lowerBound << ", gap "
+                          << formatPercent(strata::plan::gapPercent(result.peak, lowerBound))
+                          << "%), reserved max " << fp.reservedMax << " B, " << spills
+                          << " spilled to DRAM";
+  }
+
+  Option<std::string> arch{*this, "arch",
+                           llvm::cl::desc("Arch description: a built-in name (wormhole_b0, "
+                                          "wormhole_b0_n300, blackhole) or a JSON file"),
+                           llvm::cl::init("wormhole_b0")};
+  Option<bool> spill{*this, "spill",
+                     llvm::cl::desc("Move tensors to DRAM until the plan fits (false: error)"),
+                     llvm::cl::init(true)};
+  Option<double> timeout{*this, "timeout",
+                         llvm::cl::desc("Planner time budget per attempt, in seconds"),
+                         llvm::cl::init(2.0)};
+  std::optional<ArchDesc> givenArch;
+  ArchDesc archDesc;
+  DenseSet<Value> rejected;
+};
+
+} // namespace
+
+std::unique_ptr<Pass> mlir::tt::ttnn::createPlanL1Pass(PlanL1Options options) {
+  return std::make_unique<PlanL1Pass>(options);
+}
+
+void mlir::tt::ttnn::registerPlanL1Pass() { PassRegistration<PlanL1Pass>(); }

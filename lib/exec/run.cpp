@@ -1,0 +1,307 @@
+// The executor behind `strata run`: a graph's steps as op library calls on the
+// simulated device, at the planned addresses, each one measured and checked.
+
+#include "strata/exec/run.hpp"
+
+#include "strata/ops/device.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <map>
+
+namespace strata::exec {
+namespace {
+
+runtime::Layout runtimeLayout(const ops::TensorDesc& desc) {
+  return desc.layout == ops::Layout::Tile ? runtime::Layout::Tile : runtime::Layout::RowMajor;
+}
+
+runtime::Shape runtimeShape(const ops::Shape& shape) {
+  return runtime::Shape(shape.dims.begin(), shape.dims.begin() + shape.rank);
+}
+
+// The op whose domain an argument's random values come from: the first compute step
+// that reads it, directly or through host/device copies.
+const ops::OpInfo* consumerOf(const Graph& graph, int value) {
+  std::vector<int> frontier{value};
+  for (std::size_t round = 0; round < graph.steps.size() && !frontier.empty(); ++round) {
+    std::vector<int> next;
+    for (const GraphStep& step : graph.steps) {
+      for (int in : step.inputs) {
+        if (std::find(frontier.begin(), frontier.end(), in) == frontier.end()) continue;
+        if (step.kind == StepKind::Compute && step.op) return step.op;
+        if (step.output >= 0) next.push_back(step.output);
+      }
+    }
+    frontier = std::move(next);
+  }
+  return nullptr;
+}
+
+// Planned addresses in range and disjoint among tensors live at the same time; checked
+// before anything is allocated, so a bad plan is bad input, not a crash mid-run.
+void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
+  struct Span {
+    std::uint64_t begin, end;
+    std::int64_t first, last;
+    int value;
+  };
+  std::vector<Span> spans;
+  for (std::size_t i = 0; i < graph.values.size(); ++i) {
+    const GraphValue& v = graph.values[i];
+    if (!v.l1_address) continue;
+    if (v.place != ValuePlace::L1)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{}: has a planned L1 address but lives in {}", v.name,
+                              v.place == ValuePlace::Dram ? "DRAM" : "host memory"));
+    const std::uint64_t bytes = v.desc.bytesPerBank(arch);
+    const std::uint64_t address = *v.l1_address;
+    if (address < arch.l1_unreserved_base || address > arch.l1_size || bytes > arch.l1_size - address)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{}: planned L1 address {} with {} B per core lies outside the "
+                              "allocatable L1 [{}, {}) of {}; re-plan with --ttnn-plan-l1",
+                              v.name, address, bytes, arch.l1_unreserved_base, arch.l1_size,
+                              arch.name),
+                  {Error::num("address", static_cast<std::int64_t>(address)),
+                   Error::num("bytes", static_cast<std::int64_t>(bytes))});
+    if (address % arch.l1_alignment != 0)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{}: planned L1 address {} is not a multiple of the {} B L1 "
+                              "alignment of {}",
+                              v.name, address, arch.l1_alignment, arch.name));
+    spans.push_back({address, address + bytes, v.defined, v.last_use, static_cast<int>(i)});
+  }
+  std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.begin < b.begin; });
+  // Sweep by address: a span can only clash with earlier spans that reach past its start.
+  std::vector<const Span*> open;
+  for (const Span& s : spans) {
+    std::erase_if(open, [&](const Span* o) { return o->end <= s.begin; });
+    for (const Span* o : open)
+      if (o->first <= s.last && s.first <= o->last)
+        throw Error(ErrorKind::InvalidArgument,
+                    fmt::format("planned L1 ranges overlap while both tensors are live: {} at "
+                                "[{}, {}) and {} at [{}, {}); re-plan with --ttnn-plan-l1",
+                                graph.values[o->value].name, o->begin, o->end,
+                                graph.values[s.value].name, s.begin, s.end));
+    open.push_back(&s);
+  }
+}
+
+runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTensor& given,
+                                 std::size_t index) {
+  const runtime::Shape want = runtimeShape(arg.desc.shape);
+  if (given.shape != want)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("input {} ({}): shape {} given, the function takes {}", index, arg.name,
+                            runtime::shapeToString(given.shape), runtime::shapeToString(want)));
+  if (given.dtype != arg.desc.dtype)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("input {} ({}): dtype {} given, the function takes {}", index,
+                            arg.name, device::dataTypeName(given.dtype),
+                            device::dataTypeName(arg.desc.dtype)));
+  return given;
+}
+
+class Runner {
+ public:
+  Runner(runtime::Device& device, const Graph& graph)
+      : device_(device), graph_(graph), arch_(device.arch()), placed_(device),
+        device_values_(graph.values.size()), host_values_(graph.values.size()) {}
+
+  RunReport run(const RunOptions& options) {
+    checkPlannedAddresses(graph_, arch_);
+    report_.function = graph_.function;
+    createArguments(options);
+    for (std::size_t s = 0; s < graph_.steps.size(); ++s) {
+      try {
+        runStep(s);
+      } catch (const Error& error) {
+        report_.error = fmt::format("step {} ({}): {}", s, graph_.steps[s].name, error.what());
+        break;
+      }
+      releaseDead(static_cast<std::int64_t>(s));
+    }
+    for (runtime::Tensor& t : device_values_)
+      if (t.valid() && t.isAllocated()) t.deallocate();
+    return std::move(report_);
+  }
+
+ private:
+  runtime::Tensor allocateFor(int value) {
+    const GraphValue& v = graph_.values[value];
+    runtime::Allocator* allocator = nullptr;
+    if (v.l1_address) {
+      placed_.placeNextAt(*v.l1_address);
+      allocator = &placed_;
+    }
+    return runtime::Tensor::allocate(device_, ops::toRuntimeSpec(v.desc, arch_), allocator, v.name);
+  }
+
+  runtime::Tensor toDevice(int value, const runtime::HostTensor& host) {
+    runtime::Tensor t = allocateFor(value);
+    t.write(host);
+    return t;
+  }
+
+  void createArguments(const RunOptions& options) {
+    if (options.inputs.size() > graph_.arguments.size())
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{} inputs given but @{} takes {} argument(s)", options.inputs.size(),
+                              graph_.function, graph_.arguments.size()));
+    for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
+      const int value = graph_.arguments[i];
+      const GraphValue& arg = graph_.values[value];
+      runtime::HostTensor host;
+      if (i < options.inputs.size() && options.inputs[i]) {
+        host = checkedInput(arg, *options.inputs[i], i);
+      } else {
+        const ops::OpInfo* consumer = consumerOf(graph_, value);
+        const double lo = consumer ? consumer->domain_lo : -1.0;
+        const double hi = consumer ? consumer->domain_hi : 1.0;
+        host.shape = runtimeShape(arg.desc.shape);
+        host.dtype = arg.desc.dtype;
+        host.values = ops::randomValues(arg.desc.shape.volume(), lo, hi,
+                                        consumer && consumer->summary == "comparison",
+                                        options.seed + i);
+      }
+      report_.arguments.push_back(host);
+      if (arg.place == ValuePlace::Host)
+        host_values_[value] = std::move(host);
+      else
+        device_values_[value] = toDevice(value, host);
+    }
+  }
+
+  const runtime::Tensor& deviceValue(int value, const GraphStep& step) const {
+    const runtime::Tensor& t = device_values_[value];
+    if (!t.valid() || !t.isAllocated())
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{} reads {}, which is not on the device", step.name,
+                              graph_.values[value].name));
+    return t;
+  }
+
+  runtime::HostTensor hostValue(int value) const {
+    if (host_values_[value]) return *host_values_[value];
+    return device_values_[value].toHost();
+  }
+
+  // Lowest planned L1 address live during `step` (the plan's heap floor then).
+  std::optional<std::uint64_t> lowestLive(std::int64_t step) const {
+    std::optional<std::uint64_t> lowest;
+    for (const GraphValue& v : graph_.values)
+      if (v.l1_address && v.defined <= step && step <= v.last_use)
+        lowest = std::min(lowest.value_or(*v.l1_address), *v.l1_address);
+    return lowest;
+  }
+
+  void record(StepReport r, std::size_t s) {
+    const GraphStep& step = graph_.steps[s];
+    r.step = s;
+    r.name = step.name;
+    r.planned = step.planned;
+    r.l1_match = r.planned.cb_peak == r.measured.cb_peak &&
+                 r.planned.stack_peak == r.measured.stack_peak && r.planned.peak == r.measured.peak;
+    r.region_end = arch_.l1_unreserved_base + r.measured.peak;
+    r.lowest_live = lowestLive(static_cast<std::int64_t>(s));
+    r.clash = r.measured.peak > 0 && r.lowest_live && r.region_end > *r.lowest_live;
+    report_.l1_mismatches += r.l1_match ? 0 : 1;
+    report_.clashes += r.clash ? 1 : 0;
+    report_.numeric_failures += r.checked && !r.numerics.within_tolerance ? 1 : 0;
+    report_.steps.push_back(std::move(r));
+  }
+
+  void runStep(std::size_t s) {
+    const GraphStep& step = graph_.steps[s];
+    StepReport r;
+    switch (step.kind) {
+      case StepKind::Compute: {
+        std::vector<runtime::Tensor> inputs;
+        for (int in : step.inputs) inputs.push_back(deviceValue(in, step));
+        const GraphValue& out = graph_.values[step.output];
+        std::optional<runtime::Tensor> pre;
+        if (out.l1_address) pre = allocateFor(step.output);
+        ops::ExecResult result = ops::execute(device_, *step.op, inputs, step.params,
+                                              &out.desc.memory, pre ? &*pre : nullptr);
+        device_values_[step.output] = result.output;
+        r.op = std::string(step.op->name);
+        r.measured = result.measured;
+        r.numerics = ops::compareWithReference(*step.op, inputs, step.params, result.output);
+        r.checked = true;
+        break;
+      }
+      case StepKind::Fill: {
+        const GraphValue& out = graph_.values[step.output];
+        runtime::Tensor t = allocateFor(step.output);
+        const double value = step.op->name == "ones" ? 1.0
+                             : step.op->name == "full" ? step.params.values[0]
+                                                       : 0.0;
+        runtime::HostTensor host = runtime::HostTensor::filled(runtimeShape(out.desc.shape),
+                                                               out.desc.dtype, value);
+        t.write(host);
+        device_values_[step.output] = t;
+        r.op = std::string(step.op->name);
+        // A fill writes from the host: no program, no circular buffers, no stack.
+        r.numerics.elements = host.values.size();
+        r.checked = true;
+        const runtime::HostTensor back = t.toHost();
+        for (double x : back.values)
+          if (x != value) r.numerics.within_tolerance = false;
+        break;
+      }
+      case StepKind::ToDevice:
+        device_values_[step.output] = toDevice(step.output, hostValue(step.inputs[0]));
+        r.op = "to_device";
+        break;
+      case StepKind::FromDevice:
+        host_values_[step.output] = deviceValue(step.inputs[0], step).toHost();
+        r.op = "from_device";
+        break;
+      case StepKind::Alias:
+        if (step.output >= 0 && !step.inputs.empty()) {
+          host_values_[step.output] = host_values_[step.inputs[0]];
+          device_values_[step.output] = device_values_[step.inputs[0]];
+        }
+        r.op = "none";
+        break;
+      case StepKind::Release:
+        if (device_values_[step.inputs[0]].valid() && device_values_[step.inputs[0]].isAllocated())
+          device_values_[step.inputs[0]].deallocate();
+        r.op = "deallocate";
+        break;
+    }
+    // The function's results are read back at the terminator, before anything is freed.
+    if (s + 1 == graph_.steps.size())
+      for (int result : graph_.results) report_.outputs.push_back(hostValue(result));
+    record(std::move(r), s);
+  }
+
+  // Frees every value whose last use was `step` (the planner's lifetime end).
+  void releaseDead(std::int64_t step) {
+    for (std::size_t i = 0; i < graph_.values.size(); ++i) {
+      if (graph_.values[i].last_use != step) continue;
+      runtime::Tensor& t = device_values_[i];
+      if (t.valid() && t.isAllocated()) t.deallocate();
+      host_values_[i].reset();
+    }
+  }
+
+  runtime::Device& device_;
+  const Graph& graph_;
+  const device::ArchDesc& arch_;
+  runtime::PlacedAllocator placed_;
+  std::vector<runtime::Tensor> device_values_;
+  std::vector<std::optional<runtime::HostTensor>> host_values_;
+  RunReport report_;
+};
+
+}  // namespace
+
+RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options) {
+  Runner runner(device, graph);
+  return runner.run(options);
+}
+
+}  // namespace strata::exec

@@ -1,0 +1,162 @@
+// `strata run FILE.mlir`: runs a (planned) TTNN function on the simulated device at
+// its planned L1 addresses and checks every op: measured L1 high-water == the op
+// model's number, the stack + CB region below every planned tensor live then, and the
+// result against the op's float64 host reference.
+// Exit codes: 0 every check passed, 1 a mismatch, clash or numeric failure, 2 bad input.
+
+#include "command.hpp"
+
+#include "strata/compiler/LoadGraph.h"
+#include "strata/exec/run.hpp"
+#include "strata/runtime/npy.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace strata::cli {
+namespace {
+
+struct RunArgs {
+  std::string file;
+  std::string arch = "wormhole_b0";
+  std::string function;
+  std::uint64_t seed = 1;
+  std::vector<std::string> inputs;  // NAME=FILE.npy
+  std::string output_dir;
+  bool json = false;
+  double plan_timeout = 2.0;
+};
+
+// "arg0", "%arg0" or "0" -> argument index.
+std::size_t argumentIndex(const std::string& name, std::size_t count) {
+  std::string digits = name;
+  if (!digits.empty() && digits[0] == '%') digits.erase(0, 1);
+  if (digits.rfind("arg", 0) == 0) digits.erase(0, 3);
+  const bool numeric = !digits.empty() && digits.size() < 10 &&
+                       digits.find_first_not_of("0123456789") == std::string::npos;
+  if (!numeric || std::stoul(digits) >= count)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("--input {}: name an argument as arg0..arg{} (the function takes {})",
+                            name, count == 0 ? 0 : count - 1, count));
+  return std::stoul(digits);
+}
+
+std::string place(exec::ValuePlace p) {
+  return p == exec::ValuePlace::L1 ? "l1" : p == exec::ValuePlace::Dram ? "dram" : "host";
+}
+
+nlohmann::json usageJson(const ops::L1Usage& u) {
+  return {{"cb_peak", u.cb_peak}, {"stack_peak", u.stack_peak}, {"peak", u.peak}};
+}
+
+int runModule(const RunArgs& args) {
+  const device::ArchDesc arch = device::resolveArch(args.arch);
+  compiler::LoadOptions load;
+  load.function = args.function;
+  load.planTimeoutSeconds = args.plan_timeout;
+  const compiler::LoadedGraph loaded = compiler::loadGraph(args.file, arch, load);
+  const exec::Graph& graph = loaded.graph;
+
+  exec::RunOptions options;
+  options.seed = args.seed;
+  options.inputs.resize(graph.arguments.size());
+  for (const std::string& spec : args.inputs) {
+    const auto eq = spec.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == spec.size())
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("--input {}: expected NAME=FILE.npy, e.g. arg0=x.npy", spec));
+    const std::size_t index = argumentIndex(spec.substr(0, eq), graph.arguments.size());
+    const exec::GraphValue& arg = graph.values[graph.arguments[index]];
+    options.inputs[index] = runtime::readNpy(spec.substr(eq + 1), arg.desc.dtype);
+  }
+
+  runtime::Device device(arch);
+  const exec::RunReport report = exec::runGraph(device, graph, options);
+
+  if (!args.output_dir.empty()) {
+    std::filesystem::create_directories(args.output_dir);
+    for (std::size_t i = 0; i < report.outputs.size(); ++i)
+      runtime::writeNpy((std::filesystem::path(args.output_dir) / fmt::format("result{}.npy", i)).string(),
+                        report.outputs[i]);
+  }
+
+  if (args.json) {
+    nlohmann::json j;
+    j["file"] = args.file;
+    j["function"] = graph.function;
+    j["arch"] = arch.name;
+    j["planned_on_the_fly"] = loaded.plannedOnTheFly;
+    j["plan"] = loaded.planSummary;
+    nlohmann::json steps = nlohmann::json::array();
+    for (const exec::StepReport& s : report.steps) {
+      nlohmann::json r{{"step", s.step}, {"name", s.name}, {"op", s.op},
+                       {"planned", usageJson(s.planned)}, {"measured", usageJson(s.measured)},
+                       {"l1_match", s.l1_match}, {"region_end", s.region_end},
+                       {"clash", s.clash}};
+      r["lowest_live_planned"] = s.lowest_live ? nlohmann::json(*s.lowest_live) : nlohmann::json();
+      if (s.checked)
+        r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
+                         {"within_tolerance", s.numerics.within_tolerance}};
+      steps.push_back(std::move(r));
+    }
+    j["steps"] = std::move(steps);
+    j["l1_mismatches"] = report.l1_mismatches;
+    j["clashes"] = report.clashes;
+    j["numeric_failures"] = report.numeric_failures;
+    j["error"] = report.error;
+    j["ok"] = report.ok();
+    fmt::print("{}\n", j.dump(2));
+  } else {
+    fmt::print("run @{} of {} on {}{}\n", graph.function, args.file, arch.name,
+               loaded.plannedOnTheFly ? " (planned on the fly)" : "");
+    if (!loaded.planSummary.empty()) fmt::print("plan: {}\n", loaded.planSummary);
+    fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", "step", "op", "planned",
+               "measured", "region", "lowest live", "numerics", "status");
+    for (const exec::StepReport& s : report.steps) {
+      if (s.op == "none") continue;
+      const std::string lowest = s.lowest_live ? std::to_string(*s.lowest_live) : "-";
+      const std::string numerics =
+          !s.checked ? "-" : s.numerics.within_tolerance ? "ok" : fmt::format("{:.3g}", s.numerics.max_abs_error);
+      const std::string status = !s.l1_match ? "L1 MISMATCH" : s.clash ? "CLASH" : "ok";
+      fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", s.step, s.op,
+                 s.planned.peak, s.measured.peak, s.region_end, lowest, numerics, status);
+    }
+    for (std::size_t i = 0; i < graph.arguments.size(); ++i) {
+      const exec::GraphValue& a = graph.values[graph.arguments[i]];
+      fmt::print("argument {}: {} in {}{}\n", i, a.desc.toString(), place(a.place),
+                 a.l1_address ? fmt::format(" at {}", *a.l1_address) : "");
+    }
+    if (!report.error.empty()) fmt::print("error: {}\n", report.error);
+    fmt::print("{}: {} steps, {} L1 mismatches, {} clashes, {} numeric failures\n",
+               report.ok() ? "ok" : "FAILED", report.steps.size(), report.l1_mismatches,
+               report.clashes, report.numeric_failures);
+  }
+  return report.ok() ? 0 : 1;
+}
+
+const CommandRegistration kRun("run", [](CLI::App& root) {
+  auto a = std::make_shared<RunArgs>();
+  auto* cmd = root.add_subcommand(
+      "run", "Run a TTNN module on the simulated device at its planned L1 addresses, checked");
+  cmd->add_option("file", a->file, "the TTNN module (.mlir), planned by strata-opt or not")
+      ->required();
+  cmd->add_option("--arch", a->arch, "built-in arch name or JSON arch file")->capture_default_str();
+  cmd->add_option("--func", a->function, "the function to run (default: the first public one)");
+  cmd->add_option("--seed", a->seed, "seed of the random inputs")->capture_default_str();
+  cmd->add_option("--input", a->inputs, "argument values from a .npy file: NAME=FILE (NAME: arg0, arg1, ...)");
+  cmd->add_option("--output-dir", a->output_dir, "write the function's results as result<i>.npy here");
+  cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
+      ->capture_default_str();
+  cmd->add_flag("--json", a->json, "print the report as JSON");
+  cmd->callback([a] { setExitCode(runModule(*a)); });
+});
+
+}  // namespace
+}  // namespace strata::cli
