@@ -237,6 +237,10 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
   Option<std::string> deviceGrid{*this, "device-grid",
                                  llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
                                  llvm::cl::init("")};
+  Option<bool> planL1{*this, "plan-l1",
+                      llvm::cl::desc("Run ttnn-plan-l1 (false: only derive memory configs, "
+                                     "e.g. for IR with ops the op library does not model)"),
+                      llvm::cl::init(true)};
   Option<std::string> arch{*this, "arch", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
                            llvm::cl::init("wormhole_b0")};
   Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
@@ -268,7 +272,8 @@ void mlir::tt::ttnn::registerStrataPasses() {
       "from the (possibly spilled) layouts",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
         pm.addPass(createVerifyLayoutsPass());
-        pm.addPass(createPlanL1Pass({options.arch, options.spill, options.timeout}));
+        if (options.planL1)
+          pm.addPass(createPlanL1Pass({options.arch, options.spill, options.timeout}));
         pm.addPass(createCreateMemoryConfigPass({options.overwrite, options.deviceGrid}));
       });
 }

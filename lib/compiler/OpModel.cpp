@@ -287,7 +287,8 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     return op->emitOpError() << "has " << op->getNumResults()
                              << " results; the op model covers ops with one tensor result";
   Type resultType = op->getResult(0).getType();
-  FailureOr<sops::TensorDesc> result = toTensorDesc(resultType, arch, emit);
+  FailureOr<sops::TensorDesc> result =
+      toTensorDesc(resultType, arch, [op] { return op->emitOpError() << "result: "; });
   if (failed(result))
     return failure();
   call.output = *result;

@@ -5,7 +5,7 @@
 // RUN: strata-opt %t.once.mlir --ttnn-create-memory-config -o %t.twice.mlir
 // RUN: diff %t.once.mlir %t.twice.mlir
 // The pipeline gives the same result.
-// RUN: strata-opt %s --ttnn-memory-pipeline -o %t.pipeline.mlir
+// RUN: strata-opt %s --ttnn-memory-pipeline=plan-l1=false -o %t.pipeline.mlir
 // RUN: diff %t.once.mlir %t.pipeline.mlir
 
 #dram = #ttnn.buffer_type<dram>

@@ -3,7 +3,7 @@
 // lacks the shard spec is completed.
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config -verify-diagnostics
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=overwrite=true | FileCheck %s --check-prefix=OVERWRITE
-// RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline=overwrite=true | FileCheck %s --check-prefix=OVERWRITE
+// RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline="plan-l1=false overwrite=true" | FileCheck %s --check-prefix=OVERWRITE
 
 #l1 = #ttnn.buffer_type<l1>
 #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x1, (d0, d1) -> (0, d0 floordiv 8, d0 mod 8)>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>

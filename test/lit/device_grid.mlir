@@ -5,7 +5,7 @@
 // module's ttcore.system_desc chip grid (device_grid_system_desc.mlir), else 8x8.
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config | FileCheck %s --check-prefix=DEFAULT
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
-// RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
+// RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline="plan-l1=false device-grid=4x4" | FileCheck %s --check-prefix=GRID4
 // RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=0x8 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=8by8 2>&1 | FileCheck %s --check-prefix=BADOPT2
 

@@ -5,7 +5,7 @@
 // RUN: strata-opt %s --ttnn-create-memory-config | FileCheck %s
 // RUN: strata-opt %s --ttnn-create-memory-config=device-grid=8x2 | FileCheck %s
 // RUN: not strata-opt %s --ttnn-create-memory-config=device-grid=4x4 2>&1 | FileCheck %s --check-prefix=CONFLICT
-// RUN: not strata-opt %s --ttnn-memory-pipeline=device-grid=4x4 2>&1 | FileCheck %s --check-prefix=CONFLICT
+// RUN: not strata-opt %s --ttnn-memory-pipeline="plan-l1=false device-grid=4x4" 2>&1 | FileCheck %s --check-prefix=CONFLICT
 
 // CONFLICT: error: 'builtin.module' op device-grid=4x4 contradicts the 8x2 worker grid of the module's ttcore.system_desc; drop the option or fix the description
 #l1 = #ttnn.buffer_type<l1>

@@ -2,8 +2,8 @@
 // to_device, eltwise, matmul, softmax, from_device, ops this dialect does not
 // define) parses unchanged and gets memory configs from its layouts.
 // RUN: strata-opt %s | strata-opt | FileCheck %s --check-prefix=ROUNDTRIP
-// RUN: strata-opt %s --ttnn-memory-pipeline | FileCheck %s
-// RUN: strata-opt %s --ttnn-memory-pipeline | strata-opt --ttnn-memory-pipeline | FileCheck %s
+// RUN: strata-opt %s --ttnn-memory-pipeline=plan-l1=false | FileCheck %s
+// RUN: strata-opt %s --ttnn-memory-pipeline=plan-l1=false | strata-opt --ttnn-memory-pipeline=plan-l1=false | FileCheck %s
 
 #dram = #ttnn.buffer_type<dram>
 #l1 = #ttnn.buffer_type<l1>

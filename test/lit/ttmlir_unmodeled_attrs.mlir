@@ -2,7 +2,7 @@
 // types, system descriptions, ...) are kept verbatim, so files carrying them
 // parse, pass through the pass and print unchanged (whitespace normalized). Unknown names still fail:
 // see ttmlir_unmodeled_attrs_invalid.mlir.
-// RUN: strata-opt %s --ttnn-memory-pipeline | FileCheck %s
+// RUN: strata-opt %s --ttnn-memory-pipeline=plan-l1=false | FileCheck %s
 // RUN: strata-opt %s | strata-opt | FileCheck %s --check-prefix=ROUNDTRIP
 
 #dram = #ttnn.buffer_type<dram>

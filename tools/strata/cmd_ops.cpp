@@ -98,14 +98,23 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
     const Parsed p = parse(*o);
     const ops::L1Usage u =
         ops::query(*p.op, p.inputs, p.params, p.arch, p.output ? &*p.output : nullptr);
+    const std::uint64_t shortfall = ops::l1Shortfall(u, p.arch);
     if (o->json) {
-      fmt::print("{}\n", usageJson(p.op->name, u).dump());
+      nlohmann::json j = usageJson(p.op->name, u);
+      j["fits"] = shortfall == 0;
+      j["shortfall"] = shortfall;
+      fmt::print("{}\n", j.dump());
       return;
     }
     fmt::print("{} on {} (bytes per core)\n", p.op->name, p.arch.name);
     fmt::print("  cb_peak    {:>10}\n  stack_peak {:>10}\n  peak       {:>10}\n  output_l1  {:>10}\n"
                "  total      {:>10}\n",
                u.cb_peak, u.stack_peak, u.peak, u.output_l1, u.total);
+    if (shortfall == 0)
+      fmt::print("  fits       the {} B of allocatable L1\n", p.arch.l1AllocatableBytes());
+    else
+      fmt::print("  fits       no: {} B more than the {} B of allocatable L1\n", shortfall,
+                 p.arch.l1AllocatableBytes());
   });
 });
 

@@ -1,0 +1,28 @@
+// --ttnn-print-l1-usage: the op model's numbers per op, the same numbers
+// `strata query` prints for the same arguments (e.g.
+// `strata query softmax --input 64x128:bf16:tile:l1`).
+// RUN: strata-opt %s --split-input-file --ttnn-print-l1-usage -verify-diagnostics -o /dev/null
+
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+#DR = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @usage(%arg0: tensor<64x128xbf16, #L1>, %arg1: tensor<64x128xbf16, #DR>) -> tensor<64x128xbf16, #DR> {
+  // expected-remark @+1 {{L1 per core: cb_peak=8192 stack_peak=0 peak=8192 output_l1=2048 total=10240 fits wormhole_b0}}
+  %0 = "ttnn.exp"(%arg0) : (tensor<64x128xbf16, #L1>) -> tensor<64x128xbf16, #L1>
+  // expected-remark @+1 {{L1 per core: cb_peak=12288 stack_peak=0 peak=12288 output_l1=0 total=12288 fits wormhole_b0}}
+  %1 = "ttnn.add"(%0, %arg1) : (tensor<64x128xbf16, #L1>, tensor<64x128xbf16, #DR>) -> tensor<64x128xbf16, #DR>
+  return %1 : tensor<64x128xbf16, #DR>
+}
+
+// -----
+
+// A tensor too large for one core's L1: 4096x32768 bf16 interleaved is 131072
+// tiles, 2048 per core = 4 MiB per core.
+#l1 = #ttnn.buffer_type<l1>
+#BIG = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<128x1024x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+func.func @too_big(%arg0: tensor<4096x32768xbf16, #BIG>) -> tensor<4096x32768xbf16, #BIG> {
+  // expected-remark @+1 {{L1 per core: cb_peak=8192 stack_peak=0 peak=8192 output_l1=4194304 total=4202496 does not fit wormhole_b0 L1 by 2807072 B}}
+  %0 = "ttnn.relu"(%arg0) : (tensor<4096x32768xbf16, #BIG>) -> tensor<4096x32768xbf16, #BIG>
+  return %0 : tensor<4096x32768xbf16, #BIG>
+}
