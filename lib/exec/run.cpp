@@ -114,6 +114,7 @@ class Runner {
     checkPlannedAddresses(graph_, arch_);
     report_.function = graph_.function;
     createArguments(options);
+    releaseDead(-1);  // arguments no step reads: the plan gives them no lifetime past entry
     for (std::size_t s = 0; s < graph_.steps.size(); ++s) {
       try {
         runStep(s);
