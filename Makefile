@@ -21,8 +21,10 @@ configure: deps $(BUILD)/build.ninja
 build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
+# The main job: an example TTNN module planned by strata-opt and run, checked, by strata
+# run (scripts/demo.sh). `strata demo` tours the runtime pieces one by one.
 demo: build
-	@./$(BUILD)/tools/strata/strata demo
+	@bash scripts/demo.sh $(BUILD)
 
 test: build
 	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

@@ -6,6 +6,7 @@
 
 #include "command.hpp"
 
+#include "strata/analysis/study.hpp"
 #include "strata/compiler/LoadGraph.h"
 #include "strata/exec/run.hpp"
 #include "strata/runtime/npy.hpp"
@@ -30,6 +31,7 @@ struct RunArgs {
   std::uint64_t seed = 1;
   std::vector<std::string> inputs;  // NAME=FILE.npy
   std::string output_dir;
+  std::string report_file;
   bool json = false;
   double plan_timeout = 2.0;
 };
@@ -87,6 +89,9 @@ int runModule(const RunArgs& args) {
                         report.outputs[i]);
   }
 
+  if (!args.report_file.empty())
+    analysis::writeFileAtomically(args.report_file, exec::renderRunMap(graph, report, arch));
+
   if (args.json) {
     nlohmann::json j;
     j["file"] = args.file;
@@ -134,6 +139,7 @@ int runModule(const RunArgs& args) {
                  a.l1_address ? fmt::format(" at {}", *a.l1_address) : "");
     }
     if (!report.error.empty()) fmt::print("error: {}\n", report.error);
+    if (!args.report_file.empty()) fmt::print("L1 map: {}\n", args.report_file);
     fmt::print("{}: {} steps, {} L1 mismatches, {} clashes, {} numeric failures\n",
                report.ok() ? "ok" : "FAILED", report.steps.size(), report.l1_mismatches,
                report.clashes, report.numeric_failures);
@@ -154,6 +160,7 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
   cmd->add_option("--output-dir", a->output_dir, "write the function's results as result<i>.npy here");
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
+  cmd->add_option("--report", a->report_file, "write the run's L1 map over time as HTML");
   cmd->add_flag("--json", a->json, "print the report as JSON");
   cmd->callback([a] { setExitCode(runModule(*a)); });
 });

@@ -56,3 +56,13 @@ struct RunReport {
 RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options);
 
 }  // namespace strata::exec
+
+namespace strata::exec {
+
+// The L1 map of a run as one self-contained HTML page (inline SVG, no scripts): time
+// (steps) across, L1 addresses up; every planned L1 tensor as a box over its lifetime
+// at its address, every step's measured stack + CB region from the unreserved base,
+// and the steps that clashed or mismatched in red.
+std::string renderRunMap(const Graph& graph, const RunReport& report, const device::ArchDesc& arch);
+
+}  // namespace strata::exec

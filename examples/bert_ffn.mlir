@@ -1,0 +1,25 @@
+// BERT-base encoder layer, FFN half (sequence 128): W1, gelu, W2, residual,
+// LayerNorm, at the model's real sizes. The attention half needs
+// reshape/transpose, which the op library does not have yet.
+// Arguments:
+//   %arg0: hidden states, 128 tokens x 768, L1 height sharded on 4 cores
+//   %arg1: FFN W1, 768 x 3072, DRAM
+//   %arg2: FFN W2, 3072 x 768, DRAM
+//   %arg3: LayerNorm gamma, 1 x 768, DRAM
+//   %arg4: LayerNorm beta, 1 x 768, DRAM
+module {
+  func.func @bert_ffn(%arg0: tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>, %arg1: tensor<768x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<24x96x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>, %arg2: tensor<3072x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<96x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>, %arg3: tensor<1x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>, %arg4: tensor<1x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>) -> tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>> {
+    // intermediate: gelu(x W1), 128 x 3072 block sharded on 4 x 8 cores
+    %0 = "ttnn.matmul"(%arg0, %arg1) <{transpose_a = false, transpose_b = false}> : (tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>, tensor<768x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<24x96x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>) -> tensor<128x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x8>, memref<1x12x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>
+    %1 = "ttnn.gelu"(%0) : (tensor<128x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x8>, memref<1x12x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>) -> tensor<128x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x8>, memref<1x12x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>
+    "ttnn.deallocate"(%0) <{force = false}> : (tensor<128x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x8>, memref<1x12x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>) -> ()
+    %2 = "ttnn.matmul"(%1, %arg2) <{transpose_a = false, transpose_b = false}> : (tensor<128x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x8>, memref<1x12x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>, tensor<3072x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<96x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>) -> tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <interleaved>>>
+    "ttnn.deallocate"(%1) <{force = false}> : (tensor<128x3072xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x8>, memref<1x12x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>) -> ()
+    // residual + LayerNorm (composite: its intermediates live on the L1 stack)
+    %3 = "ttnn.add"(%2, %arg0) : (tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <interleaved>>>, tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>) -> tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>
+    "ttnn.deallocate"(%2) <{force = false}> : (tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <interleaved>>>) -> ()
+    %4 = "ttnn.layer_norm"(%3, %arg3, %arg4) <{epsilon = 9.99999996E-13 : f32}> : (tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>, tensor<1x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>, tensor<1x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>) -> tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>
+    "ttnn.deallocate"(%3) <{force = false}> : (tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>) -> ()
+    return %4 : tensor<128x768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x24x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>
+  }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `make demo`: one TTNN module through the compiler and onto the simulated device.
+#   1. strata-opt --ttnn-memory-pipeline: each op's L1 number from the query, an L1 plan
+#      with real addresses (spilling to DRAM where L1 is short), memory configs derived
+#      from the (possibly spilled) layouts;
+#   2. strata run: the planned module on the simulated device at those addresses, every op
+#      checked (measured L1 == planned, no stack/CB clash, result vs float64 reference);
+#   3. the L1 map over time as HTML.
+set -euo pipefail
+BUILD="${1:-build}"
+EXAMPLE="${2:-examples/composite_block.mlir}"
+planned="$BUILD/$(basename "${EXAMPLE%.mlir}").planned.mlir"
+map="$BUILD/l1-map.html"
+
+echo "==== 1. plan: strata-opt $EXAMPLE --ttnn-memory-pipeline -o $planned"
+"$BUILD/tools/strata-opt/strata-opt" "$EXAMPLE" --ttnn-memory-pipeline \
+  -mlir-print-op-on-diagnostic=false -o "$planned" 2>&1 | grep -E "remark: (L1 plan|spilled)" \
+  | sed 's/^[^ ]*: remark: /  /'
+echo
+echo "==== 2. run: strata run $planned --report $map"
+"$BUILD/tools/strata/strata" run "$planned" --report "$map"
+echo
+echo "L1 map over time written to $(cd "$(dirname "$map")" && pwd)/$(basename "$map")"
