@@ -121,7 +121,8 @@ HostTensor readNpy(const std::string& path, device::DataType dtype) {
 void writeNpy(const std::string& path, const HostTensor& tensor) {
   std::string shape = "(";
   for (std::size_t i = 0; i < tensor.shape.size(); ++i)
-    shape += std::to_string(tensor.shape[i]) + (tensor.shape.size() == 1 || i + 1 < tensor.shape.size() ? "," : "");
+    shape += std::to_string(tensor.shape[i]) +
+             (tensor.shape.size() == 1 ? "," : i + 1 < tensor.shape.size() ? ", " : "");
   shape += ")";
   std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }";
   // Magic (6) + version (2) + length (2) + header + '\n' pads to a multiple of 64.

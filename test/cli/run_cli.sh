@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# `strata run`: a TTNN module on the simulated device at its planned addresses. Exit
+# codes 0 (all checks pass) and 2 (bad input: one error line last on stderr), .npy in
+# and out, planning on the fly, and every bad-input case of the contract.
+# Usage: run_cli.sh <path-to-strata> <shared-data-dir>
+set -u
+S="$1"
+HERE="$(cd "$(dirname "$0")" && pwd)"
+OPT="$(dirname "$S")/../strata-opt/strata-opt"
+if ! "$S" run --help >/dev/null 2>&1; then
+  echo "skipped: this strata was built without the MLIR half (no 'run' command)"
+  exit 0
+fi
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+fails=0
+check() {  # check <description> <expected exit> <command...>
+  local what="$1" want="$2"
+  shift 2
+  "$@" >"$TMP/out" 2>"$TMP/err"
+  local got=$?
+  if [ "$got" != "$want" ]; then
+    echo "FAIL: $what: exit $got, expected $want"; cat "$TMP/out" "$TMP/err"; fails=$((fails + 1))
+  else
+    echo "ok: $what"
+  fi
+}
+last_error_line() {  # the contract: the last stderr line is one "error: ..." line
+  local want="$1"
+  if ! tail -n 1 "$TMP/err" | grep -q "^error: .*$want"; then
+    echo "FAIL: last stderr line should be 'error: ...$want', got:"; cat "$TMP/err"; fails=$((fails + 1))
+  fi
+}
+
+cat >"$TMP/f.mlir" <<'MLIR'
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+#DR = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+module {
+  func.func @main(%arg0: tensor<64x128xbf16, #L1>, %arg1: tensor<64x128xbf16, #DR>) -> tensor<64x128xbf16, #L1> {
+    %0 = "ttnn.relu"(%arg0) : (tensor<64x128xbf16, #L1>) -> tensor<64x128xbf16, #L1>
+    %1 = "ttnn.add"(%0, %arg1) : (tensor<64x128xbf16, #L1>, tensor<64x128xbf16, #DR>) -> tensor<64x128xbf16, #L1>
+    return %1 : tensor<64x128xbf16, #L1>
+  }
+}
+MLIR
+
+# Unplanned input is planned on the fly.
+check "unplanned module runs" 0 "$S" run "$TMP/f.mlir" --seed 3
+grep -q "planned on the fly" "$TMP/out" || { echo "FAIL: no 'planned on the fly'"; fails=$((fails + 1)); }
+grep -q "^ok: 3 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" "$TMP/out" \
+  || { echo "FAIL: summary"; cat "$TMP/out"; fails=$((fails + 1)); }
+
+# Planned by strata-opt, then run: the JSON report has every step checked.
+check "strata-opt plans" 0 "$OPT" "$TMP/f.mlir" --ttnn-plan-l1 -o "$TMP/planned.mlir"
+check "planned module runs (json)" 0 "$S" run "$TMP/planned.mlir" --json --output-dir "$TMP/out_npy"
+python3 - "$TMP/out" <<'PY' || { echo "FAIL: run json"; fails=$((fails + 1)); }
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j["ok"] is True and j["planned_on_the_fly"] is False, j
+assert j["l1_mismatches"] == 0 and j["clashes"] == 0 and j["numeric_failures"] == 0
+ops = [s["op"] for s in j["steps"]]
+assert ops == ["relu", "add", "none"], ops
+for s in j["steps"][:2]:
+    assert s["planned"] == s["measured"] and s["l1_match"] and not s["clash"], s
+    assert s["region_end"] <= s["lowest_live_planned"], s
+    assert s["numerics"]["within_tolerance"] is True
+PY
+
+# .npy in and out: relu(x) + y with x, y from files; the result file holds it (bf16).
+python3 - "$TMP" <<'PY'
+import struct, sys
+def save(path, shape, values, descr="<f4", fmt="f"):
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (
+        descr, ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else ""))
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+        f.write(struct.pack("<%d%s" % (len(values), fmt), *values))
+n = 64 * 128
+save(sys.argv[1] + "/x.npy", (64, 128), [((i % 17) - 8) * 0.25 for i in range(n)])
+save(sys.argv[1] + "/y.npy", (64, 128), [0.5] * n)
+save(sys.argv[1] + "/wrong_shape.npy", (128, 64), [0.0] * n)
+save(sys.argv[1] + "/int.npy", (64, 128), [1] * n, descr="<i4", fmt="i")
+open(sys.argv[1] + "/garbage.npy", "wb").write(b"not a numpy file at all")
+with open(sys.argv[1] + "/x.npy", "rb") as f:
+    data = f.read()
+open(sys.argv[1] + "/truncated.npy", "wb").write(data[:1000])
+PY
+check "inputs from .npy" 0 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/x.npy" --input arg1="$TMP/y.npy" --output-dir "$TMP/res"
+python3 - "$TMP/res/result0.npy" <<'PY' || { echo "FAIL: result npy"; fails=$((fails + 1)); }
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x93NUMPY\x01\x00"
+hlen = struct.unpack("<H", data[8:10])[0]
+header = data[10:10 + hlen].decode()
+assert "'descr': '<f4'" in header and "'shape': (64, 128)" in header, header
+values = struct.unpack("<%df" % (64 * 128), data[10 + hlen:])
+for i, v in enumerate(values):
+    x = ((i % 17) - 8) * 0.25
+    assert v == max(x, 0.0) + 0.5, (i, v)
+PY
+
+# Bad input: exit 2 with one error line last.
+check "malformed .npy" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/garbage.npy"
+last_error_line "not a readable .npy tensor: missing the"
+check "truncated .npy" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/truncated.npy"
+last_error_line "needs 32768 B of data but the file holds"
+check "wrong shape" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/wrong_shape.npy"
+last_error_line "input 0 (%arg0): shape 128x64 given, the function takes 64x128"
+check "wrong dtype" 2 "$S" run "$TMP/planned.mlir" --input arg1="$TMP/int.npy"
+last_error_line "dtype '<i4' (float32 '<f4' or float64 '<f8' are read)"
+check "unknown argument name" 2 "$S" run "$TMP/planned.mlir" --input arg7="$TMP/x.npy"
+last_error_line "name an argument as arg0..arg1"
+check "missing .npy" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/none.npy"
+last_error_line "no such .npy file"
+
+sed 's/strata.l1_address = array<i64: [0-9]*>/strata.l1_address = array<i64: 1499000>/' "$TMP/planned.mlir" >"$TMP/out_of_range.mlir"
+check "planned address out of range" 2 "$S" run "$TMP/out_of_range.mlir"
+last_error_line "lies outside the allocatable L1"
+# Both results at the argument's address while the argument is live.
+addr=$(python3 -c "import re,sys; print(re.search(r'strata.l1_address = (\d+) : i64', open(sys.argv[1]).read()).group(1))" "$TMP/planned.mlir")
+sed "s/strata.l1_address = array<i64: [0-9]*>/strata.l1_address = array<i64: $addr>/" "$TMP/planned.mlir" >"$TMP/overlap.mlir"
+check "overlapping planned addresses" 2 "$S" run "$TMP/overlap.mlir"
+last_error_line "planned L1 ranges overlap while both tensors are live"
+sed 's/strata.l1_plan = {arch = "wormhole_b0"/strata.l1_plan = {arch = "blackhole"/' "$TMP/planned.mlir" >"$TMP/other_arch.mlir"
+check "planned for another arch" 2 "$S" run "$TMP/other_arch.mlir"
+last_error_line "was planned for blackhole, not wormhole_b0"
+
+echo 'module {}' >"$TMP/empty.mlir"
+check "module with no function" 2 "$S" run "$TMP/empty.mlir"
+last_error_line "the module has no public function with a body to run"
+check "unknown --func" 2 "$S" run "$TMP/f.mlir" --func nope
+last_error_line "no function @nope"
+echo 'module { func.func @f( }' >"$TMP/bad.mlir"
+check "malformed IR" 2 "$S" run "$TMP/bad.mlir"
+last_error_line "not a readable TTNN module"
+sed 's/"ttnn.relu"/"ttnn.frobnicate"/; s/"ttnn.add"/"ttnn.gizmo"/' "$TMP/f.mlir" >"$TMP/unmodelled.mlir"
+check "ops outside the library" 2 "$S" run "$TMP/unmodelled.mlir"
+last_error_line "cannot be planned"
+grep -q "ttnn.frobnicate' op is not implemented" "$TMP/err" || { echo "FAIL: frobnicate not named"; fails=$((fails + 1)); }
+# Planned already: the graph builder names every op it cannot run, not only the first.
+cat "$TMP/planned.mlir" | sed 's/"ttnn.relu"/"ttnn.frobnicate"/; s/"ttnn.add"/"ttnn.gizmo"/' >"$TMP/unmodelled_planned.mlir"
+check "ops outside the library (planned)" 2 "$S" run "$TMP/unmodelled_planned.mlir"
+grep -q "ttnn.frobnicate' op is not implemented" "$TMP/err" && grep -q "ttnn.gizmo' op is not implemented" "$TMP/err" \
+  || { echo "FAIL: both ops should be named"; cat "$TMP/err"; fails=$((fails + 1)); }
+last_error_line "has ops the simulated device cannot run"
+
+[ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }
