@@ -145,31 +145,54 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
 struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyLayoutsPass)
 
+  VerifyLayoutsPass() = default;
+  VerifyLayoutsPass(const VerifyLayoutsPass &other) : PassWrapper(other) {}
+  explicit VerifyLayoutsPass(const VerifyLayoutsOptions &options) { strict = options.strict; }
+
   StringRef getArgument() const final { return "ttnn-verify-layouts"; }
   StringRef getDescription() const final {
-    return "Check every ttnn layout encoding and memory config";
+    return "Check every ttnn layout against the layout rules and every memory config against "
+           "its layout; reports all inconsistencies (errors, or warnings with strict=false)";
   }
 
   void runOnOperation() override {
     bool anyError = false;
+    auto report = [&](Operation *op, ArrayRef<std::string> issues) {
+      for (const std::string &issue : issues) {
+        if (strict) {
+          op->emitOpError() << issue;
+          anyError = true;
+        } else {
+          op->emitWarning() << issue;
+        }
+      }
+    };
+    // A model repeats few (layout, shape) pairs: check each once.
+    DenseMap<std::pair<Attribute, Type>, SmallVector<std::string>> rulesByType;
     auto check = [&](Operation *op, Type type) {
       auto tensor = dyn_cast<RankedTensorType>(type);
       auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
       if (!layout)
         return;
-      // IR built in C++ skips the parser's checks: verify the attribute itself
-      // first, since the encoding check relies on it.
-      auto emit = [&] { return op->emitOpError(); };
-      ttcore::GridAttr grid = layout.getGrid();
-      if (!grid ||
-          failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping(),
-                                          grid.getInverseMapping(), grid.getNamedMaps())) ||
-          failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
-                                        layout.getMemLayout(), layout.getExactGrid(),
-                                        layout.getIgnorePhysicalLayout(),
-                                        layout.getTensorMesh())) ||
-          failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(), emit)))
-        anyError = true;
+      auto [it, inserted] = rulesByType.try_emplace({layout, type});
+      if (inserted) {
+        // IR built in C++ skips the parser's checks: verify the attribute
+        // itself first, since the rules rely on it (always an error).
+        auto emit = [&] { return op->emitOpError(); };
+        ttcore::GridAttr grid = layout.getGrid();
+        if (!grid ||
+            failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping(),
+                                            grid.getInverseMapping(), grid.getNamedMaps())) ||
+            failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
+                                          layout.getMemLayout(), layout.getExactGrid(),
+                                          layout.getIgnorePhysicalLayout(),
+                                          layout.getTensorMesh(), layout.getCoreRangeSet()))) {
+          anyError = true;
+          return;
+        }
+        it->second = checkLayoutRules(layout, tensor.getShape());
+      }
+      report(op, it->second);
     };
     getOperation()->walk([&](Operation *op) {
       for (Type type : op->getResultTypes())
@@ -186,12 +209,16 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
             for (BlockArgument arg : block.getArguments())
               check(op, arg.getType());
       }
-      if (failed(verifyMemoryConfigAgainstLayout(op)))
-        anyError = true;
+      report(op, checkMemoryConfigAgainstLayout(op));
     });
     if (anyError)
       signalPassFailure();
   }
+
+  Option<bool> strict{*this, "strict",
+                      llvm::cl::desc("Report inconsistencies as errors (default) or, with "
+                                     "strict=false, as warnings that do not fail the pass"),
+                      llvm::cl::init(true)};
 };
 
 // Reports what each result layout exposes, as remarks; tests read them.
@@ -237,6 +264,8 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
   Option<std::string> deviceGrid{*this, "device-grid",
                                  llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
                                  llvm::cl::init("")};
+  Option<bool> strict{*this, "strict", llvm::cl::desc("Forwarded to ttnn-verify-layouts"),
+                      llvm::cl::init(true)};
 };
 
 } // namespace
@@ -246,8 +275,8 @@ mlir::tt::ttnn::createCreateMemoryConfigPass(CreateMemoryConfigOptions options) 
   return std::make_unique<CreateMemoryConfigPass>(options);
 }
 
-std::unique_ptr<Pass> mlir::tt::ttnn::createVerifyLayoutsPass() {
-  return std::make_unique<VerifyLayoutsPass>();
+std::unique_ptr<Pass> mlir::tt::ttnn::createVerifyLayoutsPass(VerifyLayoutsOptions options) {
+  return std::make_unique<VerifyLayoutsPass>(options);
 }
 
 void mlir::tt::ttnn::registerStrataPasses() {
@@ -258,7 +287,7 @@ void mlir::tt::ttnn::registerStrataPasses() {
       "ttnn-memory-pipeline",
       "Verify layouts, (later: plan L1), then create memory configs from layouts",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
-        pm.addPass(createVerifyLayoutsPass());
+        pm.addPass(createVerifyLayoutsPass({options.strict}));
         // The L1 planner slots in here, before configs are derived.
         pm.addPass(createCreateMemoryConfigPass({options.overwrite, options.deviceGrid}));
       });
