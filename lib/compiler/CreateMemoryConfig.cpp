@@ -147,7 +147,10 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
 
   VerifyLayoutsPass() = default;
   VerifyLayoutsPass(const VerifyLayoutsPass &other) : PassWrapper(other) {}
-  explicit VerifyLayoutsPass(const VerifyLayoutsOptions &options) { strict = options.strict; }
+  explicit VerifyLayoutsPass(const VerifyLayoutsOptions &options)
+      : checkMemoryConfigs(options.checkMemoryConfigs) {
+    strict = options.strict;
+  }
 
   StringRef getArgument() const final { return "ttnn-verify-layouts"; }
   StringRef getDescription() const final {
@@ -209,7 +212,8 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
             for (BlockArgument arg : block.getArguments())
               check(op, arg.getType());
       }
-      report(op, checkMemoryConfigAgainstLayout(op));
+      if (checkMemoryConfigs)
+        report(op, checkMemoryConfigAgainstLayout(op));
     });
     if (anyError)
       signalPassFailure();
@@ -219,6 +223,7 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
                       llvm::cl::desc("Report inconsistencies as errors (default) or, with "
                                      "strict=false, as warnings that do not fail the pass"),
                       llvm::cl::init(true)};
+  bool checkMemoryConfigs = true;
 };
 
 // Reports what each result layout exposes, as remarks; tests read them.
@@ -287,7 +292,8 @@ void mlir::tt::ttnn::registerStrataPasses() {
       "ttnn-memory-pipeline",
       "Verify layouts, (later: plan L1), then create memory configs from layouts",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
-        pm.addPass(createVerifyLayoutsPass({options.strict}));
+        // overwrite=true repairs disagreeing configs: only the layouts are checked.
+        pm.addPass(createVerifyLayoutsPass({options.strict, !options.overwrite}));
         // The L1 planner slots in here, before configs are derived.
         pm.addPass(createCreateMemoryConfigPass({options.overwrite, options.deviceGrid}));
       });

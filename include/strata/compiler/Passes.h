@@ -24,6 +24,9 @@ std::unique_ptr<Pass> createCreateMemoryConfigPass(CreateMemoryConfigOptions opt
 struct VerifyLayoutsOptions {
   /// Report inconsistencies as errors that fail the pass; false: warnings.
   bool strict = true;
+  /// Also compare memory configs with layouts (off in the pipeline when
+  /// overwrite=true: the pass replaces the ones that disagree).
+  bool checkMemoryConfigs = true;
 };
 
 /// `--ttnn-verify-layouts`: checks every tensor layout against the layout
