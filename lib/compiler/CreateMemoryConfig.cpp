@@ -145,31 +145,57 @@ struct CreateMemoryConfigPass : public PassWrapper<CreateMemoryConfigPass, Opera
 struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyLayoutsPass)
 
+  VerifyLayoutsPass() = default;
+  VerifyLayoutsPass(const VerifyLayoutsPass &other) : PassWrapper(other) {}
+  explicit VerifyLayoutsPass(const VerifyLayoutsOptions &options)
+      : checkMemoryConfigs(options.checkMemoryConfigs) {
+    strict = options.strict;
+  }
+
   StringRef getArgument() const final { return "ttnn-verify-layouts"; }
   StringRef getDescription() const final {
-    return "Check every ttnn layout encoding and memory config";
+    return "Check every ttnn layout against the layout rules and every memory config against "
+           "its layout; reports all inconsistencies (errors, or warnings with strict=false)";
   }
 
   void runOnOperation() override {
     bool anyError = false;
+    auto report = [&](Operation *op, ArrayRef<std::string> issues) {
+      for (const std::string &issue : issues) {
+        if (strict) {
+          op->emitOpError() << issue;
+          anyError = true;
+        } else {
+          op->emitWarning() << issue;
+        }
+      }
+    };
+    // A model repeats few (layout, shape) pairs: check each once.
+    DenseMap<std::pair<Attribute, Type>, SmallVector<std::string>> rulesByType;
     auto check = [&](Operation *op, Type type) {
       auto tensor = dyn_cast<RankedTensorType>(type);
       auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
       if (!layout)
         return;
-      // IR built in C++ skips the parser's checks: verify the attribute itself
-      // first, since the encoding check relies on it.
-      auto emit = [&] { return op->emitOpError(); };
-      ttcore::GridAttr grid = layout.getGrid();
-      if (!grid ||
-          failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping(),
-                                          grid.getInverseMapping(), grid.getNamedMaps())) ||
-          failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
-                                        layout.getMemLayout(), layout.getExactGrid(),
-                                        layout.getIgnorePhysicalLayout(),
-                                        layout.getTensorMesh())) ||
-          failed(layout.verifyEncoding(tensor.getShape(), tensor.getElementType(), emit)))
-        anyError = true;
+      auto [it, inserted] = rulesByType.try_emplace({layout, type});
+      if (inserted) {
+        // IR built in C++ skips the parser's checks: verify the attribute
+        // itself first, since the rules rely on it (always an error).
+        auto emit = [&] { return op->emitOpError(); };
+        ttcore::GridAttr grid = layout.getGrid();
+        if (!grid ||
+            failed(ttcore::GridAttr::verify(emit, grid.getShape(), grid.getMapping(),
+                                            grid.getInverseMapping(), grid.getNamedMaps())) ||
+            failed(TTNNLayoutAttr::verify(emit, layout.getLinear(), grid, layout.getMemref(),
+                                          layout.getMemLayout(), layout.getExactGrid(),
+                                          layout.getIgnorePhysicalLayout(),
+                                          layout.getTensorMesh(), layout.getCoreRangeSet()))) {
+          anyError = true;
+          return;
+        }
+        it->second = checkLayoutRules(layout, tensor.getShape());
+      }
+      report(op, it->second);
     };
     getOperation()->walk([&](Operation *op) {
       for (Type type : op->getResultTypes())
@@ -186,12 +212,18 @@ struct VerifyLayoutsPass : public PassWrapper<VerifyLayoutsPass, OperationPass<>
             for (BlockArgument arg : block.getArguments())
               check(op, arg.getType());
       }
-      if (failed(verifyMemoryConfigAgainstLayout(op)))
-        anyError = true;
+      if (checkMemoryConfigs)
+        report(op, checkMemoryConfigAgainstLayout(op));
     });
     if (anyError)
       signalPassFailure();
   }
+
+  Option<bool> strict{*this, "strict",
+                      llvm::cl::desc("Report inconsistencies as errors (default) or, with "
+                                     "strict=false, as warnings that do not fail the pass"),
+                      llvm::cl::init(true)};
+  bool checkMemoryConfigs = true;
 };
 
 // Reports what each result layout exposes, as remarks; tests read them.
@@ -237,6 +269,8 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
   Option<std::string> deviceGrid{*this, "device-grid",
                                  llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
                                  llvm::cl::init("")};
+  Option<bool> strict{*this, "strict", llvm::cl::desc("Forwarded to ttnn-verify-layouts"),
+                      llvm::cl::init(true)};
   Option<bool> planL1{*this, "plan-l1",
                       llvm::cl::desc("Run ttnn-plan-l1 (false: only derive memory configs, "
                                      "e.g. for IR with ops the op library does not model)"),
@@ -256,8 +290,8 @@ mlir::tt::ttnn::createCreateMemoryConfigPass(CreateMemoryConfigOptions options) 
   return std::make_unique<CreateMemoryConfigPass>(options);
 }
 
-std::unique_ptr<Pass> mlir::tt::ttnn::createVerifyLayoutsPass() {
-  return std::make_unique<VerifyLayoutsPass>();
+std::unique_ptr<Pass> mlir::tt::ttnn::createVerifyLayoutsPass(VerifyLayoutsOptions options) {
+  return std::make_unique<VerifyLayoutsPass>(options);
 }
 
 void mlir::tt::ttnn::registerStrataPasses() {
@@ -271,7 +305,8 @@ void mlir::tt::ttnn::registerStrataPasses() {
       "Verify layouts, plan L1 (spilling to DRAM when needed), then create memory configs "
       "from the (possibly spilled) layouts",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
-        pm.addPass(createVerifyLayoutsPass());
+        // overwrite=true repairs disagreeing configs: only the layouts are checked.
+        pm.addPass(createVerifyLayoutsPass({options.strict, !options.overwrite}));
         if (options.planL1)
           pm.addPass(createPlanL1Pass({options.arch, options.spill, options.timeout}));
         pm.addPass(createCreateMemoryConfigPass({options.overwrite, options.deviceGrid}));

@@ -49,7 +49,20 @@ mlir::tt::ttnn::derivePhysicalCores(TTNNLayoutAttr layout, DeviceGrid device,
   ttcore::GridAttr grid = layout.getGrid();
   ArrayRef<int64_t> shape = grid.getShape();
   SmallVector<std::pair<int64_t, int64_t>> cores;
-  if (grid.getMapping()) {
+  if (CoreRangeSetAttr explicitCores = layout.getCoreRangeSet()) {
+    // tt-mlir's `core_ranges = ...` names the physical cores outright.
+    // Bounded so a range up to UINT64_MAX is refused, not enumerated.
+    constexpr uint64_t kMaxListedCores = 1 << 16;
+    std::optional<SmallVector<std::pair<int64_t, int64_t>>> listed =
+        expandCoreRanges(explicitCores, kMaxListedCores);
+    if (!listed) {
+      if (emitError)
+        emitError() << "layout " << layout << " names more than " << kMaxListedCores
+                    << " cores in core_ranges";
+      return failure();
+    }
+    cores = std::move(*listed);
+  } else if (grid.getMapping()) {
     FailureOr<SmallVector<std::pair<int64_t, int64_t>>> mapped = grid.getPhysicalCores();
     if (failed(mapped)) {
       if (emitError)
@@ -73,6 +86,10 @@ mlir::tt::ttnn::derivePhysicalCores(TTNNLayoutAttr layout, DeviceGrid device,
         }
       }
   }
+  // Explicit cores of a DRAM-sharded layout are DRAM banks (tt-mlir writes
+  // (0,0)..(11,0) for 12 banks), not worker cores: no worker-grid bound.
+  if (layout.getCoreRangeSet() && layout.getBufferType() == BufferType::DRAM)
+    return cores;
   for (auto [x, y] : cores)
     if (x >= device.cols || y >= device.rows) {
       if (emitError)
@@ -82,6 +99,23 @@ mlir::tt::ttnn::derivePhysicalCores(TTNNLayoutAttr layout, DeviceGrid device,
                     << "(device-grid=RxC or a ttcore.system_desc)";
       return failure();
     }
+  return cores;
+}
+
+std::optional<SmallVector<std::pair<int64_t, int64_t>>>
+mlir::tt::ttnn::expandCoreRanges(CoreRangeSetAttr set, uint64_t limit) {
+  SmallVector<std::pair<int64_t, int64_t>> cores;
+  for (CoreRangeAttr r : set.getCoreRanges()) {
+    // Checked before the loops: a range's end may be near UINT64_MAX.
+    uint64_t count = r.getNumCores();
+    if (count > limit || cores.size() + count > limit ||
+        r.getEndCoord().getX() > static_cast<uint64_t>(INT64_MAX) ||
+        r.getEndCoord().getY() > static_cast<uint64_t>(INT64_MAX))
+      return std::nullopt;
+    for (uint64_t y = r.getStartCoord().getY(); y <= r.getEndCoord().getY(); ++y)
+      for (uint64_t x = r.getStartCoord().getX(); x <= r.getEndCoord().getX(); ++x)
+        cores.emplace_back(x, y);
+  }
   return cores;
 }
 
@@ -141,12 +175,33 @@ MemoryConfigAttr mlir::tt::ttnn::deriveMemoryConfig(TTNNLayoutAttr layout, Devic
   BufferType buffer = layout.getBufferType();
   if (buffer == BufferType::SystemMemory)
     return {};
-  auto bufferAttr = BufferTypeAttr::get(context, buffer);
+  // What a config must have; everything else about the layout is the strict
+  // verifier's business (tt-mlir files often bend the other rules).
   TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
+  if (!memLayout) {
+    if (emitError)
+      emitError() << "cannot derive memory_config: its tensor_memory_layout is missing (the "
+                  << "result layout on " << stringifyBufferType(buffer)
+                  << " states none; add <interleaved> or a sharded layout)";
+    return {};
+  }
+  if (buffer == BufferType::DRAM && memLayout.getValue() == TensorMemoryLayout::BlockSharded) {
+    if (emitError)
+      emitError() << "cannot derive memory_config: tensor_memory_layout block_sharded "
+                  << "contradicts buffer_type dram (DRAM is never block sharded)";
+    return {};
+  }
+  auto bufferAttr = BufferTypeAttr::get(context, buffer);
   ShardSpecAttr shardSpec;
   // A layout that ignores its physical layout has no shard shape to state:
   // tt-mlir gives it a sharded config without a shard spec.
   if (layout.isSharded() && !layout.ignoresPhysicalLayout()) {
+    if (layout.getMemref().getRank() != 2) {
+      if (emitError)
+        emitError() << "cannot derive memory_config: its shard_spec shape needs a 2-d layout "
+                    << "memref, got rank " << layout.getMemref().getRank() << " in " << layout;
+      return {};
+    }
     FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
         derivePhysicalCores(layout, device, emitError);
     if (failed(cores))

@@ -62,10 +62,14 @@ bool touchesTensors(Operation *op) {
 FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {
   auto layout = cast<TTNNLayoutAttr>(type.getEncoding());
   MLIRContext *context = type.getContext();
-  FailureOr<SmallVector<int64_t>> physical = collapsePhysicalShape(
-      layout.getLinear(), type.getShape(), [&] { return emitError(loc); });
-  if (failed(physical))
+  std::string error;
+  FailureOr<SmallVector<int64_t>> physical =
+      collapsePhysicalShape(layout.getLinear(), type.getShape(), error);
+  if (failed(physical) || physical->size() != 2) {
+    emitError(loc) << "cannot move this tensor to DRAM: its layout's linear map "
+                   << (error.empty() ? "does not collapse it to 2 dims" : error);
     return failure();
+  }
   SmallVector<int64_t> shape = *physical;
   if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
     shape[0] = llvm::divideCeil(shape[0], tile.getHeight());
@@ -77,7 +81,7 @@ FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {
   auto dram = TTNNLayoutAttr::get(
       context, layout.getLinear(), grid, memref,
       TensorMemoryLayoutAttr::get(context, TensorMemoryLayout::Interleaved), BoolAttr(),
-      BoolAttr(), layout.getTensorMesh());
+      BoolAttr(), layout.getTensorMesh(), CoreRangeSetAttr());
   return RankedTensorType::get(type.getShape(), type.getElementType(), dram);
 }
 

@@ -19,8 +19,8 @@ using namespace mlir::tt;
 using namespace mlir::tt::ttnn;
 
 // The layout's tail, tt-mlir's order-agnostic form:
-//   [mesh = <tensor mesh>,] memref (, <mem_layout> | , exactGrid = B
-//                                    | , ignorePhysicalLayout = B)* >
+//   [mesh = <tensor mesh>,] memref (, <mem_layout> | , core_ranges = CRS
+//                                    | , exactGrid = B | , ignorePhysicalLayout = B)* >
 // One directive owns everything from the memref to the closing `>` so the
 // optional groups can come in any order (a system-memory layout has
 // `exactGrid` but no memory layout) and no stray spaces are printed.
@@ -37,7 +37,7 @@ static ParseResult parseBoolWord(AsmParser &parser, StringRef what, BoolAttr &va
 
 static ParseResult parseLayoutTail(AsmParser &parser, Attribute &tensorMesh, MemRefType &memref,
                                    TensorMemoryLayoutAttr &memLayout, BoolAttr &exactGrid,
-                                   BoolAttr &ignorePhysicalLayout) {
+                                   BoolAttr &ignorePhysicalLayout, CoreRangeSetAttr &coreRanges) {
   if (succeeded(parser.parseOptionalKeyword("mesh"))) {
     if (parser.parseEqual() || parser.parseAttribute(tensorMesh) || parser.parseComma())
       return failure();
@@ -64,14 +64,23 @@ static ParseResult parseLayoutTail(AsmParser &parser, Attribute &tensorMesh, Mem
     }
     StringRef word;
     if (failed(parser.parseOptionalKeyword(&word)))
-      return parser.emitError(at) << "expected <memory layout>, exactGrid or "
+      return parser.emitError(at) << "expected <memory layout>, core_ranges, exactGrid or "
                                   << "ignorePhysicalLayout after the layout memref";
+    if (word == "core_ranges") {
+      if (coreRanges)
+        return parser.emitError(at) << "layout states 'core_ranges' twice";
+      // tt-mlir prints the set stripped (`<[...]>`); the qualified
+      // `#ttnn.core_range_set<...>` spelling parses too.
+      if (parser.parseEqual() || parser.parseCustomAttributeWithFallback(coreRanges))
+        return failure();
+      continue;
+    }
     BoolAttr *target = word == "exactGrid"              ? &exactGrid
                        : word == "ignorePhysicalLayout" ? &ignorePhysicalLayout
                                                         : nullptr;
     if (!target)
       return parser.emitError(at) << "unknown layout parameter '" << word
-                                  << "'; expected <memory layout>, exactGrid or "
+                                  << "'; expected <memory layout>, core_ranges, exactGrid or "
                                   << "ignorePhysicalLayout";
     if (*target)
       return parser.emitError(at) << "layout states '" << word << "' twice";
@@ -83,7 +92,7 @@ static ParseResult parseLayoutTail(AsmParser &parser, Attribute &tensorMesh, Mem
 
 static void printLayoutTail(AsmPrinter &printer, Attribute tensorMesh, MemRefType memref,
                             TensorMemoryLayoutAttr memLayout, BoolAttr exactGrid,
-                            BoolAttr ignorePhysicalLayout) {
+                            BoolAttr ignorePhysicalLayout, CoreRangeSetAttr coreRanges) {
   if (tensorMesh) {
     printer << "mesh = ";
     printer.printAttribute(tensorMesh);
@@ -93,6 +102,10 @@ static void printLayoutTail(AsmPrinter &printer, Attribute tensorMesh, MemRefTyp
   if (memLayout) {
     printer << ", ";
     printer.printStrippedAttrOrType(memLayout);
+  }
+  if (coreRanges) {
+    printer << ", core_ranges = ";
+    printer.printStrippedAttrOrType(coreRanges);
   }
   if (exactGrid)
     printer << ", exactGrid = " << (exactGrid.getValue() ? "true" : "false");
@@ -121,9 +134,11 @@ static bool isUnmodeledTTNNAttr(StringRef mnemonic) {
       "compute_kernel",
       "conv2d_config",
       "conv2d_slice_config",
+      "conv3d_config",
       "device_compute_kernel_config",
       "kernel_arg_address_of_tensor",
       "kernel_arg_cb_buffer_index",
+      "kernel_arg_scalar",
       "kernel_arg_semaphore_at",
       "kernel_cb",
       "kernel_cb_format",
@@ -167,21 +182,6 @@ void TTNNDialect::registerTypes() {
 #include "strata/compiler/TTNNTypes.cpp.inc"
       >();
 }
-
-namespace {
-// Streams a shape as 2x4 into a diagnostic.
-struct ShapeText {
-  ArrayRef<int64_t> dims;
-};
-template <typename Stream> Stream &operator<<(Stream &os, ShapeText shape) {
-  if (shape.dims.empty()) {
-    os << "<empty>";
-    return os;
-  }
-  llvm::interleave(shape.dims, os, "x");
-  return os;
-}
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // Shape, mesh shape, mesh offset
@@ -291,8 +291,13 @@ bool CoreRangeAttr::intersects(CoreRangeAttr other) const {
 }
 
 uint64_t CoreRangeAttr::getNumCores() const {
-  return (getEndCoord().getX() - getStartCoord().getX() + 1) *
-         (getEndCoord().getY() - getStartCoord().getY() + 1);
+  // Saturates: a parsed range may span up to 2^64 columns.
+  uint64_t w = getEndCoord().getX() - getStartCoord().getX() + 1;
+  uint64_t h = getEndCoord().getY() - getStartCoord().getY() + 1;
+  uint64_t n = 0;
+  if (w == 0 || h == 0 || __builtin_mul_overflow(w, h, &n))
+    return UINT64_MAX;
+  return n;
 }
 
 LogicalResult CoreRangeSetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -356,10 +361,13 @@ LogicalResult MemoryConfigAttr::verify(function_ref<InFlightDiagnostic()> emitEr
 
 static bool isScalarElementType(Type type) { return llvm::isa<IntegerType, FloatType>(type); }
 
+// Only what every reader of the layout relies on; the layout rules (grid
+// shapes per memory layout, 2-d collapse, shard shape against the tensor, ...)
+// are `checkLayoutRules`, run by `--ttnn-verify-layouts`.
 LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, AffineMap linear,
                                      ttcore::GridAttr grid, MemRefType memref,
-                                     TensorMemoryLayoutAttr memLayout, BoolAttr, BoolAttr,
-                                     Attribute tensorMesh) {
+                                     TensorMemoryLayoutAttr, BoolAttr, BoolAttr,
+                                     Attribute tensorMesh, CoreRangeSetAttr) {
   if (!linear || !grid || !memref)
     return emitError() << "ttnn_layout needs a linear map, a grid and a memref";
   if (tensorMesh) {
@@ -367,14 +375,13 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
     if (!mesh || !mesh.getSpec().starts_with("tensor_mesh"))
       return emitError() << "layout mesh must be a #ttcore.tensor_mesh<...>, got " << tensorMesh;
   }
-  if (linear.getNumSymbols() != 0 || linear.getNumResults() != 2 || linear.getNumDims() == 0)
-    return emitError() << "layout linear map must collapse the tensor to 2 dims without "
-                       << "symbols, got " << ttcore::affineMapText(linear);
+  if (linear.getNumSymbols() != 0 || linear.getNumResults() == 0 || linear.getNumDims() == 0)
+    return emitError() << "layout linear map must map the tensor's dims to at least one "
+                       << "result without symbols, got " << ttcore::affineMapText(linear);
   if (grid.getShape().size() != 2)
     return emitError() << "layout grid must be 2-d";
-  if (memref.getRank() != 2)
-    return emitError() << "layout memref describes one shard and must be 2-d, got rank "
-                       << memref.getRank();
+  if (memref.getRank() == 0)
+    return emitError() << "layout memref describes one shard and needs at least one dim";
   if (!memref.hasStaticShape() || llvm::any_of(memref.getShape(), [](int64_t d) { return d <= 0; }))
     return emitError() << "layout memref shard shape must be static and positive";
   Type element = memref.getElementType();
@@ -385,122 +392,9 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
   if (!space)
     return emitError() << "layout memref " << memref << " has no memory space; add "
                        << "#dram, #l1 or #system_memory as its memory space";
-  auto bufferType = llvm::dyn_cast<BufferTypeAttr>(space);
-  if (!bufferType)
+  if (!llvm::isa<BufferTypeAttr>(space))
     return emitError() << "layout memref memory space must be a #ttnn.buffer_type, got " << space;
-
-  ArrayRef<int64_t> gridShape = grid.getShape();
-  bool unitGrid = gridShape[0] == 1 && gridShape[1] == 1;
-  switch (bufferType.getValue()) {
-  case BufferType::SystemMemory:
-    if (memLayout)
-      return emitError() << "system memory has no memory layout, got " << memLayout << "; drop it";
-    if (!unitGrid)
-      return emitError() << "system memory layouts use a 1x1 grid, got " << ShapeText{gridShape};
-    return success();
-  case BufferType::DRAM:
-  case BufferType::L1:
-  case BufferType::L1Small:
-  case BufferType::Trace:
-    break;
-  }
-  if (!memLayout)
-    return emitError() << "device layout (" << stringifyBufferType(bufferType.getValue())
-                       << ") needs a memory layout: <interleaved>, <height_sharded>, "
-                       << "<width_sharded> or <block_sharded>";
-  TensorMemoryLayout ml = memLayout.getValue();
-  if (bufferType.getValue() == BufferType::DRAM) {
-    if (ml == TensorMemoryLayout::BlockSharded)
-      return emitError() << "DRAM is never block sharded; use <interleaved>, or L1 for "
-                         << "block sharding";
-    if (ml == TensorMemoryLayout::Interleaved && !unitGrid)
-      return emitError() << "DRAM interleaved layouts use a 1x1 grid, got " << ShapeText{gridShape};
-  }
-  if (ml == TensorMemoryLayout::HeightSharded && gridShape[1] != 1)
-    return emitError() << "height sharded layouts use an Nx1 grid, got " << ShapeText{gridShape};
-  if (ml == TensorMemoryLayout::WidthSharded && gridShape[0] != 1)
-    return emitError() << "width sharded layouts use a 1xN grid, got " << ShapeText{gridShape};
   return success();
-}
-
-FailureOr<SmallVector<int64_t>>
-mlir::tt::ttnn::collapsePhysicalShape(AffineMap linear, ArrayRef<int64_t> tensorShape,
-                                      function_ref<InFlightDiagnostic()> emitError) {
-  for (int64_t dim : tensorShape) {
-    if (ShapedType::isDynamic(dim) || dim <= 0) {
-      emitError() << "ttnn layouts need static, non-empty tensor dimensions, got "
-                  << ShapeText{tensorShape};
-      return failure();
-    }
-  }
-  if (linear.getNumDims() != tensorShape.size()) {
-    // tt-mlir's own test inputs write the 2-d identity on N-d tensors meaning
-    // "collapse every leading dim into rows"; accept exactly that shorthand.
-    if (!tensorShape.empty() &&
-        linear == AffineMap::getMultiDimIdentityMap(2, linear.getContext())) {
-      int64_t rows = 1;
-      for (int64_t dim : tensorShape.drop_back())
-        if (__builtin_mul_overflow(rows, dim, &rows)) {
-          emitError() << "tensor " << ShapeText{tensorShape} << " is too large to collapse";
-          return failure();
-        }
-      return SmallVector<int64_t>{rows, tensorShape.back()};
-    }
-    emitError() << "layout linear map takes " << linear.getNumDims()
-                << " dims but the tensor has rank " << tensorShape.size();
-    return failure();
-  }
-  SmallVector<int64_t> last;
-  for (int64_t dim : tensorShape)
-    last.push_back(dim - 1);
-  FailureOr<SmallVector<int64_t>> corner = ttcore::evaluateAffineMap(linear, last);
-  if (failed(corner) || llvm::any_of(*corner, [](int64_t v) { return v < 0; })) {
-    emitError() << "layout linear map " << ttcore::affineMapText(linear)
-                << " does not evaluate to a non-negative "
-                << "2-d index for tensor " << ShapeText{tensorShape};
-    return failure();
-  }
-  for (int64_t &v : *corner)
-    v += 1;
-  return corner;
-}
-
-LogicalResult TTNNLayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
-                                             function_ref<InFlightDiagnostic()> emitError) const {
-  FailureOr<SmallVector<int64_t>> physical = collapsePhysicalShape(getLinear(), shape, emitError);
-  if (failed(physical))
-    return failure();
-  if (ignoresPhysicalLayout())
-    return success(); // the shard shape is left unspecified on purpose
-  // Work in pages: tiles when tiled, scalars otherwise.
-  SmallVector<int64_t> units = *physical;
-  if (auto tile = llvm::dyn_cast<ttcore::TileType>(getElementType())) {
-    units[0] = llvm::divideCeil(units[0], tile.getHeight());
-    units[1] = llvm::divideCeil(units[1], tile.getWidth());
-  }
-  ArrayRef<int64_t> gridShape = getGrid().getShape();
-  ArrayRef<int64_t> shard = getShardShape();
-  SmallVector<int64_t> perDim = {llvm::divideCeil(units[0], gridShape[0]),
-                                 llvm::divideCeil(units[1], gridShape[1])};
-  bool ok = ArrayRef<int64_t>(perDim) == shard;
-  SmallVector<int64_t> flat;
-  int64_t pages = 0;
-  if (!ok && getMemLayoutOpt() == TensorMemoryLayout::Interleaved &&
-      !__builtin_mul_overflow(units[0], units[1], &pages)) {
-    // L1 interleaved spreads pages over every core: [1, ceil(pages / cores)].
-    flat = {1, llvm::divideCeil(pages, getGrid().getGridVolume())};
-    ok = ArrayRef<int64_t>(flat) == shard;
-  }
-  if (ok)
-    return success();
-  auto diag = emitError() << "layout shard shape " << ShapeText{shard} << " does not match tensor "
-                          << ShapeText{shape} << " (physical " << ShapeText{*physical};
-  if (isTiled())
-    diag << ", " << ShapeText{units} << " tiles";
-  diag << ") on grid " << ShapeText{gridShape} << "; expected memref shape " << ShapeText{perDim};
-  if (!flat.empty() && flat != perDim)
-    diag << " or " << ShapeText{flat};
-  return diag;
 }
 
 BufferType TTNNLayoutAttr::getBufferType() const {
@@ -550,10 +444,20 @@ Type TTNNLayoutAttr::getScalarElementType() const {
 
 SmallVector<int64_t> TTNNLayoutAttr::getScalarShardShape() const {
   SmallVector<int64_t> shape(getShardShape());
-  if (auto tile = llvm::dyn_cast<ttcore::TileType>(getElementType())) {
-    shape[0] *= tile.getHeight();
-    shape[1] *= tile.getWidth();
+  auto tile = llvm::dyn_cast<ttcore::TileType>(getElementType());
+  if (!tile || shape.empty())
+    return shape;
+  // Saturating: the verifier bounds dims to be positive, not small.
+  auto scale = [](int64_t &dim, int64_t by) {
+    if (__builtin_mul_overflow(dim, by, &dim))
+      dim = std::numeric_limits<int64_t>::max();
+  };
+  if (shape.size() == 1) {
+    scale(shape[0], tile.getHeight() * tile.getWidth());
+    return shape;
   }
+  scale(shape[shape.size() - 2], tile.getHeight());
+  scale(shape.back(), tile.getWidth());
   return shape;
 }
 

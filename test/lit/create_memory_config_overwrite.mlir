@@ -1,6 +1,7 @@
 // Existing configs: one that agrees is kept, one that disagrees is an error
 // (naming both) unless overwrite=true replaces it; an agreeing config that
-// lacks the shard spec is completed.
+// lacks the shard spec is completed. A stale buffer type parses (it is the
+// pass's or the strict verifier's business) and overwrite=true repairs it.
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config -verify-diagnostics
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=overwrite=true | FileCheck %s --check-prefix=OVERWRITE
 // RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline="plan-l1=false overwrite=true" | FileCheck %s --check-prefix=OVERWRITE
@@ -46,4 +47,16 @@ func.func @orientation(%a: tensor<256x128xbf16, #lay>) -> tensor<256x128xbf16, #
   // OVERWRITE: "ttnn.log"(%{{.*}}) <{memory_config = #ttnn.memory_config<#{{.*}}, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>}>
   %0 = "ttnn.log"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <col_major>, <physical>>>}> : (tensor<256x128xbf16, #lay>) -> tensor<256x128xbf16, #lay>
   return %0 : tensor<256x128xbf16, #lay>
+}
+
+// -----
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+// OVERWRITE-LABEL: func.func @stale_buffer_type
+func.func @stale_buffer_type(%a: tensor<32x32xbf16, #lay>) -> tensor<32x32xbf16, #lay> {
+  // expected-error @+1 {{'ttnn.abs' op memory_config #ttnn.memory_config<#ttnn.buffer_type<l1>, <interleaved>> disagrees with the one its result layout implies, #ttnn.memory_config<#ttnn.buffer_type<dram>, <interleaved>>; fix the layout or the config, or run with overwrite=true}}
+  %0 = "ttnn.abs"(%a) <{memory_config = #ttnn.memory_config<#l1, <interleaved>>}> : (tensor<32x32xbf16, #lay>) -> tensor<32x32xbf16, #lay>
+  // OVERWRITE: "ttnn.abs"(%{{.*}}) <{memory_config = #ttnn.memory_config<#dram, <interleaved>>}>
+  return %0 : tensor<32x32xbf16, #lay>
 }

@@ -1,30 +1,37 @@
-// Invalid layouts are rejected where they are written, with what is wrong,
-// what was found and what is expected.
-// RUN: strata-opt %s --split-input-file -verify-diagnostics
+// Invalid layouts: what no reader can use is rejected where it is written;
+// what breaks the layout rules is rejected by the strict verifier
+// (--ttnn-verify-layouts) on the op or function that uses it. Each says what
+// is wrong, what was found and what is expected.
+// RUN: strata-opt %s --split-input-file --ttnn-verify-layouts -verify-diagnostics
 
 #dram = #ttnn.buffer_type<dram>
-// expected-error @+1 {{DRAM is never block sharded; use <interleaved>, or L1 for block sharding}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x2>, memref<1x2x!ttcore.tile<32x32, bf16>, #dram>, <block_sharded>>
+// expected-error @+1 {{DRAM is never block sharded; use <interleaved>, or L1 for block sharding}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #dram = #ttnn.buffer_type<dram>
-// expected-error @+1 {{DRAM interleaved layouts use a 1x1 grid, got 8x8}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+// expected-error @+1 {{DRAM interleaved layouts use a 1x1 grid, got 8x8}}
+func.func private @f(tensor<256x256xbf16, #bad>)
 
 // -----
 #system_memory = #ttnn.buffer_type<system_memory>
-// expected-error @+1 {{system memory has no memory layout, got #ttnn.tensor_memory_layout<interleaved>; drop it}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<64x128xbf16, #system_memory>, <interleaved>>
+// expected-error @+1 {{system memory has no memory layout, got #ttnn.tensor_memory_layout<interleaved>; drop it}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #system_memory = #ttnn.buffer_type<system_memory>
-// expected-error @+1 {{system memory layouts use a 1x1 grid, got 2x1}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<32x128xbf16, #system_memory>>
+// expected-error @+1 {{system memory layouts use a 1x1 grid, got 2x1}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{device layout (l1) needs a memory layout: <interleaved>, <height_sharded>, <width_sharded> or <block_sharded>}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>>
+// expected-error @+1 {{device layout (l1) needs a memory layout: <interleaved>, <height_sharded>, <width_sharded> or <block_sharded>}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 // expected-error @+1 {{layout memref 'memref<2x4x!ttcore.tile<32x32, bf16>>' has no memory space; add #dram, #l1 or #system_memory as its memory space}}
@@ -36,23 +43,27 @@
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{height sharded layouts use an Nx1 grid, got 2x2}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x2>, memref<1x2x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+// expected-error @+1 {{height sharded layouts use an Nx1 grid, got 2x2}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{width sharded layouts use a 1xN grid, got 2x4}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x4>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <width_sharded>>
+// expected-error @+1 {{width sharded layouts use a 1xN grid, got 2x4}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{layout memref describes one shard and must be 2-d, got rank 3}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+// expected-error @+1 {{layout memref describes one shard and must be 2-d, got rank 3}}
+func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{layout linear map must collapse the tensor to 2 dims without symbols, got (d0, d1, d2) -> (d0, d1, d2)}}
 #bad = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0, d1, d2), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+// expected-error @+1 {{layout linear map must collapse the tensor to 2 dims without symbols, got (d0, d1, d2) -> (d0, d1, d2)}}
+func.func private @f(tensor<1x64x128xbf16, #bad>)
 
 // -----
 #l1 = #ttnn.buffer_type<l1>

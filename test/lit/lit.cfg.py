@@ -15,3 +15,5 @@ path = os.pathsep.join([config.strata_opt_dir, config.llvm_tools_dir,
 config.environment["PATH"] = path
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%malformed_dir", os.path.join(config.test_source_root, "malformed")))
+# A tt-mlir checkout or bare git dir for ttmlir_corpus.test (optional).
+config.substitutions.append(("%ttmlir", os.environ.get("STRATA_TTMLIR", "")))

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Feeds every malformed input to strata-opt, one process each, and checks that
-each one fails cleanly: exit code 1 (not a signal, not success), an `error:`
+each one, parsed and run through --ttnn-verify-layouts, fails cleanly: exit
+code 2 (not a signal, not success), an `error:`
 diagnostic, the case's expected text, and no crash report.
 
 Inputs: the hand-written cases of corpus.mlir (separated by `// -----`, each
@@ -79,7 +80,7 @@ def main():
     truncations = len(cases) - handwritten
     cases += list(mutation_cases(os.path.dirname(os.path.abspath(corpus)) + "/..", 100))
     def run(case):
-        proc = subprocess.run([opt, "-", "-o", "/dev/null"], input=case[1].encode(),
+        proc = subprocess.run([opt, "-", "--ttnn-verify-layouts", "-o", "/dev/null"], input=case[1].encode(),
                               capture_output=True, timeout=60)
         return proc.returncode, proc.stderr.decode(errors="replace")
 
@@ -91,11 +92,11 @@ def main():
         problems = []
         crashed = any(marker in stderr for marker in CRASH_MARKERS)
         if expect is None:  # mutation: only a crash is a failure
-            if returncode not in (0, 1) or crashed:
+            if returncode not in (0, 2) or crashed:
                 failures.append((index, [f"exit code {returncode}"], source, stderr))
             continue
-        if returncode != 1:
-            problems.append(f"exit code {returncode} (want 1; negative means a signal)")
+        if returncode != 2:
+            problems.append(f"exit code {returncode} (want 2; negative means a signal)")
         if "error:" not in stderr:
             problems.append("no error diagnostic")
         if expect not in stderr:

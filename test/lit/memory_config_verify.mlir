@@ -1,6 +1,7 @@
-// A memory_config that disagrees with the result layout is an op error naming
-// both values; configs that agree verify. Invalid configs are rejected.
-// RUN: strata-opt %s --split-input-file -verify-diagnostics
+// A memory_config that disagrees with the result layout is an error of the
+// strict verifier (--ttnn-verify-layouts) naming both values, one per field;
+// configs that agree verify. Invalid configs are rejected while parsing.
+// RUN: strata-opt %s --split-input-file --ttnn-verify-layouts -verify-diagnostics
 
 #dram = #ttnn.buffer_type<dram>
 #l1 = #ttnn.buffer_type<l1>
@@ -44,7 +45,9 @@ func.func @shard_shape(%a: tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #la
 #host = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<64x128xbf16, #system_memory>>
 #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x4>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <block_sharded>>
 func.func @host_result(%a: tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #host> {
-  // expected-error @+1 {{on buffer type: l1 vs system_memory}}
+  // Every disagreement is reported, not only the first.
+  // expected-error @+2 {{on buffer type: l1 vs system_memory}}
+  // expected-error @+1 {{on memory layout: block_sharded vs none}}
   %0 = "ttnn.from_device"(%a) <{memory_config = #ttnn.memory_config<#l1, <block_sharded>>}> : (tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16, #host>
   return %0 : tensor<64x128xbf16, #host>
 }

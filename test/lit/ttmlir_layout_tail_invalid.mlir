@@ -1,8 +1,8 @@
 // Malformed layout tails: exact diagnostics at the offending token.
-// RUN: strata-opt %s --split-input-file -verify-diagnostics
+// RUN: strata-opt %s --split-input-file --ttnn-verify-layouts -verify-diagnostics
 
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{unknown layout parameter 'exactgrid'; expected <memory layout>, exactGrid or ignorePhysicalLayout}}
+// expected-error @+1 {{unknown layout parameter 'exactgrid'; expected <memory layout>, core_ranges, exactGrid or ignorePhysicalLayout}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>, exactgrid = true>
 
 // -----
@@ -32,7 +32,7 @@
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// expected-error @+1 {{expected <memory layout>, exactGrid or ignorePhysicalLayout after the layout memref}}
+// expected-error @+1 {{expected <memory layout>, core_ranges, exactGrid or ignorePhysicalLayout after the layout memref}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, 7>
 
 // -----

@@ -1,10 +1,158 @@
 // strata-opt: mlir-opt with the ttcore and ttnn dialects, func, the Strata
 // passes (ttnn-create-memory-config, ttnn-verify-layouts) and pipelines.
+//
+// Differences from a stock mlir-opt, all for tt-mlir files and hostile input:
+// - ops of dialects Strata does not define (ttir, d2m, ...) parse as
+//   unregistered ops and pass through (--forbid-foreign-ops turns that off);
+// - the input must be a regular file or stdin of at most --max-input-bytes,
+//   nested at most --max-nesting-depth deep, checked before MLIR's recursive
+//   parser sees it (deep nesting overflows its stack, /dev/zero exhausts memory);
+// - bad input exits 2 with one summary line last on stderr, and the output
+//   is written only on success, so `-o FILE` never truncates FILE otherwise.
 #include "strata/compiler/Passes.h"
 
+#include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <unistd.h>
+
+namespace cl = llvm::cl;
+
+static cl::opt<uint64_t> maxInputBytes(
+    "max-input-bytes",
+    cl::desc("Largest input accepted, in bytes (default 256 MiB; larger inputs exit 2)"),
+    cl::init(uint64_t{256} << 20));
+static cl::opt<unsigned> maxNestingDepth(
+    "max-nesting-depth",
+    cl::desc("Deepest nesting of (), [], {} and <> accepted outside strings and comments "
+             "(default 256; deeper inputs exit 2 instead of overflowing the parser's stack)"),
+    cl::init(256));
+static cl::opt<bool> forbidForeignOps(
+    "forbid-foreign-ops",
+    cl::desc("Reject ops of dialects Strata does not define (ttir, d2m, ...) instead of "
+             "keeping them as unregistered ops"),
+    cl::init(false));
+
+static constexpr int kBadInput = 2;
+
+// The README's error contract: one line, last on stderr, exit 2.
+static int fail(llvm::StringRef input, const llvm::Twine &message) {
+  llvm::errs() << "strata-opt: error: " << (input == "-" ? "<stdin>" : input) << ": " << message
+               << "\n";
+  return kBadInput;
+}
+
+// Reads a regular file or stdin, refusing anything larger than the limit
+// before it is in memory (a device such as /dev/zero never ends).
+static std::unique_ptr<llvm::MemoryBuffer> readInput(llvm::StringRef path, std::string &error) {
+  uint64_t limit = maxInputBytes;
+  if (path != "-") {
+    llvm::sys::fs::file_status status;
+    if (std::error_code ec = llvm::sys::fs::status(path, status)) {
+      error = "cannot read input: " + ec.message();
+      return nullptr;
+    }
+    if (status.type() != llvm::sys::fs::file_type::regular_file) {
+      error = "input is not a regular file (devices, pipes and directories are refused; "
+              "pipe data through stdin instead)";
+      return nullptr;
+    }
+    if (status.getSize() > limit) {
+      error = "input is " + std::to_string(status.getSize()) + " bytes, more than the " +
+              std::to_string(limit) + "-byte limit; raise it with --max-input-bytes";
+      return nullptr;
+    }
+    auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                              /*RequiresNullTerminator=*/true);
+    if (!buffer) {
+      error = "cannot read input: " + buffer.getError().message();
+      return nullptr;
+    }
+    return std::move(*buffer);
+  }
+  std::string data;
+  char chunk[65536];
+  while (true) {
+    ssize_t got = ::read(STDIN_FILENO, chunk, sizeof(chunk));
+    if (got < 0) {
+      error = "cannot read stdin";
+      return nullptr;
+    }
+    if (got == 0)
+      break;
+    if (data.size() + static_cast<uint64_t>(got) > limit) {
+      error = "stdin holds more than the " + std::to_string(limit) +
+              "-byte limit; raise it with --max-input-bytes";
+      return nullptr;
+    }
+    data.append(chunk, static_cast<size_t>(got));
+  }
+  return llvm::MemoryBuffer::getMemBufferCopy(data, "<stdin>");
+}
+
+// The first place nesting exceeds the limit, as "line L, column C", or none.
+// Counts (, [, { and < against their closers outside "strings" and //
+// comments; `->` is an arrow, not a closer. Mismatched brackets are left to
+// MLIR's parser, which reports them; only the depth matters here.
+static std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned limit) {
+  unsigned depth = 0, line = 1;
+  size_t lineStart = 0;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    switch (c) {
+    case '\n':
+      ++line;
+      lineStart = i + 1;
+      break;
+    case '"':
+      for (++i; i < e && text[i] != '"'; ++i) {
+        if (text[i] == '\\')
+          ++i;
+        else if (text[i] == '\n')
+          break; // MLIR rejects the unterminated string
+      }
+      if (i < e && text[i] == '\n')
+        --i; // let the newline be counted
+      break;
+    case '/':
+      if (i + 1 < e && text[i + 1] == '/')
+        while (i + 1 < e && text[i + 1] != '\n')
+          ++i;
+      break;
+    case '(':
+    case '[':
+    case '{':
+    case '<':
+      if (++depth > limit)
+        return "line " + std::to_string(line) + ", column " + std::to_string(i - lineStart + 1);
+      break;
+    case '>':
+      if (i > 0 && text[i - 1] == '-')
+        break;
+      [[fallthrough]];
+    case ')':
+    case ']':
+    case '}':
+      if (depth > 0)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return std::nullopt;
+}
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -12,6 +160,40 @@ int main(int argc, char **argv) {
   mlir::tt::ttnn::registerStrataPasses();
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "Strata MLIR driver (ttcore + ttnn)\n", registry));
+
+  auto [inputPath, outputPath] = mlir::registerAndParseCLIOptions(
+      argc, argv, "Strata MLIR driver (ttcore + ttnn)\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  config.allowUnregisteredDialects(!forbidForeignOps);
+  if (config.shouldShowDialects()) {
+    llvm::outs() << "Available Dialects: ";
+    llvm::interleaveComma(registry.getDialectNames(), llvm::outs());
+    llvm::outs() << "\n";
+    return 0;
+  }
+
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input = readInput(inputPath, error);
+  if (!input)
+    return fail(inputPath, error);
+  if (std::optional<std::string> where =
+          findTooDeepNesting(input->getBuffer(), maxNestingDepth))
+    return fail(inputPath, "nesting deeper than " + std::to_string(maxNestingDepth) +
+                               " levels at " + *where +
+                               "; raise the limit with --max-nesting-depth");
+
+  // Rendered in memory: the output file is opened only once the run succeeded.
+  std::string rendered;
+  llvm::raw_string_ostream renderedStream(rendered);
+  if (mlir::failed(mlir::MlirOptMain(renderedStream, std::move(input), registry, config)))
+    return fail(inputPath, "input rejected (diagnostics above)");
+  std::unique_ptr<llvm::ToolOutputFile> output = mlir::openOutputFile(outputPath, &error);
+  if (!output)
+    return fail(inputPath, "cannot write output: " + error);
+  output->os() << rendered;
+  output->os().flush();
+  if (output->os().has_error())
+    return fail(inputPath, "cannot write output " + outputPath);
+  output->keep();
+  return 0;
 }

@@ -25,9 +25,19 @@ struct CreateMemoryConfigOptions {
 /// result's layout encoding.
 std::unique_ptr<Pass> createCreateMemoryConfigPass(CreateMemoryConfigOptions options = {});
 
-/// `--ttnn-verify-layouts`: re-checks every tensor layout and memory config
-/// (useful after passes that build IR without verification).
-std::unique_ptr<Pass> createVerifyLayoutsPass();
+struct VerifyLayoutsOptions {
+  /// Report inconsistencies as errors that fail the pass; false: warnings.
+  bool strict = true;
+  /// Also compare memory configs with layouts (off in the pipeline when
+  /// overwrite=true: the pass replaces the ones that disagree).
+  bool checkMemoryConfigs = true;
+};
+
+/// `--ttnn-verify-layouts`: checks every tensor layout against the layout
+/// rules and every memory config against its layout, reporting all
+/// inconsistencies (the parser, like tt-mlir's, checks only what a reader
+/// needs).
+std::unique_ptr<Pass> createVerifyLayoutsPass(VerifyLayoutsOptions options = {});
 
 /// Registers the passes above and the `--ttnn-memory-pipeline` pipeline.
 void registerStrataPasses();

@@ -9,6 +9,7 @@
 #include "mlir/IR/TensorEncoding.h"
 
 #include <optional>
+#include <string>
 
 #include "strata/compiler/TTNNDialect.h.inc"
 #include "strata/compiler/TTNNEnums.h.inc"
@@ -20,16 +21,39 @@
 
 namespace mlir::tt::ttnn {
 
-/// Checks an op's memory_config (if any) against its first result's layout:
-/// buffer type, memory layout and scalar shard shape must agree.
-LogicalResult verifyMemoryConfigAgainstLayout(Operation *op);
+/// Streams a shape as `2x4` (`<empty>` for rank 0) into a diagnostic.
+struct ShapeText {
+  ArrayRef<int64_t> dims;
+};
+template <typename Stream> Stream &operator<<(Stream &os, ShapeText shape) {
+  if (shape.dims.empty()) {
+    os << "<empty>";
+    return os;
+  }
+  llvm::interleave(shape.dims, os, "x");
+  return os;
+}
+
+/// Every way `layout` breaks the layout rules (ARCHITECTURE.md section 5), on
+/// its own and, when `tensorShape` is given, against the tensor it encodes:
+/// one message per inconsistency, empty when there is none. The parser does
+/// not apply these (tt-mlir's does not either); `--ttnn-verify-layouts` does.
+SmallVector<std::string> checkLayoutRules(TTNNLayoutAttr layout,
+                                          std::optional<ArrayRef<int64_t>> tensorShape);
+
+/// Every way an op's memory_config (if any) disagrees with its first result's
+/// layout: buffer type, memory layout, scalar shard shape and core ranges
+/// (against the layout's `core_ranges`, or the cores derived on the grid of
+/// a `ttcore.system_desc`). One message per field, empty when they agree.
+SmallVector<std::string> checkMemoryConfigAgainstLayout(Operation *op);
 
 /// Physical shape (2-d) of a tensor after the layout's linear map:
-/// linear(shape - 1) + 1. Fails (with a message through `emitError`) on
-/// dynamic or empty dimensions or a map that does not evaluate.
+/// linear(shape - 1) + 1. Fails, with the reason in `error`, on dynamic or
+/// empty dimensions, a rank the map does not take, or a map that does not
+/// evaluate to a non-negative 2-d index.
 FailureOr<SmallVector<int64_t>> collapsePhysicalShape(AffineMap linear,
                                                       ArrayRef<int64_t> tensorShape,
-                                                      function_ref<InFlightDiagnostic()> emitError);
+                                                      std::string &error);
 
 /// Merges a set of physical (x, y) cores into disjoint rectangles: runs of
 /// consecutive x per row, then identical runs on consecutive rows. Sorted by
@@ -53,7 +77,12 @@ std::optional<DeviceGrid> parseDeviceGrid(StringRef text);
 /// there is no system description or it states no grid.
 std::optional<DeviceGrid> findSystemDescDeviceGrid(Operation *op);
 
-/// The physical (x, y) cores a sharded layout occupies on `device`. A grid
+/// The (x, y) cores of `set`, or none when it holds more than `limit`.
+std::optional<SmallVector<std::pair<int64_t, int64_t>>> expandCoreRanges(CoreRangeSetAttr set,
+                                                                        uint64_t limit);
+
+/// The physical (x, y) cores a sharded layout occupies on `device`. The
+/// layout's `core_ranges`, when stated, are the cores. A grid
 /// with a virtual->physical map goes through it. Without one the grid is
 /// virtual (tt-mlir's convention): a height-sharded Nx1 or width-sharded 1xN
 /// grid fills the device's worker grid row-major (virtual core i ->
@@ -65,8 +94,10 @@ derivePhysicalCores(TTNNLayoutAttr layout, DeviceGrid device,
                     function_ref<InFlightDiagnostic()> emitError = nullptr);
 
 /// The memory config the layout implies on `device`, or null when the layout
-/// implies none (system memory: see createSystemMemoryConfig) or its cores do
-/// not fit the device grid (reported through `emitError` when given).
+/// implies none (system memory: see createSystemMemoryConfig) or lacks what a
+/// config needs: a memory layout on a device buffer, one DRAM allows, a 2-d
+/// shard and cores that fit the device grid for sharded layouts (each reported
+/// through `emitError` when given, naming the field).
 MemoryConfigAttr deriveMemoryConfig(TTNNLayoutAttr layout, DeviceGrid device = {},
                                     function_ref<InFlightDiagnostic()> emitError = nullptr);
 

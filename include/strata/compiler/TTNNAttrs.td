@@ -118,8 +118,11 @@ def TTNN_MemoryConfigAttr : TTNN_Attr<"MemoryConfig", "memory_config"> {
 
 // `#ttnn.ttnn_layout<linear, grid, memref, mem_layout?>`: the layout encoding on
 // every ttnn tensor, and the single source of truth for where it lives.
-def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
-    [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
+// Parsing checks only what any reader needs (a buffer-type memory space, a
+// static memref, a 2-d grid, a map without symbols); the layout rules live in
+// `checkLayoutRules` and run in `--ttnn-verify-layouts`, as in tt-mlir, whose
+// parser accepts layouts these rules reject.
+def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout"> {
   let summary = "Tensor layout encoding: linear map, core grid, shard memref, memory layout";
   let parameters = (ins "::mlir::AffineMap":$linear,
                         "::mlir::tt::ttcore::GridAttr":$grid,
@@ -127,15 +130,18 @@ def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
                         OptionalParameter<"TensorMemoryLayoutAttr">:$mem_layout,
                         OptionalParameter<"::mlir::BoolAttr">:$exactGrid,
                         OptionalParameter<"::mlir::BoolAttr">:$ignorePhysicalLayout,
-                        OptionalParameter<"::mlir::Attribute">:$tensor_mesh);
+                        OptionalParameter<"::mlir::Attribute">:$tensor_mesh,
+                        OptionalParameter<"CoreRangeSetAttr">:$core_range_set);
   // tt-mlir's tail after the grid: an optional `mesh = <tensor mesh>,`, the
-  // memref, then in any order `<mem_layout>`, `exactGrid = true|false`,
-  // `ignorePhysicalLayout = true|false`. `exactGrid` and `tensor_mesh` are
-  // kept as written; `ignorePhysicalLayout = true` marks a sharded layout
-  // whose shard shape is unspecified (no shard spec is derived from it).
+  // memref, then in any order `<mem_layout>`, `core_ranges = <core range
+  // set>`, `exactGrid = true|false`, `ignorePhysicalLayout = true|false`.
+  // `exactGrid` and `tensor_mesh` are kept as written; `core_ranges` pins a
+  // sharded layout to explicit physical cores (the derived shard spec uses
+  // them); `ignorePhysicalLayout = true` marks a sharded layout whose shard
+  // shape is unspecified (no shard spec is derived from it).
   let assemblyFormat = "`<` $linear `,` $grid `,` "
                        "custom<LayoutTail>($tensor_mesh, $memref, $mem_layout, $exactGrid, "
-                       "$ignorePhysicalLayout)";
+                       "$ignorePhysicalLayout, $core_range_set)";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// Buffer type from the memref memory space (the verifier guarantees it).
@@ -151,9 +157,11 @@ def TTNN_TTNNLayoutAttr : TTNN_Attr<"TTNNLayout", "ttnn_layout",
     ::mlir::Type getElementType() const;
     /// The scalar type inside the tile (or the element type itself).
     ::mlir::Type getScalarElementType() const;
-    /// Shard shape in elements of the memref (tiles when tiled).
+    /// Shard shape in elements of the memref (tiles when tiled). Any rank:
+    /// tt-mlir writes 1-d and 3-d memrefs too.
     ::llvm::ArrayRef<int64_t> getShardShape() const { return getMemref().getShape(); }
-    /// Shard shape in scalars (tiles expanded to 32x32).
+    /// Shard shape in scalars: tiles expanded over the last two dims (a 1-d
+    /// tiled memref counts a whole tile per element).
     ::llvm::SmallVector<int64_t> getScalarShardShape() const;
     /// Bytes one shard occupies on one core (or one bank page set).
     int64_t getShardSizeInBytes() const;
@@ -168,6 +176,12 @@ def TTNN_UnmodeledAttr : AttrDef<TTNN_Dialect, "Unmodeled"> {
   let summary = "A tt-mlir attribute kept verbatim";
   let attrName = "ttnn.unmodeled";
   let parameters = (ins StringRefParameter<"mnemonic and body as written">:$spec);
+}
+
+// `!ttnn.global_semaphore` (tt-mlir's trace and CCL tests pass one around).
+def TTNN_GlobalSemaphoreType : TypeDef<TTNN_Dialect, "GlobalSemaphore"> {
+  let mnemonic = "global_semaphore";
+  let summary = "A semaphore shared by cores of a device";
 }
 
 // `!ttnn.device`

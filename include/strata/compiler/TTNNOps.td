@@ -21,8 +21,10 @@ def TTNN_MemoryConfigOpInterface : OpInterface<"MemoryConfigOpInterface"> {
   let cppNamespace = "::mlir::tt::ttnn";
   let description = [{
     An op whose first result's memory config can be stated explicitly. The
-    verifier checks the stated config against the result's layout encoding;
-    the create-memory-config pass fills it in from that layout.
+    create-memory-config pass fills it in from the result's layout encoding
+    and reports (or with overwrite=true repairs) one that disagrees;
+    `--ttnn-verify-layouts` checks it too. Parsing does not, so a file with
+    a stale config can still be read and repaired.
   }];
   let methods = [
     InterfaceMethod<"The memory_config attribute, or null when absent.",
@@ -32,7 +34,6 @@ def TTNN_MemoryConfigOpInterface : OpInterface<"MemoryConfigOpInterface"> {
       "void", "replaceMemoryConfig", (ins "::mlir::tt::ttnn::MemoryConfigAttr":$config),
       [{ $_op.setMemoryConfigAttr(config); }]>,
   ];
-  let verify = [{ return ::mlir::tt::ttnn::verifyMemoryConfigAgainstLayout($_op); }];
 }
 
 class TTNN_Op<string mnemonic, list<Trait> traits = []>
@@ -73,21 +74,25 @@ def TTNN_FromDeviceOp : TTNN_MemCfgOp<"from_device"> {
 
 def TTNN_ToLayoutOp : TTNN_MemCfgOp<"to_layout"> {
   let summary = "Changes page layout (and optionally dtype and memory config)";
+  // tt-mlir's current to_layout has no attributes (the target comes from the
+  // result encoding); older files state layout, dtype and memory_config.
   let arguments = (ins TTNN_Tensor:$input, Optional<TTNN_Device>:$device,
-                       TTNN_LayoutAttr:$layout, TTNN_OptDType:$dtype,
+                       OptionalAttr<TTNN_LayoutAttr>:$layout, TTNN_OptDType:$dtype,
                        TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
 
 def TTNN_ToMemoryConfigOp : TTNN_MemCfgOp<"to_memory_config"> {
   let summary = "Moves a device tensor to another memory config";
-  let arguments = (ins TTNN_Tensor:$input, TTNN_MemoryConfigAttr:$memory_config);
+  // Optional: tt-mlir now derives the target from the result encoding.
+  let arguments = (ins TTNN_Tensor:$input, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
 
 def TTNN_TypecastOp : TTNN_MemCfgOp<"typecast"> {
   let summary = "Converts the data type on device";
-  let arguments = (ins TTNN_Tensor:$input, TTCore_DataTypeAttr:$dtype, TTNN_OptMemCfg:$memory_config);
+  // dtype optional: tt-mlir now reads it from the result encoding.
+  let arguments = (ins TTNN_Tensor:$input, TTNN_OptDType:$dtype, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
 
@@ -212,6 +217,7 @@ def TTNN_MatmulOp : TTNN_MemCfgOp<"matmul"> {
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_b,
                        OptionalAttr<AnyAttr>:$matmul_program_config,
                        OptionalAttr<StrAttr>:$activation,
+                       OptionalAttr<AnyAttr>:$compute_config,
                        TTNN_OptDType:$dtype, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
@@ -223,6 +229,7 @@ def TTNN_LinearOp : TTNN_MemCfgOp<"linear"> {
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_b,
                        OptionalAttr<AnyAttr>:$matmul_program_config,
                        OptionalAttr<StrAttr>:$activation,
+                       OptionalAttr<AnyAttr>:$compute_config,
                        TTNN_OptDType:$dtype, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
@@ -230,7 +237,8 @@ def TTNN_LinearOp : TTNN_MemCfgOp<"linear"> {
 def TTNN_SoftmaxOp : TTNN_MemCfgOp<"softmax"> {
   let summary = "Softmax along one dimension";
   let arguments = (ins TTNN_Tensor:$input, AnyI32Attr:$dimension,
-                       OptionalAttr<BoolAttr>:$numericStable, TTNN_OptMemCfg:$memory_config);
+                       OptionalAttr<BoolAttr>:$numericStable,
+                       OptionalAttr<AnyAttr>:$compute_config, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
 
@@ -270,6 +278,22 @@ def TTNN_SliceOp : TTNN_MemCfgOp<"slice"> {
   let arguments = (ins TTNN_Tensor:$input, ArrayAttr:$begins, ArrayAttr:$ends,
                        ArrayAttr:$step, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
+}
+
+//===----------------------------------------------------------------------===//
+// Ops with custom syntax in tt-mlir files (generic form cannot stand in)
+//===----------------------------------------------------------------------===//
+
+// `%0 = ttnn.d2m_subgraph @f ins(%a : T) outs(%o : T) : T`: a call of a
+// function holding a subgraph for tt-mlir's D2M backend. Declared for its
+// syntax; the passes leave it alone.
+def TTNN_D2MSubgraphOp : TTNN_Op<"d2m_subgraph", [AttrSizedOperandSegments]> {
+  let summary = "Dispatch of a function to tt-mlir's D2M backend";
+  let arguments = (ins Variadic<TTNN_Tensor>:$inputs, Variadic<TTNN_Tensor>:$outputs,
+                       SymbolRefAttr:$d2m_func);
+  let results = (outs Variadic<TTNN_Tensor>:$results);
+  let assemblyFormat = "$d2m_func attr-dict `ins` `(` $inputs `:` type($inputs) `)` "
+                       "`outs` `(` $outputs `:` type($outputs) `)` (`:` type($results)^)?";
 }
 
 #endif

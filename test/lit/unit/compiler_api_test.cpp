@@ -46,7 +46,7 @@ protected:
         ttcore::GridAttr::get(&context, grid, gridMap, AffineMap(), false), memref,
         memLayout ? ttnn::TensorMemoryLayoutAttr::get(&context, *memLayout)
                   : ttnn::TensorMemoryLayoutAttr(),
-        BoolAttr(), BoolAttr(), Attribute());
+        BoolAttr(), BoolAttr(), Attribute(), ttnn::CoreRangeSetAttr());
   }
 
   std::string text(Attribute attr) {
