@@ -6,7 +6,7 @@
 set -u
 S="$1"
 OPT="$(dirname "$S")/../strata-opt/strata-opt"
-if ! "$S" run --help >/dev/null 2>&1; then
+if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
   echo "skipped: this strata was built without the MLIR half (no 'run' command)"
   exit 0
 fi
