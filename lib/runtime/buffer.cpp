@@ -119,11 +119,29 @@ std::shared_ptr<Buffer> Buffer::create(Device& device, const BufferConfig& confi
   return createValidated(device, config, request, allocator);
 }
 
+namespace {
+// The device's own stack allocator is final: calling it through its type skips the
+// virtual dispatch on the hot path of composite ops.
+Allocation allocateFrom(Device& device, Allocator* allocator, BufferType type,
+                        const alloc::BankRequest& request) {
+  if (allocator == &device.stack())
+    return static_cast<StackAllocator*>(allocator)->StackAllocator::allocate(type, request);
+  return allocator->allocate(type, request);
+}
+}  // namespace
+
+void Buffer::noteAllocated() {
+  traced_ = device_->tracer().enabled();
+  // Device::noteBufferAllocated only traces stack buffers (heap ones also get per-core
+  // floor bookkeeping): an untraced stack buffer has nothing to note.
+  if (traced_ || allocation_.allocator != AllocatorKind::Stack) device_->noteBufferAllocated(*this);
+}
+
 std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig config,
                                                 const alloc::BankRequest& request,
                                                 Allocator* allocator) {
   if (!allocator) allocator = &device.heap();
-  Allocation allocation = allocator->allocate(config.type, request);
+  Allocation allocation = allocateFrom(device, allocator, config.type, request);
   std::shared_ptr<Buffer> buffer;
   try {
     buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
@@ -132,7 +150,7 @@ std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig con
     allocator->release(allocation);
     throw;
   }
-  device.noteBufferAllocated(*buffer);
+  buffer->noteAllocated();
   return buffer;
 }
 
@@ -141,7 +159,7 @@ std::shared_ptr<Buffer> Buffer::createValidated(Device& device, const BufferConf
                                                 const alloc::BankRequest& request,
                                                 Allocator* allocator) {
   if (!allocator) allocator = &device.heap();
-  const Allocation allocation = allocator->allocate(config.type, request);
+  const Allocation allocation = allocateFrom(device, allocator, config.type, request);
   std::shared_ptr<Buffer> buffer;
   try {
     buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
@@ -150,7 +168,7 @@ std::shared_ptr<Buffer> Buffer::createValidated(Device& device, const BufferConf
     allocator->release(allocation);
     throw;
   }
-  device.noteBufferAllocated(*buffer);
+  buffer->noteAllocated();
   return buffer;
 }
 
@@ -168,12 +186,13 @@ Buffer::Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation 
 Buffer::Buffer(ConstructionKey, Device& device, const BufferConfig& config, std::string&& label,
                const Allocation& allocation, Allocator* allocator)
     : device_(&device),
-      config_{config.type, config.size, config.page_size, config.layout, config.shard,
-              std::move(label)},
+      config_{config.type, config.size, config.page_size, config.layout, config.shard, {}},
       allocation_(allocation),
       allocator_(allocator),
       id_(device.nextBufferId()),
       aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
+  // Most intermediates have no label: moving an empty string still copies its buffer.
+  if (!label.empty()) config_.label = std::move(label);
   if (sharded()) initShardCores();
 }
 
@@ -210,10 +229,23 @@ std::vector<std::uint32_t> Buffer::banks() const {
   return result;
 }
 
-bool Buffer::isAllocated() const { return !released_ && allocator_->isLive(allocation_); }
+bool Buffer::allocationLive() const {
+  if (allocator_ == &device_->stack()) return device_->stackAllocationLive(allocation_);
+  return allocator_->isLive(allocation_);
+}
+
+bool Buffer::isAllocated() const { return !released_ && allocationLive(); }
 
 void Buffer::deallocate() {
   if (released_) return;
+  if (allocator_ == &device_->stack()) {
+    // The device's stack: release is a no-op (the frame returns the bytes), and only a
+    // traced buffer has free bookkeeping on the device.
+    const bool live = device_->stackAllocationLive(allocation_);
+    released_ = true;
+    if (live && traced_) device_->noteBufferFreed(*this);
+    return;
+  }
   const bool live = allocator_->isLive(allocation_);
   released_ = true;
   if (!live) return;  // a stack buffer whose frame already closed: nothing left to return

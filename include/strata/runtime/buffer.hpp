@@ -127,6 +127,11 @@ class Buffer {
                                                  const alloc::BankRequest& request,
                                                  Allocator* allocator);
   void initShardCores();
+  // After construction: tells the device (trace, heap-floor bookkeeping) when needed.
+  void noteAllocated();
+  // The allocator's liveness answer; the device's own stack allocator is asked directly
+  // (no virtual call).
+  bool allocationLive() const;
   void checkUsable(const char* what) const;
   void checkRange(std::uint64_t offset, std::uint64_t bytes, const char* what) const;
 
@@ -138,6 +143,9 @@ class Buffer {
   std::uint64_t aligned_page_size_ = 0;
   std::vector<device::CoreCoord> shard_cores_;
   bool released_ = false;
+  // The device traced the allocation (then its free is traced too); untraced stack
+  // buffers skip the device's free bookkeeping.
+  bool traced_ = false;
 };
 
 }  // namespace strata::runtime
