@@ -4,12 +4,13 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
 
-#include "record_pool.hpp"
+#include "buffer_record.hpp"
 
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace strata::runtime {
 
@@ -24,18 +25,8 @@ constexpr std::array<std::pair<TensorMemoryLayout, std::string_view>, 4> kLayout
     {TensorMemoryLayout::BlockSharded, "block_sharded"},
 }};
 
-std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) {
-  // Alignments are powers of two on every arch; skip the division then.
-  if ((a & (a - 1)) == 0) return (v + a - 1) & ~(a - 1);
-  return (v + a - 1) / a * a;
-}
-
 [[noreturn]] void invalid(const std::string& message, std::vector<Error::Field> fields = {}) {
   throw Error(ErrorKind::InvalidArgument, message, std::move(fields));
-}
-
-std::uint64_t alignmentOf(const device::ArchDesc& arch, BufferType type) {
-  return type == BufferType::L1 ? arch.l1_alignment : arch.dram_alignment;
 }
 
 void validate(const device::ArchDesc& arch, const BufferConfig& c) {
@@ -100,7 +91,7 @@ std::optional<TensorMemoryLayout> parseTensorMemoryLayout(std::string_view text)
 
 alloc::BankRequest Buffer::bankRequest(const device::ArchDesc& arch, const BufferConfig& c) {
   validate(arch, c);
-  const std::uint64_t alignment = alignmentOf(arch, c.type);
+  const std::uint64_t alignment = detail::alignmentOf(arch, c.type);
   if (c.layout == TensorMemoryLayout::Interleaved) {
     const std::uint32_t banks =
         c.type == BufferType::L1 ? arch.numWorkerCores() : arch.dram_channels;
@@ -108,7 +99,7 @@ alloc::BankRequest Buffer::bankRequest(const device::ArchDesc& arch, const Buffe
   }
   const BufferShardSpec& s = *c.shard;
   alloc::BankRequest r = alloc::BankRequest::sharded(
-      s.numShards(), s.pagesPerShard() * alignUp(c.page_size, alignment), alignment);
+      s.numShards(), s.pagesPerShard() * detail::alignUp(c.page_size, alignment), alignment);
   r.total_bytes = c.size;
   return r;
 }
@@ -119,55 +110,13 @@ std::shared_ptr<Buffer> Buffer::create(Device& device, const BufferConfig& confi
   return createValidated(device, config, request, allocator);
 }
 
-namespace {
-// The device's own stack allocator is final: calling it through its type skips the
-// virtual dispatch on the hot path of composite ops.
-Allocation allocateFrom(Device& device, Allocator* allocator, BufferType type,
-                        const alloc::BankRequest& request) {
-  if (allocator == &device.stack())
-    return static_cast<StackAllocator*>(allocator)->StackAllocator::allocate(type, request);
-  return allocator->allocate(type, request);
-}
-}  // namespace
-
-void Buffer::noteAllocated() {
-  traced_ = device_->tracer().enabled();
-  // Device::noteBufferAllocated only traces stack buffers (heap ones also get per-core
-  // floor bookkeeping): an untraced stack buffer has nothing to note.
-  if (traced_ || allocation_.allocator != AllocatorKind::Stack) device_->noteBufferAllocated(*this);
-}
-
 std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig config,
                                                 const alloc::BankRequest& request,
                                                 Allocator* allocator) {
   if (!allocator) allocator = &device.heap();
-  Allocation allocation = allocateFrom(device, allocator, config.type, request);
-  std::shared_ptr<Buffer> buffer;
-  try {
-    buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
-                                          device, std::move(config), allocation, allocator);
-  } catch (...) {
-    allocator->release(allocation);
-    throw;
-  }
-  buffer->noteAllocated();
-  return buffer;
-}
-
-std::shared_ptr<Buffer> Buffer::createValidated(Device& device, const BufferConfig& config,
-                                                std::string&& label,
-                                                const alloc::BankRequest& request,
-                                                Allocator* allocator) {
-  if (!allocator) allocator = &device.heap();
-  const Allocation allocation = allocateFrom(device, allocator, config.type, request);
-  std::shared_ptr<Buffer> buffer;
-  try {
-    buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
-                                          device, config, std::move(label), allocation, allocator);
-  } catch (...) {
-    allocator->release(allocation);
-    throw;
-  }
+  const Allocation allocation = detail::allocateFrom(device, allocator, config.type, request);
+  std::shared_ptr<Buffer> buffer =
+      makeRecord(allocator, allocation, device, std::move(config), allocation, allocator);
   buffer->noteAllocated();
   return buffer;
 }
@@ -179,20 +128,8 @@ Buffer::Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation 
       allocation_(allocation),
       allocator_(allocator),
       id_(device.nextBufferId()),
-      aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
-  if (sharded()) initShardCores();
-}
-
-Buffer::Buffer(ConstructionKey, Device& device, const BufferConfig& config, std::string&& label,
-               const Allocation& allocation, Allocator* allocator)
-    : device_(&device),
-      config_{config.type, config.size, config.page_size, config.layout, config.shard, {}},
-      allocation_(allocation),
-      allocator_(allocator),
-      id_(device.nextBufferId()),
-      aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
-  // Most intermediates have no label: moving an empty string still copies its buffer.
-  if (!label.empty()) config_.label = std::move(label);
+      aligned_page_size_(
+          detail::alignUp(config_.page_size, detail::alignmentOf(device.arch(), config_.type))) {
   if (sharded()) initShardCores();
 }
 
@@ -212,6 +149,9 @@ device::CoreRangeSet Buffer::cores() const {
 }
 
 Buffer::~Buffer() {
+  // An untraced buffer of the device's stack has nothing to give back (its frame returns
+  // the bytes, whether or not it is still open): no call at all.
+  if (released_ || (!traced_ && allocator_ == &device_->stack())) return;
   try {
     deallocate();
   } catch (...) {  // a destructor must not throw; deallocate only fails on a Strata bug
@@ -240,10 +180,10 @@ void Buffer::deallocate() {
   if (released_) return;
   if (allocator_ == &device_->stack()) {
     // The device's stack: release is a no-op (the frame returns the bytes), and only a
-    // traced buffer has free bookkeeping on the device.
-    const bool live = device_->stackAllocationLive(allocation_);
+    // traced buffer whose frame is still open has free bookkeeping on the device, so an
+    // untraced one needs not even the liveness check.
     released_ = true;
-    if (live && traced_) device_->noteBufferFreed(*this);
+    if (traced_ && device_->stackAllocationLive(allocation_)) device_->noteBufferFreed(*this);
     return;
   }
   const bool live = allocator_->isLive(allocation_);

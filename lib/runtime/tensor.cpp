@@ -5,6 +5,7 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
 
+#include "buffer_record.hpp"
 #include "spec_cache.hpp"
 
 #include <fmt/format.h>
@@ -328,11 +329,11 @@ Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* alloc
   const detail::SpecPlacement* placement = cache.find(spec);
   if (!placement)
     placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(spec), label));
-  Tensor t;
-  t.buffer_ = Buffer::createValidated(device, placement->config, std::move(label),
-                                      placement->request, allocator);
-  t.spec_ = placement->spec;  // specs are immutable: tensors of one spec share the copy
-  return t;
+  // Specs are immutable: tensors of one spec share the cache's copy.
+  std::shared_ptr<Buffer> buffer = Buffer::createValidated(device, placement->config,
+                                                           std::move(label), placement->request,
+                                                           allocator);
+  return Tensor(placement->spec, std::move(buffer));
 }
 
 Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
@@ -343,11 +344,10 @@ Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
   // The cache keeps its own copy: the caller's object could be reassigned later.
   if (!placement)
     placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(*spec), label));
-  Tensor t;
-  t.buffer_ = Buffer::createValidated(device, placement->config, std::move(label),
-                                      placement->request, allocator);
-  t.spec_ = std::move(spec);
-  return t;
+  std::shared_ptr<Buffer> buffer = Buffer::createValidated(device, placement->config,
+                                                           std::move(label), placement->request,
+                                                           allocator);
+  return Tensor(std::move(spec), std::move(buffer));
 }
 
 Tensor Tensor::fromHost(Device& device, const HostTensor& host, Layout layout,

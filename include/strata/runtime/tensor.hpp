@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace strata::runtime {
@@ -148,6 +149,9 @@ class Tensor {
   HostTensor toHost() const;
 
  private:
+  Tensor(std::shared_ptr<const TensorSpec> spec, std::shared_ptr<Buffer> buffer) noexcept
+      : spec_(std::move(spec)), buffer_(std::move(buffer)) {}
+
   std::shared_ptr<const TensorSpec> spec_;
   std::shared_ptr<Buffer> buffer_;
 };
