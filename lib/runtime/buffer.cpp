@@ -4,12 +4,13 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
 
-#include "record_pool.hpp"
+#include "buffer_record.hpp"
 
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace strata::runtime {
 
@@ -18,18 +19,8 @@ using device::BufferType;
 
 namespace {
 
-std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) {
-  // Alignments are powers of two on every arch; skip the division then.
-  if ((a & (a - 1)) == 0) return (v + a - 1) & ~(a - 1);
-  return (v + a - 1) / a * a;
-}
-
 [[noreturn]] void invalid(const std::string& message, std::vector<Error::Field> fields = {}) {
   throw Error(ErrorKind::InvalidArgument, message, std::move(fields));
-}
-
-std::uint64_t alignmentOf(const device::ArchDesc& arch, BufferType type) {
-  return type == BufferType::L1 ? arch.l1_alignment : arch.dram_alignment;
 }
 
 void validate(const device::ArchDesc& arch, const BufferConfig& c) {
@@ -83,7 +74,7 @@ void validate(const device::ArchDesc& arch, const BufferConfig& c) {
 
 alloc::BankRequest Buffer::bankRequest(const device::ArchDesc& arch, const BufferConfig& c) {
   validate(arch, c);
-  const std::uint64_t alignment = alignmentOf(arch, c.type);
+  const std::uint64_t alignment = detail::alignmentOf(arch, c.type);
   if (c.layout == TensorMemoryLayout::Interleaved) {
     const std::uint32_t banks =
         c.type == BufferType::L1 ? arch.numWorkerCores() : arch.dram_channels;
@@ -91,7 +82,7 @@ alloc::BankRequest Buffer::bankRequest(const device::ArchDesc& arch, const Buffe
   }
   const BufferShardSpec& s = *c.shard;
   alloc::BankRequest r = alloc::BankRequest::sharded(
-      s.numShards(), s.pagesPerShard() * alignUp(c.page_size, alignment), alignment);
+      s.numShards(), s.pagesPerShard() * detail::alignUp(c.page_size, alignment), alignment);
   r.total_bytes = c.size;
   return r;
 }
@@ -106,34 +97,10 @@ std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig con
                                                 const alloc::BankRequest& request,
                                                 Allocator* allocator) {
   if (!allocator) allocator = &device.heap();
-  Allocation allocation = allocator->allocate(config.type, request);
-  std::shared_ptr<Buffer> buffer;
-  try {
-    buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
-                                          device, std::move(config), allocation, allocator);
-  } catch (...) {
-    allocator->release(allocation);
-    throw;
-  }
-  device.noteBufferAllocated(*buffer);
-  return buffer;
-}
-
-std::shared_ptr<Buffer> Buffer::createValidated(Device& device, const BufferConfig& config,
-                                                std::string&& label,
-                                                const alloc::BankRequest& request,
-                                                Allocator* allocator) {
-  if (!allocator) allocator = &device.heap();
-  const Allocation allocation = allocator->allocate(config.type, request);
-  std::shared_ptr<Buffer> buffer;
-  try {
-    buffer = std::allocate_shared<Buffer>(detail::PoolAllocator<Buffer>{}, ConstructionKey{},
-                                          device, config, std::move(label), allocation, allocator);
-  } catch (...) {
-    allocator->release(allocation);
-    throw;
-  }
-  device.noteBufferAllocated(*buffer);
+  const Allocation allocation = detail::allocateFrom(device, allocator, config.type, request);
+  std::shared_ptr<Buffer> buffer =
+      makeRecord(allocator, allocation, device, std::move(config), allocation, allocator);
+  buffer->noteAllocated();
   return buffer;
 }
 
@@ -144,19 +111,8 @@ Buffer::Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation 
       allocation_(allocation),
       allocator_(allocator),
       id_(device.nextBufferId()),
-      aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
-  if (sharded()) initShardCores();
-}
-
-Buffer::Buffer(ConstructionKey, Device& device, const BufferConfig& config, std::string&& label,
-               const Allocation& allocation, Allocator* allocator)
-    : device_(&device),
-      config_{config.type, config.size, config.page_size, config.layout, config.shard,
-              std::move(label)},
-      allocation_(allocation),
-      allocator_(allocator),
-      id_(device.nextBufferId()),
-      aligned_page_size_(alignUp(config_.page_size, alignmentOf(device.arch(), config_.type))) {
+      aligned_page_size_(
+          detail::alignUp(config_.page_size, detail::alignmentOf(device.arch(), config_.type))) {
   if (sharded()) initShardCores();
 }
 
@@ -176,6 +132,9 @@ device::CoreRangeSet Buffer::cores() const {
 }
 
 Buffer::~Buffer() {
+  // An untraced buffer of the device's stack has nothing to give back (its frame returns
+  // the bytes, whether or not it is still open): no call at all.
+  if (released_ || (!traced_ && allocator_ == &device_->stack())) return;
   try {
     deallocate();
   } catch (...) {  // a destructor must not throw; deallocate only fails on a Strata bug
@@ -193,10 +152,23 @@ std::vector<std::uint32_t> Buffer::banks() const {
   return result;
 }
 
-bool Buffer::isAllocated() const { return !released_ && allocator_->isLive(allocation_); }
+bool Buffer::allocationLive() const {
+  if (allocator_ == &device_->stack()) return device_->stackAllocationLive(allocation_);
+  return allocator_->isLive(allocation_);
+}
+
+bool Buffer::isAllocated() const { return !released_ && allocationLive(); }
 
 void Buffer::deallocate() {
   if (released_) return;
+  if (allocator_ == &device_->stack()) {
+    // The device's stack: release is a no-op (the frame returns the bytes), and only a
+    // traced buffer whose frame is still open has free bookkeeping on the device, so an
+    // untraced one needs not even the liveness check.
+    released_ = true;
+    if (traced_ && device_->stackAllocationLive(allocation_)) device_->noteBufferFreed(*this);
+    return;
+  }
   const bool live = allocator_->isLive(allocation_);
   released_ = true;
   if (!live) return;  // a stack buffer whose frame already closed: nothing left to return

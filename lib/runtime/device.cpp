@@ -277,7 +277,8 @@ void Device::noteStackPush(BufferType type) {
 }
 
 std::uint64_t Device::pushFrame(std::string_view name) {
-  FrameEntry entry;
+  // Built in place: moving the entry in would copy its name once more.
+  FrameEntry& entry = frames_.emplace_back();
   entry.id = ++last_frame_id_;
   entry.name.assign(name);
   entry.l1_base = l1_.stackTop();
@@ -285,7 +286,6 @@ std::uint64_t Device::pushFrame(std::string_view name) {
   entry.l1_base_bytes = l1_.stackBytes();
   entry.peak_stack_bytes = entry.l1_base_bytes;
   entry.peak_combined_bytes = entry.l1_base_bytes;
-  frames_.push_back(std::move(entry));
   if (tracer_.enabled()) {
     TraceEvent e;
     e.kind = EventKind::FramePush;
@@ -299,16 +299,28 @@ std::uint64_t Device::pushFrame(std::string_view name) {
 }
 
 void Device::popTopFrame() {
+  // Restores the stack tops and hands the frame's peaks to its parent. The frame's stack
+  // buffers need no per-buffer work: their records see the frame gone
+  // (stackAllocationLive); only traced ones are listed in live_stack_traced_.
+  const auto unwind = [this](const FrameEntry& entry, std::size_t parent_index) {
+    l1_.stackRestore(entry.l1_base);
+    dram_.stackRestore(entry.dram_base);
+    if (parent_index < frames_.size()) {
+      FrameEntry& parent = frames_[parent_index];
+      parent.peak_stack_bytes = std::max(parent.peak_stack_bytes, entry.peak_stack_bytes);
+      parent.peak_combined_bytes = std::max(parent.peak_combined_bytes, entry.peak_combined_bytes);
+    }
+  };
+  if (!tracer_.enabled() && live_stack_traced_.empty()) {
+    // Nothing to report: unwind in place (moving the entry out would copy its name).
+    unwind(frames_.back(), frames_.size() - 2);
+    frames_.pop_back();
+    return;
+  }
   FrameEntry entry = std::move(frames_.back());
   frames_.pop_back();
   const std::uint64_t released = l1_.stackBytes() - entry.l1_base_bytes;
-  l1_.stackRestore(entry.l1_base);
-  dram_.stackRestore(entry.dram_base);
-  if (!frames_.empty()) {
-    FrameEntry& parent = frames_.back();
-    parent.peak_stack_bytes = std::max(parent.peak_stack_bytes, entry.peak_stack_bytes);
-    parent.peak_combined_bytes = std::max(parent.peak_combined_bytes, entry.peak_combined_bytes);
-  }
+  unwind(entry, frames_.size() - 1);
   if (!live_stack_traced_.empty()) {
     // Stack buffers still referenced when their frame closes die here.
     std::vector<LiveStackTrace> keep;

@@ -45,7 +45,10 @@ class BlockFreeList {
       ::operator delete(p, Size);
       return;
     }
-    if (count_ == 0) reaper().arm();
+    if (!armed_) {  // once per thread: reaper() has a thread_local guard
+      reaper().arm();
+      armed_ = true;
+    }
     Node* n = static_cast<Node*>(p);
     n->next = head_;
     head_ = n;
@@ -80,6 +83,7 @@ class BlockFreeList {
   static inline thread_local Node* head_ = nullptr;
   static inline thread_local std::size_t count_ = 0;
   static inline thread_local bool finished_ = false;
+  static inline thread_local bool armed_ = false;
 };
 
 // Allocator for std::allocate_shared: single objects come from the per-thread free list

@@ -4,9 +4,11 @@
 // copy, the buffer validation and the page/bank arithmetic. A small fixed array, searched
 // linearly and replaced round-robin: an op creates its tensors from a handful of specs.
 //
-// Entries own private immutable copies of the specs, so an entry can be matched by the
-// address of its copy (no comparison); any other spec (a caller's object, which may be
-// reassigned later) is matched by value. The bank request depends only on the arch (fixed
+// Entries own private immutable copies of the specs. A spec is matched first by its
+// identity token (TensorSpec::identity_: fresh per constructed value, carried by copies
+// and assignments, cleared by a move), so a caller's unchanged spec, or the cache's own
+// copy, hits with one compare while a reassigned spec carries its new value's token;
+// anything else is matched by value. The bank request depends only on the arch (fixed
 // per device) and the spec, never on the label, so a hit gives exactly what recomputing
 // would. Entries are only added after validation succeeded: an invalid spec always goes
 // the slow path and throws the same error as before.
@@ -16,6 +18,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace strata::runtime::detail {
@@ -24,6 +27,7 @@ struct SpecPlacement {
   std::shared_ptr<const TensorSpec> spec;  // the cache's own copy
   BufferConfig config;                     // label empty
   alloc::BankRequest request;
+  std::uint64_t identity = 0;  // spec->identity_, set by insert()
 };
 
 class SpecCache {
@@ -31,16 +35,22 @@ class SpecCache {
   static constexpr std::size_t kEntries = 8;
 
   const SpecPlacement* find(const TensorSpec& spec) {
-    // The last hit first: consecutive tensors usually share a spec.
-    if (size_ != 0 && matches(entries_[last_hit_], spec)) return &entries_[last_hit_];
-    for (std::size_t i = 0; i < size_; ++i)
-      if (entries_[i].spec.get() == &spec) return hit(i);
+    // The last hit first: consecutive tensors usually share a spec. Equal identity tokens
+    // mean equal values (the caller's spec is a copy of the cached one or its source, and
+    // specs change only by assignment, which carries the token of the new value).
+    const std::uint64_t identity = spec.identity_;
+    if (identity != 0 && size_ != 0 && entries_[last_hit_].identity == identity)
+      return &entries_[last_hit_];
+    if (identity != 0)
+      for (std::size_t i = 0; i < size_; ++i)
+        if (entries_[i].identity == identity) return hit(i);
     for (std::size_t i = 0; i < size_; ++i)
       if (sameSpec(*entries_[i].spec, spec)) return hit(i);
     return nullptr;
   }
   const SpecPlacement& insert(SpecPlacement placement) {
     const std::size_t slot = size_ < kEntries ? size_++ : next_victim_++ % kEntries;
+    placement.identity = placement.spec->identity_;
     entries_[slot] = std::move(placement);
     last_hit_ = slot;
     return entries_[slot];
@@ -48,9 +58,6 @@ class SpecCache {
   std::size_t size() const { return size_; }
 
  private:
-  static bool matches(const SpecPlacement& entry, const TensorSpec& spec) {
-    return entry.spec.get() == &spec || sameSpec(*entry.spec, spec);
-  }
   // TensorSpec::operator== without the padded shape (a function of the logical shape and
   // the layout) and with the cheap fields first: most misses differ in the shape or dtype.
   static bool sameSpec(const TensorSpec& a, const TensorSpec& b) {

@@ -5,13 +5,16 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
 
+#include "buffer_record.hpp"
 #include "spec_cache.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 namespace strata::runtime {
 
@@ -38,6 +41,11 @@ std::string MemoryConfig::toString() const {
 }
 
 namespace {
+std::uint64_t nextSpecIdentity() {
+  static std::atomic<std::uint64_t> last{0};
+  return last.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 std::uint32_t roundUp(std::uint32_t v, std::uint32_t m) { return (v + m - 1) / m * m; }
 
 [[noreturn]] void badSpec(const std::string& spec, const std::string& why) {
@@ -47,7 +55,11 @@ std::uint32_t roundUp(std::uint32_t v, std::uint32_t m) { return (v + m - 1) / m
 }  // namespace
 
 TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, MemoryConfig memory_config)
-    : logical_(std::move(logical_shape)), dtype_(dtype), layout_(layout), memory_(std::move(memory_config)) {
+    : logical_(std::move(logical_shape)),
+      dtype_(dtype),
+      layout_(layout),
+      memory_(std::move(memory_config)),
+      identity_(nextSpecIdentity()) {
   const std::string text = fmt::format("{} {} {} {}", shapeToString(logical_),
                                        device::dataTypeName(dtype_), layoutName(layout_),
                                        memory_.toString());
@@ -87,6 +99,30 @@ TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, Memor
   if (memory_.memory_layout == TensorMemoryLayout::WidthSharded && s.shape[0] != height())
     badSpec(text, fmt::format("width sharding needs the shard height {} to equal the padded "
                               "height {}", s.shape[0], height()));
+}
+
+TensorSpec::TensorSpec(TensorSpec&& other) noexcept
+    : logical_(std::move(other.logical_)),
+      padded_(std::move(other.padded_)),
+      dtype_(other.dtype_),
+      layout_(other.layout_),
+      memory_(std::move(other.memory_)),
+      identity_(std::exchange(other.identity_, 0)) {}
+
+TensorSpec& TensorSpec::operator=(TensorSpec&& other) noexcept {
+  if (this == &other) return *this;
+  logical_ = std::move(other.logical_);
+  padded_ = std::move(other.padded_);
+  dtype_ = other.dtype_;
+  layout_ = other.layout_;
+  memory_ = std::move(other.memory_);
+  identity_ = std::exchange(other.identity_, 0);
+  return *this;
+}
+
+bool TensorSpec::operator==(const TensorSpec& other) const {
+  return logical_ == other.logical_ && padded_ == other.padded_ && dtype_ == other.dtype_ &&
+         layout_ == other.layout_ && memory_ == other.memory_;
 }
 
 std::uint64_t TensorSpec::height() const {
@@ -289,11 +325,11 @@ Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* alloc
   const detail::SpecPlacement* placement = cache.find(spec);
   if (!placement)
     placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(spec), label));
-  Tensor t;
-  t.buffer_ = Buffer::createValidated(device, placement->config, std::move(label),
-                                      placement->request, allocator);
-  t.spec_ = placement->spec;  // specs are immutable: tensors of one spec share the copy
-  return t;
+  // Specs are immutable: tensors of one spec share the cache's copy.
+  std::shared_ptr<Buffer> buffer = Buffer::createValidated(device, placement->config,
+                                                           std::move(label), placement->request,
+                                                           allocator);
+  return Tensor(placement->spec, std::move(buffer));
 }
 
 Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
@@ -304,11 +340,10 @@ Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
   // The cache keeps its own copy: the caller's object could be reassigned later.
   if (!placement)
     placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(*spec), label));
-  Tensor t;
-  t.buffer_ = Buffer::createValidated(device, placement->config, std::move(label),
-                                      placement->request, allocator);
-  t.spec_ = std::move(spec);
-  return t;
+  std::shared_ptr<Buffer> buffer = Buffer::createValidated(device, placement->config,
+                                                           std::move(label), placement->request,
+                                                           allocator);
+  return Tensor(std::move(spec), std::move(buffer));
 }
 
 Tensor Tensor::fromHost(Device& device, const HostTensor& host, Layout layout,

@@ -156,5 +156,53 @@ TEST(SpecCacheTest, ASharedSpecIsHeldNotCopied) {
                        "null tensor spec"));
 }
 
+TEST(SpecCacheTest, SpecIdentityFollowsTheValueThroughCopiesAssignmentsAndMoves) {
+  Device d(wormhole());
+  StackFrame frame(d, "identity");
+  const TensorSpec small = l1Spec(64, 64);
+  const TensorSpec big = l1Spec(256, 256);
+  // Equality is by value: separately built equal specs are equal.
+  EXPECT_EQ(l1Spec(64, 64), small);
+  EXPECT_NE(small, big);
+  TensorSpec spec = small;  // a copy: hits the entry of `small`
+  EXPECT_EQ(Tensor::allocate(d, spec, &d.stack()).buffer().size(), small.bufferSize());
+  spec = big;  // copy-assigned: the cached entry of `small` must not match any more
+  EXPECT_EQ(Tensor::allocate(d, spec, &d.stack()).buffer().size(), big.bufferSize());
+  TensorSpec moved = std::move(spec);  // the move carries the value's identity
+  EXPECT_EQ(Tensor::allocate(d, moved, &d.stack()).buffer().size(), big.bufferSize());
+  spec = small;  // the moved-from object gets a new value and its identity
+  EXPECT_EQ(Tensor::allocate(d, spec, &d.stack()).buffer().size(), small.bufferSize());
+  moved = TensorSpec({1, 1, 32, 32}, DataType::BFloat16, Layout::Tile, MemoryConfig::l1());
+  const Tensor t = Tensor::allocate(d, moved, &d.stack());
+  EXPECT_EQ(t.spec(), l1Spec(32, 32));
+  EXPECT_EQ(t.buffer().size(), l1Spec(32, 32).bufferSize());
+  EXPECT_EQ(Tensor::allocate(d, big, &d.stack()).buffer().size(), big.bufferSize());
+}
+
+TEST(SpecCacheTest, UntracedStackTensorsStillDieWithTheirFrameAndTracedOnesAreFreedOnce) {
+  Device d(wormhole());
+  const TensorSpec spec = l1Spec(64, 64);
+  Tensor outlives;
+  {
+    StackFrame frame(d, "untraced");
+    outlives = Tensor::allocate(d, spec, &d.stack());
+    EXPECT_TRUE(outlives.isAllocated());
+  }
+  EXPECT_FALSE(outlives.isAllocated());
+  outlives.deallocate();  // harmless after the frame closed
+  EXPECT_FALSE(outlives.isAllocated());
+  d.tracer().enable();
+  {
+    StackFrame frame(d, "traced");
+    Tensor t = Tensor::allocate(d, spec, &d.stack(), "t");
+    t.deallocate();
+    EXPECT_FALSE(t.isAllocated());
+  }
+  std::size_t frees = 0;
+  for (const TraceEvent& e : d.tracer().events())
+    if (e.kind == EventKind::Free && e.name == "t") ++frees;
+  EXPECT_EQ(frees, 1u);
+}
+
 }  // namespace
 }  // namespace strata::runtime

@@ -73,9 +73,10 @@ class Buffer {
   };
   Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation allocation,
          Allocator* allocator);
-  // Same with the config copied from a cached one and the label moved in.
-  Buffer(ConstructionKey, Device& device, const BufferConfig& config, std::string&& label,
-         const Allocation& allocation, Allocator* allocator);
+  // Same with the config copied from a cached one and the label moved in (defined in
+  // lib/runtime/buffer_record.hpp).
+  inline Buffer(ConstructionKey, Device& device, const BufferConfig& config,
+                std::string&& label, const Allocation& allocation, Allocator* allocator);
   Buffer& operator=(const Buffer&) = delete;
 
   Device& device() const { return *device_; }
@@ -122,12 +123,20 @@ class Buffer {
                                                  const alloc::BankRequest& request,
                                                  Allocator* allocator);
   // Same for Tensor: `config` is the spec's cached config (empty label), `label` the
-  // tensor's own.
-  static std::shared_ptr<Buffer> createValidated(Device& device, const BufferConfig& config,
+  // tensor's own. Inline (lib/runtime/buffer_record.hpp): the stack tensor hot path.
+  static inline std::shared_ptr<Buffer> createValidated(Device& device, const BufferConfig& config,
                                                  std::string&& label,
                                                  const alloc::BankRequest& request,
                                                  Allocator* allocator);
+  template <typename... Args>
+  static std::shared_ptr<Buffer> makeRecord(Allocator* allocator, const Allocation& allocation,
+                                            Args&&... args);
   void initShardCores();
+  // After construction: tells the device (trace, heap-floor bookkeeping) when needed.
+  inline void noteAllocated();
+  // The allocator's liveness answer; the device's own stack allocator is asked directly
+  // (no virtual call).
+  bool allocationLive() const;
   void checkUsable(const char* what) const;
   void checkRange(std::uint64_t offset, std::uint64_t bytes, const char* what) const;
 
@@ -139,6 +148,9 @@ class Buffer {
   std::uint64_t aligned_page_size_ = 0;
   std::vector<device::CoreCoord> shard_cores_;
   bool released_ = false;
+  // The device traced the allocation (then its free is traced too); untraced stack
+  // buffers skip the device's free bookkeeping.
+  bool traced_ = false;
 };
 
 }  // namespace strata::runtime

@@ -21,12 +21,16 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace strata::runtime {
 
 class Device;
 class Allocator;
+namespace detail {
+class SpecCache;
+}
 
 using device::Layout;
 using device::layoutName;
@@ -63,6 +67,11 @@ class TensorSpec {
   // Validates: non-empty shape with non-zero dims, block floats only tiled, shard specs
   // that divide the tensor sensibly. Throws strata::Error (InvalidArgument).
   TensorSpec(Shape logical_shape, device::DataType dtype, Layout layout, MemoryConfig memory_config);
+  // Copies keep the value's identity (see identity_); a moved-from spec loses it.
+  TensorSpec(const TensorSpec&) = default;
+  TensorSpec& operator=(const TensorSpec&) = default;
+  TensorSpec(TensorSpec&& other) noexcept;
+  TensorSpec& operator=(TensorSpec&& other) noexcept;
 
   const Shape& logicalShape() const { return logical_; }
   const Shape& paddedShape() const { return padded_; }
@@ -78,14 +87,21 @@ class TensorSpec {
   // What the tensor reserves in each bank/core, without allocating (for queries).
   alloc::BankRequest bankRequest(const device::ArchDesc& arch) const;
   std::string toString() const;
-  bool operator==(const TensorSpec&) const = default;
+  // Compares values (the identity token below does not take part).
+  bool operator==(const TensorSpec& other) const;
 
  private:
+  friend class detail::SpecCache;
   Shape logical_;
   Shape padded_;
   device::DataType dtype_;
   Layout layout_;
   MemoryConfig memory_;
+  // Internal: a token for this value, fresh for every validated construction and carried
+  // by copies (specs are immutable, so equal tokens mean equal values). The per-device
+  // spec cache matches a caller's unchanged spec by it without a value compare; 0 = none
+  // (a moved-from spec).
+  std::uint64_t identity_ = 0;
 };
 
 // Values on the host, row-major over the logical shape (doubles hold every supported
@@ -134,6 +150,9 @@ class Tensor {
   HostTensor toHost() const;
 
  private:
+  Tensor(std::shared_ptr<const TensorSpec> spec, std::shared_ptr<Buffer> buffer) noexcept
+      : spec_(std::move(spec)), buffer_(std::move(buffer)) {}
+
   std::shared_ptr<const TensorSpec> spec_;
   std::shared_ptr<Buffer> buffer_;
 };
