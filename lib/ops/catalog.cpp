@@ -233,7 +233,9 @@ const std::array kCatalog = {
     UNARY_P1("sub_scalar", SubScalar, "scalar", 1.0, -4, 4),
     UNARY_P1("mul_scalar", MulScalar, "scalar", 2.0, -4, 4),
     UNARY_P1("div_scalar", DivScalar, "scalar", 2.0, -4, 4),
-    UNARY_P1("pow_scalar", PowScalar, "exponent", 2.0, 0.25, 4),
+    // tt-mlir names pow_scalar's exponent attribute `rhs` (TTNNOps.td); the compiler reads
+    // parameters by attribute name.
+    UNARY_P1("pow_scalar", PowScalar, "rhs", 2.0, 0.25, 4),
     OpInfo{"clamp", OpFamily::Unary, 1, {ParamDef{"min", -1.0}, ParamDef{"max", 1.0}}, 2, true, -4, 4,
            kBf16Prim, kF32Prim, runUnary<UnaryCode::Clamp>, refUnary<UnaryCode::Clamp>,
            "tensor-scalar eltwise"},

@@ -110,6 +110,7 @@ const std::vector<ValueCase>& cases() {
       {"log2", {{8, 0.5, 0}}, {3, -1, -kInf}},
       {"log10", {{100, 1000, 0.5}}, {2, 3, -0.3010299956639812}},
       {"clamp_scalar", {{-3, 0.5, 3}}, {-2, 0.5, 1}, {{"min", -2}, {"max", 1}}},
+      {"pow_scalar", {{2, 3, 0.5}}, {8, 27, 0.125}, {{"rhs", 3}}},
       // tt-mlir's atan2 example: [0, 1, -1] over [1, 0, 0] -> [0, pi/2, -pi/2].
       {"atan2", {{0, 1, -1, -1, 1}, {1, 0, 0, -1, -2}},
        {0, kPi / 2, -kPi / 2, -2.356194490192345, 2.677945044588987}},
@@ -167,6 +168,7 @@ TEST(EltwiseValues, CatalogNamesAndParameterNames) {
   EXPECT_EQ(getOp("clamp_scalar").paramIndex("min"), 0);
   EXPECT_EQ(getOp("clamp_scalar").paramIndex("max"), 1);
   EXPECT_EQ(getOp("addcmul").paramIndex("value"), 0);
+  EXPECT_EQ(getOp("pow_scalar").paramIndex("rhs"), 0);  // tt-mlir's attribute name
 }
 
 }  // namespace
