@@ -43,6 +43,8 @@ std::span<const OpInfo> ttnnEltwiseOps();
 
 }  // namespace strata::ops::detail
 
+// Entry macros: they name OpFamily, the tolerances and the runner templates unqualified,
+// so expand them inside strata::ops::detail or after `using namespace detail;`.
 #define STRATA_UNARY(NAME, CODE, LO, HI)                                               \
   ::strata::ops::OpInfo {                                                              \
     NAME, OpFamily::Unary, 1, {}, 0, true, LO, HI, kBf16Prim, kF32Prim,                \
