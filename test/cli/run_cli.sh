@@ -6,7 +6,9 @@
 set -u
 S="$1"
 OPT="$(dirname "$S")/../strata-opt/strata-opt"
-if ! "$S" run --help >/dev/null 2>&1; then
+# `strata run --help` exits 0 even without a `run` command (the help of strata itself),
+# so look for the command in the list of subcommands.
+if ! "$S" --help 2>/dev/null | grep -qE '^ +run +'; then
   echo "skipped: this strata was built without the MLIR half (no 'run' command)"
   exit 0
 fi
