@@ -24,6 +24,11 @@ const std::vector<BenchCase>& cases() {
   static const std::vector<BenchCase> c = {
       {"exp", {"1x1x256x256:bf16:tile:l1"}},
       {"add", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
+      // One op of each family issue 15 added: unary, parametrised unary, binary, ternary.
+      {"atan", {"1x1x256x256:bf16:tile:l1"}},
+      {"leaky_relu", {"1x1x256x256:bf16:tile:l1"}},
+      {"atan2", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
+      {"lerp", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
       {"cosh", {"1x1x256x256:bf16:tile:l1"}},
       {"lgamma", {"1x1x256x256:bf16:tile:l1"}},
       {"multigammaln", {"1x1x256x256:bf16:tile:l1"}},

@@ -3,6 +3,7 @@
 
 #include "strata/ops/catalog.hpp"
 
+#include "catalog_util.hpp"
 #include "program_util.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
@@ -12,38 +13,14 @@
 #include <array>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace strata::ops {
 
 namespace {
 
-using Ins = std::span<const TensorRef>;
-using HIns = std::span<const HostTensor>;
+using namespace detail;
 
-// Tolerances (docs/ops.md): bf16 keeps 8 significant bits, so one rounding is <= 2^-9
-// relative; chains of rounded intermediates grow with their length and conditioning.
-constexpr Tolerance kBf16Prim{0.02, 0.02};
-constexpr Tolerance kF32Prim{1e-5, 1e-5};
-constexpr Tolerance kBf16Chain{0.06, 0.05};
-constexpr Tolerance kF32Chain{1e-4, 1e-4};
-
-template <UnaryCode C>
-TensorRef runUnary(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
-  return unary(ctx, C, in[0], out, p.values[0], p.values[1]);
-}
-template <UnaryCode C>
-HostTensor refUnary(HIns in, const OpParams& p) {
-  return refMap(in[0], [](double x, const double* q) { return applyUnary(C, x, q[0], q[1]); },
-                p.values.data());
-}
-template <BinaryCode C>
-TensorRef runBinary(OpContext& ctx, Ins in, const OpParams&, const OutputSpec& out) {
-  return binary(ctx, C, in[0], in[1], out);
-}
-template <BinaryCode C>
-HostTensor refBinary(HIns in, const OpParams&) {
-  return refZip(in[0], in[1], [](double a, double b) { return applyBinary(C, a, b); });
-}
 template <ReduceCode C>
 TensorRef runReduce(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
   return reduce(ctx, C, in[0], static_cast<int>(p.values[0]), out);
@@ -228,15 +205,11 @@ TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputS
                 "to_memory_config");
 }
 
-#define UNARY(NAME, CODE, LO, HI) \
-  OpInfo{NAME, OpFamily::Unary, 1, {}, 0, true, LO, HI, kBf16Prim, kF32Prim, \
-         runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "unary eltwise"}
+#define UNARY STRATA_UNARY
 #define UNARY_P1(NAME, CODE, P, DEF, LO, HI) \
   OpInfo{NAME, OpFamily::Unary, 1, {ParamDef{P, DEF}}, 1, true, LO, HI, kBf16Prim, kF32Prim, \
          runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "tensor-scalar eltwise"}
-#define BINARY(NAME, CODE, LO, HI, INT) \
-  OpInfo{NAME, OpFamily::Binary, 2, {}, 0, true, LO, HI, kBf16Prim, kF32Prim, \
-         runBinary<BinaryCode::CODE>, refBinary<BinaryCode::CODE>, INT}
+#define BINARY STRATA_BINARY
 #define REDUCE(NAME, CODE) \
   OpInfo{NAME, OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, true, -4, 4, {0.05, 0.02}, \
          {1e-4, 1e-5}, runReduce<ReduceCode::CODE>, refReduce<ReduceCode::CODE>, \
@@ -260,7 +233,9 @@ const std::array kCatalog = {
     UNARY_P1("sub_scalar", SubScalar, "scalar", 1.0, -4, 4),
     UNARY_P1("mul_scalar", MulScalar, "scalar", 2.0, -4, 4),
     UNARY_P1("div_scalar", DivScalar, "scalar", 2.0, -4, 4),
-    UNARY_P1("pow_scalar", PowScalar, "exponent", 2.0, 0.25, 4),
+    // tt-mlir names pow_scalar's exponent attribute `rhs` (TTNNOps.td); the compiler reads
+    // parameters by attribute name.
+    UNARY_P1("pow_scalar", PowScalar, "rhs", 2.0, 0.25, 4),
     OpInfo{"clamp", OpFamily::Unary, 1, {ParamDef{"min", -1.0}, ParamDef{"max", 1.0}}, 2, true, -4, 4,
            kBf16Prim, kF32Prim, runUnary<UnaryCode::Clamp>, refUnary<UnaryCode::Clamp>,
            "tensor-scalar eltwise"},
@@ -345,10 +320,20 @@ OpParams OpInfo::defaults() const {
   return p;
 }
 
-std::span<const OpInfo> catalog() { return kCatalog; }
+// The original vocabulary, then the TTNN element-wise ops (catalog_ttnn.cpp), built
+// once; `query --list`, the property test and the benchmarks walk it in this order.
+std::span<const OpInfo> catalog() {
+  static const std::vector<OpInfo> all = [] {
+    std::vector<OpInfo> v(kCatalog.begin(), kCatalog.end());
+    const std::span<const OpInfo> ttnn = ttnnEltwiseOps();
+    v.insert(v.end(), ttnn.begin(), ttnn.end());
+    return v;
+  }();
+  return all;
+}
 
 const OpInfo* findOp(std::string_view name) {
-  for (const OpInfo& op : kCatalog)
+  for (const OpInfo& op : catalog())
     if (op.name == name) return &op;
   return nullptr;
 }
@@ -356,7 +341,7 @@ const OpInfo* findOp(std::string_view name) {
 const OpInfo& getOp(std::string_view name) {
   if (const OpInfo* op = findOp(name)) return *op;
   std::string known;
-  for (const OpInfo& op : kCatalog) known += (known.empty() ? "" : ", ") + std::string(op.name);
+  for (const OpInfo& op : catalog()) known += (known.empty() ? "" : ", ") + std::string(op.name);
   throw Error(ErrorKind::NotFound,
               fmt::format("unknown op '{}'; known ops: {}", name, known),
               {Error::str("op", std::string(name))});

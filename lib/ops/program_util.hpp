@@ -59,6 +59,7 @@ inline void enqueueTileProgram(OpContext& ctx, ProgramDesc& p,
 namespace strata::ops {
 const char* unaryName(UnaryCode code);
 const char* binaryName(BinaryCode code);
+const char* ternaryName(TernaryCode code);
 // How `b` broadcasts onto `out`; InvalidArgument when it does not.
 Broadcast classifyBroadcast(const Shape& out, const Shape& b);
 }  // namespace strata::ops

@@ -38,6 +38,33 @@ double refMultigammaln4(double x) {
 
 double refGelu(double x) { return 0.5 * x * (1.0 + std::erf(x / std::numbers::sqrt2)); }
 
+double refErfinv(double y) {
+  if (std::isnan(y) || y < -1 || y > 1) return std::numeric_limits<double>::quiet_NaN();
+  if (y == 1 || y == -1) return y * std::numeric_limits<double>::infinity();
+  // Giles' single-precision rational start (~1e-7 relative), then Newton steps on
+  // erf(x) - y = 0, each of which squares the relative error.
+  double w = -std::log((1.0 - y) * (1.0 + y));
+  double x;
+  if (w < 5.0) {
+    w -= 2.5;
+    double p = 2.81022636e-08;
+    for (double c : {3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+                     -0.00125372503, -0.00417768164, 0.246640727, 1.50140941})
+      p = c + p * w;
+    x = p * y;
+  } else {
+    w = std::sqrt(w) - 3.0;
+    double p = -0.000200214257;
+    for (double c : {0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+                     -0.0076224613, 0.00943887047, 1.00167406, 2.83297682})
+      p = c + p * w;
+    x = p * y;
+  }
+  const double two_over_sqrt_pi = 2.0 / std::sqrt(std::numbers::pi);
+  for (int i = 0; i < 3; ++i) x -= (std::erf(x) - y) / (two_over_sqrt_pi * std::exp(-x * x));
+  return x;
+}
+
 HostTensor refMap(const HostTensor& a, double (*fn)(double, const double*), const double* params) {
   HostTensor r(a.shape);
   for (std::size_t i = 0; i < a.data.size(); ++i) r.data[i] = fn(a.data[i], params);

@@ -253,7 +253,8 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Unary:
       return applyUnary(static_cast<UnaryCode>(plan.code), v[0], plan.params[0], plan.params[1]);
     case ComputeKind::Binary: return applyBinary(static_cast<BinaryCode>(plan.code), v[0], v[1]);
-    case ComputeKind::Where: return v[0] != 0 ? v[1] : v[2];
+    case ComputeKind::Where:
+      return applyTernary(static_cast<TernaryCode>(plan.code), v[0], v[1], v[2], plan.params[0]);
     case ComputeKind::Slice: return v[0];
     case ComputeKind::Reduce:
     case ComputeKind::Matmul:

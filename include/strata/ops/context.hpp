@@ -46,7 +46,7 @@ struct OutputSpec {
 enum class ComputeKind : std::uint8_t {
   Unary,    // out = f(in0; params)
   Binary,   // out = f(in0, in1) with in1 possibly broadcast
-  Where,    // out = in0 != 0 ? in1 : in2 (in1/in2 possibly broadcast)
+  Where,    // out = f(in0, in1, in2) (TernaryCode; where: in0 != 0 ? in1 : in2), in1/in2 may broadcast
   Reduce,   // out = reduce over the last dim (or last two) of in0
   Slice,    // out = a tile-aligned column window of in0 (glu split)
   Matmul,   // out = in0 x in1, blocked (params: per-core M and N tiles, K block tiles)

@@ -15,18 +15,27 @@ enum class UnaryCode : std::uint8_t {
   Tanh, Gelu, Silu, Sin, Cos, Floor, Ceil,
   AddScalar, SubScalar, MulScalar, DivScalar, PowScalar, Clamp,  // use params[0..1]
   Identity,                                                      // copy / typecast
+  // TTNN vocabulary (issue 15); LeakyRelu, Elu, Hardtanh and Round read params[0..1].
+  Tan, Atan, Asin, Acos, Asinh, Acosh, Atanh, Erf, Erfc, Erfinv, IsFinite, IsInf, IsNan,
+  LeakyRelu, Relu6, Elu, Mish, Hardtanh, LogicalNot, Round, Trunc, Exp2, Log2, Log10,
 };
 
 enum class BinaryCode : std::uint8_t {
   Add, Subtract, Multiply, Divide, Maximum, Minimum, Pow, Eq, Ne, Lt, Le, Gt, Ge,
   LogicalAnd, LogicalOr,
+  Atan2, Remainder, Fmod, LogicalXor,  // TTNN vocabulary (issue 15)
 };
+
+// Element-wise ops of three tensors (ComputeKind::Where programs, the code selects the
+// function): out = f(a, b, c; params[0]); b and c may broadcast like where's operands.
+enum class TernaryCode : std::uint8_t { Where, Lerp, Addcmul, Addcdiv, ClampTensor };
 
 enum class ReduceCode : std::uint8_t { Sum, Mean, Max, Min };
 
 // Element functions shared by the device kernels and the host references, in double.
 double applyUnary(UnaryCode code, double x, double p0, double p1);
 double applyBinary(BinaryCode code, double a, double b);
+double applyTernary(TernaryCode code, double a, double b, double c, double p0);
 
 // ---- primitives (ops_unary.cpp, ops_binary.cpp, ops_reduce.cpp) ----
 TensorRef unary(OpContext& ctx, UnaryCode code, const TensorRef& x, const OutputSpec& out,
@@ -37,6 +46,10 @@ TensorRef binary(OpContext& ctx, BinaryCode code, const TensorRef& a, const Tens
                  const OutputSpec& out);
 TensorRef where(OpContext& ctx, const TensorRef& cond, const TensorRef& a, const TensorRef& b,
                 const OutputSpec& out);
+// lerp(a, end=b, weight=c), addcmul / addcdiv (a + p0 * b * c, a + p0 * b / c),
+// clamp_tensor (min(max(a, b), c)): one program, a's description for the output.
+TensorRef ternary(OpContext& ctx, TernaryCode code, const TensorRef& a, const TensorRef& b,
+                  const TensorRef& c, const OutputSpec& out, double p0 = 0);
 // Reduce over the last dim (dims = 1: result [..,H,1]) or the last two (dims = 2:
 // result [..,1,1]).
 TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,

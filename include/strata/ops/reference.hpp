@@ -32,6 +32,9 @@ double refPolygammaSeries(double x, int n);
 // ln Gamma_4(x) = 3 ln(pi) + sum_{j=0..3} lgamma(x - j/2).
 double refMultigammaln4(double x);
 double refGelu(double x);  // exact (erf) form
+// Inverse error function: erf(refErfinv(y)) == y to ~1e-15 on (-1, 1); +-inf at +-1,
+// NaN outside [-1, 1].
+double refErfinv(double y);
 
 // Element-wise application with broadcasting of b (same shape, scalar, row or column).
 HostTensor refMap(const HostTensor& a, double (*fn)(double, const double*), const double* params);

@@ -1,0 +1,57 @@
+#pragma once
+// Pieces the catalog files share (catalog.cpp: the original vocabulary; catalog_ttnn.cpp:
+// the TTNN element-wise vocabulary of issue 15): tolerances, runner / reference
+// templates for the primitive families, and the entry macros.
+
+#include "strata/ops/catalog.hpp"
+#include "strata/ops/ops.hpp"
+
+#include <span>
+
+namespace strata::ops::detail {
+
+using Ins = std::span<const TensorRef>;
+using HIns = std::span<const HostTensor>;
+
+// Tolerances (docs/ops.md): bf16 keeps 8 significant bits, so one rounding is <= 2^-9
+// relative; chains of rounded intermediates grow with their length and conditioning.
+constexpr Tolerance kBf16Prim{0.02, 0.02};
+constexpr Tolerance kF32Prim{1e-5, 1e-5};
+constexpr Tolerance kBf16Chain{0.06, 0.05};
+constexpr Tolerance kF32Chain{1e-4, 1e-4};
+
+template <UnaryCode C>
+TensorRef runUnary(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
+  return unary(ctx, C, in[0], out, p.values[0], p.values[1]);
+}
+template <UnaryCode C>
+HostTensor refUnary(HIns in, const OpParams& p) {
+  return refMap(in[0], [](double x, const double* q) { return applyUnary(C, x, q[0], q[1]); },
+                p.values.data());
+}
+template <BinaryCode C>
+TensorRef runBinary(OpContext& ctx, Ins in, const OpParams&, const OutputSpec& out) {
+  return binary(ctx, C, in[0], in[1], out);
+}
+template <BinaryCode C>
+HostTensor refBinary(HIns in, const OpParams&) {
+  return refZip(in[0], in[1], [](double a, double b) { return applyBinary(C, a, b); });
+}
+
+// The TTNN element-wise entries (catalog_ttnn.cpp), appended to the catalog.
+std::span<const OpInfo> ttnnEltwiseOps();
+
+}  // namespace strata::ops::detail
+
+// Entry macros: they name OpFamily, the tolerances and the runner templates unqualified,
+// so expand them inside strata::ops::detail or after `using namespace detail;`.
+#define STRATA_UNARY(NAME, CODE, LO, HI)                                               \
+  ::strata::ops::OpInfo {                                                              \
+    NAME, OpFamily::Unary, 1, {}, 0, true, LO, HI, kBf16Prim, kF32Prim,                \
+        runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "unary eltwise"          \
+  }
+#define STRATA_BINARY(NAME, CODE, LO, HI, SUMMARY)                                     \
+  ::strata::ops::OpInfo {                                                              \
+    NAME, OpFamily::Binary, 2, {}, 0, true, LO, HI, kBf16Prim, kF32Prim,               \
+        runBinary<BinaryCode::CODE>, refBinary<BinaryCode::CODE>, SUMMARY              \
+  }
