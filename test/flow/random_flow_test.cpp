@@ -52,11 +52,15 @@ std::optional<Range> outputRange(std::string_view op, const std::vector<Range>& 
   if (op == "sinh") return Range{std::sinh(a.lo), std::sinh(a.hi)};
   if (op == "softplus") return Range{0, std::max(a.hi, 0.0) + 1};
   if (op == "selu") return Range{-1.76, 1.06 * std::max(a.hi, 0.0)};
+  if (op == "atan") return Range{std::atan(a.lo), std::atan(a.hi)};
+  if (op == "erf") return Range{std::erf(a.lo), std::erf(a.hi)};
+  if (op == "relu6") return Range{std::clamp(a.lo, 0.0, 6.0), std::clamp(a.hi, 0.0, 6.0)};
   if (in.size() < 2) return std::nullopt;
   const Range b = in[1];
   if (op == "add") return Range{a.lo + b.lo, a.hi + b.hi};
   if (op == "subtract") return Range{a.lo - b.hi, a.hi - b.lo};
   if (op == "maximum") return Range{std::max(a.lo, b.lo), std::max(a.hi, b.hi)};
+  if (op == "atan2") return Range{-M_PI, M_PI};
   if (op == "multiply") {
     const double p[] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
     return Range{*std::min_element(p, p + 4), *std::max_element(p, p + 4)};
@@ -153,8 +157,8 @@ class FunctionGenerator {
   void tryAddOp() {
     static const char* const unary[] = {"exp", "relu", "neg", "sigmoid", "tanh", "abs", "silu",
                                         "sin", "cos", "cosh", "sinh", "softplus", "hardsigmoid",
-                                        "selu", "softmax"};
-    static const char* const binary[] = {"add", "multiply", "subtract", "maximum"};
+                                        "selu", "softmax", "atan", "erf", "relu6"};
+    static const char* const binary[] = {"add", "multiply", "subtract", "maximum", "atan2"};
     const bool is_binary = chance(0.35);
     const char* name = is_binary ? pick(binary) : pick(unary);
     const ops::OpInfo& op = ops::getOp(name);
