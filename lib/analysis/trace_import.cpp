@@ -9,6 +9,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/input_file.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -187,18 +188,13 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
 }
 
 ImportedTrace importTraceFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw Error(ErrorKind::NotFound, fmt::format("cannot read trace file '{}'", path),
-                {Error::str("path", path)});
-  std::stringstream buffer;
-  buffer << in.rdbuf();
+  const std::string text = readInputFile(path, "trace file");
   nlohmann::json doc;
   try {
-    doc = nlohmann::json::parse(buffer.str());
+    doc = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     EventCounter counter;
-    nlohmann::json::sax_parse(buffer.str(), &counter);
+    nlohmann::json::sax_parse(text, &counter);
     // Nested containers of a value in "events" are not counted, only whole entries.
     throw Error(ErrorKind::ParseError,
                 fmt::format("trace file '{}' is not valid JSON (truncated or malformed) at byte "

@@ -5,6 +5,7 @@
 #include "strata/plan/exact.hpp"
 #include "strata/plan/heuristic.hpp"
 #include "strata/plan/lower_bound.hpp"
+#include "strata/plan/online.hpp"
 #include "strata/plan/sweep.hpp"
 #include "strata/plan/validator.hpp"
 #include "strata/support/error.hpp"
@@ -25,13 +26,14 @@ enum class Attempt { AllFit, Infeasible, Unknown };
 class Driver {
  public:
   Driver(const Problem& problem, const PlanOptions& options)
-      : P_(problem), opt_(options), start_(Clock::now()),
+      : P_(problem), opt_(options), start_(options.start.value_or(Clock::now())),
         deadline_(start_ + std::chrono::duration_cast<Clock::duration>(
                                std::chrono::duration<double>(options.timeoutSeconds))) {}
 
   PlanResult run() {
     PlanResult r;
     r.lowerBound = lowerBound_ = lowerBound(P_);
+    if (sweepEntries(P_) > opt_.maxSweepEntries) return runOnline(r);
     sweep_ = sweepProblem(P_);
     bool cutShort = false;
     HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort);
@@ -103,6 +105,29 @@ class Driver {
   }
 
  private:
+  // Large problems: one O(n log n) placement, no sweep, no search.
+  PlanResult runOnline(PlanResult& r) {
+    best_ = placeOnline(P_);
+    requireValid(P_, best_);
+    bestPeak_ = peakOf(P_, best_);
+    r.method = "online";
+    report("online best fit", true);
+    if (opt_.capacity) {
+      r.feasible = bestPeak_ <= *opt_.capacity;
+      r.proofOfInfeasibility = !r.feasible && r.lowerBound > *opt_.capacity;
+      requireValid(P_, best_, r.feasible ? opt_.capacity : std::nullopt);
+    } else {
+      r.feasible = true;
+    }
+    r.optimal = bestPeak_ == r.lowerBound;
+    r.timedOut = Clock::now() >= deadline_;
+    r.solution = std::move(best_);
+    r.peak = bestPeak_;
+    r.gapPercent = gapPercent(r.peak, r.lowerBound);
+    r.seconds = elapsed();
+    return r;
+  }
+
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - start_).count();
   }

@@ -3,6 +3,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/runtime/codec.hpp"
 #include "strata/runtime/device.hpp"
+#include "strata/support/checked.hpp"
 #include "strata/support/error.hpp"
 
 #include "spec_cache.hpp"
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace strata::runtime {
 
@@ -44,6 +46,10 @@ std::string MemoryConfig::toString() const {
 namespace {
 std::uint32_t roundUp(std::uint32_t v, std::uint32_t m) { return (v + m - 1) / m * m; }
 
+// Above this a tensor cannot exist on any device (256 TiB); below it every byte, page
+// and element count the runtime derives fits in 64 bits with room to spare.
+constexpr std::uint64_t kMaxTensorBytes = std::uint64_t{1} << 48;
+
 [[noreturn]] void badSpec(const std::string& spec, const std::string& why) {
   throw Error(ErrorKind::InvalidArgument, fmt::format("tensor spec {}: {}", spec, why),
               {Error::str("spec", spec)});
@@ -62,10 +68,24 @@ TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, Memor
     badSpec(text, fmt::format("{} exists only in tile layout", device::dataTypeName(dtype_)));
   if (memory_.buffer_type != BufferType::L1 && memory_.buffer_type != BufferType::DRAM)
     badSpec(text, "device tensors live in dram or l1");
+  if (layout_ == Layout::Tile)
+    for (std::uint32_t d : logical_)
+      if (d > std::numeric_limits<std::uint32_t>::max() - kTileWidth)
+        badSpec(text, fmt::format("dimension {} is too large to pad to the 32x32 tile", d));
   padded_ = logical_;
   if (layout_ == Layout::Tile) {
     padded_.back() = roundUp(padded_.back(), kTileWidth);
     if (padded_.size() >= 2) padded_[padded_.size() - 2] = roundUp(padded_[padded_.size() - 2], kTileHeight);
+  }
+  // Checked: a padded volume that wraps 64 bits would size a buffer of a few bytes.
+  std::uint64_t bytes = device::elementBytes(dtype_) ? device::elementBytes(dtype_) : 1;
+  for (std::uint32_t d : padded_) {
+    const auto next = checkedMul(bytes, d);
+    if (!next || *next > kMaxTensorBytes)
+      badSpec(text, fmt::format("the padded tensor needs more than {} bytes (2^48); no device "
+                                "holds it, use smaller dimensions",
+                                kMaxTensorBytes));
+    bytes = *next;
   }
   const bool is_sharded = memory_.memory_layout != TensorMemoryLayout::Interleaved;
   if (!is_sharded) {
