@@ -78,7 +78,8 @@ TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, Memor
     if (padded_.size() >= 2) padded_[padded_.size() - 2] = roundUp(padded_[padded_.size() - 2], kTileHeight);
   }
   // Checked: a padded volume that wraps 64 bits would size a buffer of a few bytes.
-  std::uint64_t bytes = device::elementBytes(dtype_) ? device::elementBytes(dtype_) : 1;
+  // 4 bytes bounds every dtype's element (block floats have no per-element size).
+  std::uint64_t bytes = 4;
   for (std::uint32_t d : padded_) {
     const auto next = checkedMul(bytes, d);
     if (!next || *next > kMaxTensorBytes)

@@ -132,7 +132,10 @@ T field(const nlohmann::json& e, std::size_t index, const char* key, bool requir
   } else {
     // nlohmann converts -1 to 2^64-1 and 2^40 to a truncated uint32: check sign and range.
     static_assert(std::is_unsigned_v<T>);
-    if (!it->is_number_unsigned() || it->get<std::uint64_t>() > std::numeric_limits<T>::max())
+    // (JSON built in C++ from an int is signed even when it is not negative.)
+    const bool whole = it->is_number_unsigned() ||
+                       (it->is_number_integer() && it->get<std::int64_t>() >= 0);
+    if (!whole || it->get<std::uint64_t>() > std::numeric_limits<T>::max())
       badEvent(index, fmt::format("field '{}' must be a whole number from 0 to {}, got {}", key,
                                   std::numeric_limits<T>::max(), it->dump()));
     return static_cast<T>(it->get<std::uint64_t>());
