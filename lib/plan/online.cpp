@@ -10,34 +10,28 @@
 namespace strata::plan {
 
 std::uint64_t sweepEntries(const Problem& problem) {
-  const std::size_t n = problem.size();
-  std::vector<std::int64_t> lowers(n), uppers(n), times;
-  times.reserve(2 * n);
-  for (std::size_t i = 0; i < n; ++i) {
-    lowers[i] = problem.buffers[i].lower;
-    uppers[i] = problem.buffers[i].upper;
-    times.push_back(lowers[i]);
-    times.push_back(uppers[i]);
-  }
-  std::sort(lowers.begin(), lowers.end());
-  std::sort(uppers.begin(), uppers.end());
-  std::sort(times.begin(), times.end());
-  times.erase(std::unique(times.begin(), times.end()), times.end());
-  auto index = [](const std::vector<std::int64_t>& v, std::int64_t t) {
-    return static_cast<std::uint64_t>(std::lower_bound(v.begin(), v.end(), t) - v.begin());
-  };
-  std::uint64_t sections = 0, ordered_pairs = 0;
+  // One pass over the endpoints in time order (ends first at equal times): a start adds
+  // the buffers live at that moment as overlapping pairs, and each section between two
+  // distinct times adds the buffers live in it as section-list entries.
+  std::vector<std::pair<std::int64_t, int>> events;  // (time, -1 end / +1 start)
+  events.reserve(2 * problem.size());
   for (const Buffer& b : problem.buffers) {
-    sections += index(times, b.upper) - index(times, b.lower);
-    // Buffers overlapping b: those starting before b ends, minus those ended by its start
-    // (they all started before b ends too), minus b itself.
-    const std::uint64_t started = index(lowers, b.upper);
-    const std::uint64_t ended = static_cast<std::uint64_t>(
-        std::upper_bound(uppers.begin(), uppers.end(), b.lower) - uppers.begin());
-    ordered_pairs += started - ended - 1;
+    events.emplace_back(b.lower, 1);
+    events.emplace_back(b.upper, -1);
+  }
+  std::sort(events.begin(), events.end());
+  std::uint64_t live = 0, pairs = 0, sections = 0;
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    if (i > 0 && events[i].first != events[i - 1].first) sections += live;
+    if (events[i].second > 0)
+      pairs += live++;
+    else
+      --live;
   }
   std::uint64_t total = 0;
-  if (__builtin_add_overflow(sections, ordered_pairs, &total)) return UINT64_MAX;
+  if (__builtin_mul_overflow(pairs, std::uint64_t{2}, &pairs) ||
+      __builtin_add_overflow(sections, pairs, &total))
+    return UINT64_MAX;
   return total;
 }
 
