@@ -33,10 +33,14 @@ class Driver {
   PlanResult run() {
     PlanResult r;
     r.lowerBound = lowerBound_ = lowerBound(P_);
-    if (sweepEntries(P_) > opt_.maxSweepEntries) return runOnline(r);
-    sweep_ = sweepProblem(P_);
+    // The online layout first: O(n log n), and the answer whenever the sweep is over
+    // budget or the deadline passes before the heuristic has placed a component.
+    Solution online = placeOnline(P_);
+    if (sweepEntries(P_) > opt_.maxSweepEntries) return runOnline(r, std::move(online));
     bool cutShort = false;
-    HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort);
+    sweep_ = sweepProblem(P_, deadline_, &cutShort);
+    if (cutShort) return runOnline(r, std::move(online));
+    HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort, &online);
     r.timedOut = cutShort;
     requireValid(P_, h.solution);
     best_ = std::move(h.solution);
@@ -106,8 +110,8 @@ class Driver {
 
  private:
   // Large problems: one O(n log n) placement, no sweep, no search.
-  PlanResult runOnline(PlanResult& r) {
-    best_ = placeOnline(P_);
+  PlanResult runOnline(PlanResult& r, Solution online) {
+    best_ = std::move(online);
     requireValid(P_, best_);
     bestPeak_ = peakOf(P_, best_);
     r.method = "online";

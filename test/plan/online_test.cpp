@@ -3,6 +3,7 @@
 
 #include "strata/plan/online.hpp"
 
+#include "strata/plan/heuristic.hpp"
 #include "strata/plan/lower_bound.hpp"
 #include "strata/plan/planner.hpp"
 #include "strata/plan/sweep.hpp"
@@ -106,6 +107,32 @@ TEST(PlanOnline, TheBudgetCountsFromTheGivenStart) {
   EXPECT_TRUE(r.timedOut);
   EXPECT_TRUE(r.feasible);  // minimise mode still returns its one valid layout
   EXPECT_GE(r.seconds, 2.0);
+}
+
+TEST(PlanOnline, HeuristicPastTheDeadlineKeepsTheFallbackLayout) {
+  Problem p = randomProblem(11, 2000, true);
+  Sweep sw = sweepProblem(p);
+  Solution online = placeOnline(p);
+  bool cutShort = false;
+  HeuristicResult h = solveHeuristic(p, sw, std::chrono::steady_clock::now() - std::chrono::seconds(1),
+                                     &cutShort, &online);
+  EXPECT_TRUE(cutShort);
+  EXPECT_TRUE(findViolations(p, h.solution).empty());
+  // Components of more than 255 buffers stop in their first pass and keep the fallback.
+  bool kept = false;
+  for (const Component& c : sw.components)
+    if (c.buffers.size() > 255)
+      for (std::int32_t b : c.buffers) kept |= h.solution.offsets[b] == online.offsets[b];
+  EXPECT_TRUE(kept);
+}
+
+TEST(PlanOnline, SweepPastTheDeadlineIsCut) {
+  Problem p = randomProblem(5, 3000, false);
+  bool cut = false;
+  sweepProblem(p, std::chrono::steady_clock::now() - std::chrono::seconds(1), &cut);
+  EXPECT_TRUE(cut);
+  sweepProblem(p, std::chrono::steady_clock::time_point::max(), &cut);
+  EXPECT_FALSE(cut);
 }
 
 }  // namespace
