@@ -149,11 +149,8 @@ std::string TensorDesc::toString() const {
 
 namespace {
 
-// Above this no device holds the tensor (256 TiB); below it every element, page, tile
-// and byte count derived from the description fits in 64 bits, so the geometry
-// functions above can use plain arithmetic once a description has been validated.
-constexpr std::uint64_t kMaxTensorBytes = std::uint64_t{1} << 48;
-
+// Once a description has passed this, the geometry functions above can use plain
+// arithmetic (see kMaxTensorBytes).
 template <typename Bad>
 void checkDescSize(const TensorDesc& desc, const ArchDesc& arch, const Bad& bad) {
   auto tooLarge = [&](std::string_view what) {

@@ -46,10 +46,6 @@ std::string MemoryConfig::toString() const {
 namespace {
 std::uint32_t roundUp(std::uint32_t v, std::uint32_t m) { return (v + m - 1) / m * m; }
 
-// Above this a tensor cannot exist on any device (256 TiB); below it every byte, page
-// and element count the runtime derives fits in 64 bits with room to spare.
-constexpr std::uint64_t kMaxTensorBytes = std::uint64_t{1} << 48;
-
 [[noreturn]] void badSpec(const std::string& spec, const std::string& why) {
   throw Error(ErrorKind::InvalidArgument, fmt::format("tensor spec {}: {}", spec, why),
               {Error::str("spec", spec)});

@@ -7,6 +7,11 @@
 
 namespace strata {
 
+// The largest tensor any layer accepts, in bytes (256 TiB): no device comes close, and
+// below it every element, page, tile and byte count derived from a validated shape fits
+// in 64 bits with room to spare, so later arithmetic needs no checks of its own.
+inline constexpr std::uint64_t kMaxTensorBytes = std::uint64_t{1} << 48;
+
 inline std::optional<std::uint64_t> checkedMul(std::uint64_t a, std::uint64_t b) {
   std::uint64_t r = 0;
   if (__builtin_mul_overflow(a, b, &r)) return std::nullopt;
