@@ -113,6 +113,11 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
         } else {
           if (t.bytes_per_bank == 0)
             badTraceEvent(i, fmt::format("L1 buffer {} has 0 bytes per bank", t.buffer_id));
+          // No L1 buffer is larger than L1; a larger figure would wrap when aligned.
+          if (t.bytes_per_bank > arch.l1_size)
+            badTraceEvent(i, fmt::format("L1 buffer {} has {} bytes per bank, more than the {} B "
+                                         "L1 of arch '{}'",
+                                         t.buffer_id, t.bytes_per_bank, arch.l1_size, arch.name));
           e.type = EventType::Allocate;
           e.bytes = t.bytes_per_bank;
           e.kind = t.allocator == runtime::AllocatorKind::Stack ? AllocKind::Intermediate
@@ -131,6 +136,10 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
         break;
       case runtime::EventKind::CbRegionPlace:
         if (t.size == 0) break;  // a program whose CBs are all shard-backed
+        if (t.size > arch.l1_size)
+          badTraceEvent(i, fmt::format("CB region of {} B per core, more than the {} B L1 of "
+                                       "arch '{}'",
+                                       t.size, arch.l1_size, arch.name));
         e.type = EventType::Allocate;
         e.kind = AllocKind::CbRegion;
         e.id = live_cb.emplace(next_cb++);

@@ -86,10 +86,18 @@ def banks(u):
 write("banks", banks)
 write("format", lambda u: u.__setitem__("format", 5))
 write("version", lambda u: u.__setitem__("version", "1"))
+def huge(u):  # wrapped to "allocation of 0 bytes" when aligned
+    next(e for e in u["events"] if e["kind"] == "alloc" and e["buffer_type"] == "l1")["bytes_per_bank"] = 2**64 - 1
+write("huge_bytes", huge)
+def half(u):  # 2^63: a nonsense min L1 and negative overhead
+    next(e for e in u["events"] if e["kind"] == "alloc" and e["buffer_type"] == "l1")["bytes_per_bank"] = 2**63
+write("half_bytes", half)
 PY
 expect_error "field 'seq' must be a whole number from 0 to 18446744073709551615, got -1" frag --trace "$tmp/seq.json"
 expect_error "field 'num_banks' must be a whole number from 0 to 4294967295, got 1099511627776" frag --trace "$tmp/banks.json"
 expect_error "not a strata trace" frag --trace "$tmp/format.json"
+expect_error "trace event 0: L1 buffer 1 has 18446744073709551615 bytes per bank, more than the 1499136 B L1" frag --trace "$tmp/huge_bytes.json"
+expect_error "trace event 0: L1 buffer 1 has 9223372036854775808 bytes per bank" report --trace "$tmp/half_bytes.json" -o "$tmp/r.html"
 expect_error "unsupported strata trace version \"1\"" frag --trace "$tmp/version.json"
 
 # Allocation trace sizes that would wrap when multiplied by the bank count.
