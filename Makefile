@@ -43,10 +43,11 @@ bench: build
 	  [ -x "$$b" ] || continue; echo "== $$b"; "$$b" || exit 1; done
 
 # Open-ended fuzzing with clang's libFuzzer (not part of CI): FUZZ_SECONDS per target.
+# clang 14 needs -fsized-deallocation for the runtime's pooled operator delete(p, size).
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	@CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DSTRATA_LIBFUZZER=ON -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
+	  -DCMAKE_CXX_FLAGS=-fsized-deallocation -DSTRATA_LIBFUZZER=ON -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-fuzz -j $(JOBS) --target $$(cd test/fuzz && ls *_fuzz.cpp | sed 's/_fuzz.cpp$$//; s/^/fuzz_/')
 	@for f in build-fuzz/test/fuzz_*; do \
 	  name=$${f##*/fuzz_}; mkdir -p build-fuzz/corpus/$$name; \
