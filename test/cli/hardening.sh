@@ -43,6 +43,14 @@ expect_error "needs 134217728 B per L1 bank but a L1 bank of wormhole_b0 has 139
 sed 's/"dram_channels": 12/"dram_channels": 4294967295/' "$tmp/wh.json" >"$tmp/channels.json"
 expect_error "field 'dram_channels' is 4294967295; more than 1024" exec relu --input 32x32 --arch "$tmp/channels.json"
 
+# The host-memory check (40 B per element): 32768x32768 bf16 fits DRAM (179 MB per
+# bank) but needs 40 GiB of host memory; only meaningful on a machine with less.
+mem_kb=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo)
+if [ "$mem_kb" -lt $((40 * 1024 * 1024)) ]; then
+  expect_error "this run needs about 40960 MiB of host memory (1073741824 elements x 40 B)" \
+    exec relu --input 32768x32768
+fi
+
 # --- unbounded reads: not a regular file, over the size limit --------------------------
 expect_error "planning CSV '/dev/zero' is not a regular file" plan --input /dev/zero --minimize
 expect_error "trace file '/dev/zero' is not a regular file" frag --trace /dev/zero

@@ -19,9 +19,10 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
-#include <unistd.h>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace {
 
