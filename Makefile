@@ -6,7 +6,7 @@ BUILD_ASAN  ?= build-asan
 JOBS        ?= 2
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build demo test test-sanitize bench fuzz clean
+.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean
 
 all: build
 
@@ -38,6 +38,22 @@ test-sanitize: deps
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS) -LE slow
 
+# The multi-threaded tests of the runtime layers under ThreadSanitizer: the 8-thread
+# stress test, the Tracer, the per-thread record pools, the bank manager and the op
+# query. Only their targets are built (the rest of the suite is single-threaded), so
+# only their gtests are discovered; -LE skips the CLI and fuzz tests of other binaries.
+BUILD_TSAN  ?= build-tsan
+TSAN_TESTS  := test_runtime_stress_test test_runtime_trace_test test_runtime_pool_test \
+               test_alloc_bank_manager_test test_ops_query_test
+test-tsan: deps
+	@cmake -S . -B $(BUILD_TSAN) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \
+	  -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread \
+	  -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
+	@cmake --build $(BUILD_TSAN) -j $(JOBS) --target $(TSAN_TESTS)
+	@cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz'
+
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do \
 	  [ -x "$$b" ] || continue; echo "== $$b"; "$$b" || exit 1; done
@@ -54,4 +70,4 @@ fuzz: deps
 	  echo "== $$name"; $$f -max_total_time=$(FUZZ_SECONDS) build-fuzz/corpus/$$name test/fuzz/corpus/$$name || exit 1; done
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN) build-fuzz
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) build-fuzz
