@@ -41,7 +41,7 @@ test-sanitize: deps
 # The multi-threaded tests of the runtime layers under ThreadSanitizer: the 8-thread
 # stress test, the Tracer, the per-thread record pools, the bank manager and the op
 # query. Only their targets are built (the rest of the suite is single-threaded), so
-# only their gtests are discovered; -LE skips the CLI and fuzz tests of other binaries.
+# only their gtests run; -LE and -E skip the CLI, fuzz and not-built placeholders.
 BUILD_TSAN  ?= build-tsan
 TSAN_TESTS  := test_runtime_stress_test test_runtime_trace_test test_runtime_pool_test \
                test_alloc_bank_manager_test test_ops_query_test
@@ -52,7 +52,7 @@ test-tsan: deps
 	  -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
 	@cmake --build $(BUILD_TSAN) -j $(JOBS) --target $(TSAN_TESTS)
 	@cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
-	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz'
+	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz' -E '_NOT_BUILT$$'
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do \
