@@ -21,8 +21,6 @@ namespace strata::runtime {
 namespace {
 
 using device::BufferType;
-using device::CoreRange;
-using device::CoreRangeSet;
 using device::DataType;
 
 constexpr int kThreads = 8;
@@ -54,7 +52,7 @@ void drive(Device& d, std::uint64_t seed, Outcome& out) {
     if (heapAllocated(d, BufferType::L1) != model[0] || heapAllocated(d, BufferType::DRAM) != model[1])
       ++out.mismatches;
   };
-  const CoreRangeSet all(CoreRange({0, 0}, {7, 7}));
+  const device::CoreRangeSet all(device::CoreRange({0, 0}, {7, 7}));
   for (int op = 0; op < kOpsPerThread; ++op) {
     const unsigned kind = static_cast<unsigned>(rng() % 10);
     if (kind < 4) {  // allocate on the heap
