@@ -78,7 +78,7 @@ class MapBuilder {
     s += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="#fff" stroke="#999"/>)~",
                      kLeft, kTop, kPlotW, kPlotH);
     axes(s);
-    for (const Placement& p : row_.result.placements) block(s, p);
+    for (const Placement* p : shownBlocks()) block(s, *p);
     lines(s);
     opStrip(s);
     if (!row_.result.ok) {
@@ -93,7 +93,43 @@ class MapBuilder {
     return s;
   }
 
+  // What decimation left out, for the caption; empty when everything is drawn.
+  std::string decimationNote() const {
+    std::string note;
+    const std::size_t blocks = row_.result.placements.size();
+    if (blocks > kMaxBlocks)
+      note += fmt::format("; showing the {} largest of {} blocks", kMaxBlocks, blocks);
+    if (lineStride() > 1)
+      note += fmt::format("; lines sampled every {} events", lineStride());
+    return note;
+  }
+
  private:
+  // A map draws at most this many blocks and line points (a 400,000-event trace made a
+  // 142 MB file): past them the smallest blocks (by bytes x events) are left out and the
+  // heap-floor / stack-top lines are sampled; the caption says so.
+  static constexpr std::size_t kMaxBlocks = 5000;
+  static constexpr std::size_t kMaxLinePoints = 2000;
+
+  std::size_t lineStride() const {
+    const std::size_t n = row_.result.samples.size();
+    return n <= kMaxLinePoints ? 1 : (n + kMaxLinePoints - 1) / kMaxLinePoints;
+  }
+
+  std::vector<const Placement*> shownBlocks() const {
+    std::vector<const Placement*> shown;
+    for (const Placement& p : row_.result.placements) shown.push_back(&p);
+    if (shown.size() <= kMaxBlocks) return shown;
+    auto area = [](const Placement* p) {
+      return static_cast<long double>(p->size) *
+             static_cast<long double>(p->last_event - p->first_event + 1);
+    };
+    std::nth_element(shown.begin(), shown.begin() + kMaxBlocks, shown.end(),
+                     [&](const Placement* a, const Placement* b) { return area(a) > area(b); });
+    shown.resize(kMaxBlocks);
+    return shown;
+  }
+
   double X(std::size_t event) const { return kLeft + kPlotW * static_cast<double>(event) / n_; }
   double Y(std::uint64_t address) const {
     double f = static_cast<double>(address - g_.unreserved_base) /
@@ -144,10 +180,12 @@ class MapBuilder {
   void lines(std::string& s) const {
     std::string floor, top;
     const auto& samples = row_.result.samples;
-    for (std::size_t i = 0; i < samples.size(); ++i) {
+    const std::size_t stride = lineStride();
+    for (std::size_t i = 0; i < samples.size(); i += stride) {
+      const std::size_t next = std::min(samples.size(), i + stride);
       double y1 = Y(samples[i].heap_floor), y2 = Y(samples[i].stack_top);
-      floor += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", X(i), y1, X(i + 1), y1);
-      top += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", X(i), y2, X(i + 1), y2);
+      floor += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", X(i), y1, X(next), y1);
+      top += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", X(i), y2, X(next), y2);
     }
     if (samples.empty()) return;
     s += fmt::format(R"~(<polyline class="floor" points="{}"><title>heap floor</title></polyline>)~", floor);
@@ -167,6 +205,8 @@ class MapBuilder {
         name = e.name;
       } else if (e.type == EventType::OpEnd && e.depth == 0) {
         double x = X(begin), w = std::max(0.8, X(i + 1) - x);
+        // Ops under half a pixel wide are invisible; skipping them bounds the strip.
+        if (X(i + 1) - x < 0.5) continue;
         s += fmt::format(R"~(<rect class="op{}" x="{:.1f}" y="{}" width="{:.1f}" height="10">)~"
                          R"~(<title>op {} (events {}..{})</title></rect>)~",
                          parity, x, kTop + kPlotH + 6, w, esc(name), begin, i);
@@ -222,11 +262,13 @@ std::string renderReport(const Study& study) {
                         w.events.size());
     for (const StudyRow& r : study.rows) {
       if (r.workload != w.name) continue;
-      html += fmt::format("<figure><figcaption>{}: min L1 {:.1f} KiB, max frag {:.1f}%"
+      MapBuilder map(r, w.events);
+      html += fmt::format("<figure><figcaption>{}: min L1 {:.1f} KiB, max frag {:.1f}%{}"
                           "</figcaption>",
                           policyName(r.policy), kib(r.min_l1),
-                          100.0 * r.result.summary.max_external_fragmentation);
-      html += MapBuilder(r, w.events).svg();
+                          100.0 * r.result.summary.max_external_fragmentation,
+                          map.decimationNote());
+      html += map.svg();
       html += "</figure>";
     }
     html += "</div>" + metricsTable(study, w.name) + "</section>";

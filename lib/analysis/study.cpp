@@ -1,6 +1,8 @@
 // The study driver and its text / JSON outputs (the HTML report is report_html.cpp).
 #include "strata/analysis/study.hpp"
 
+#include "strata/support/output_file.hpp"
+
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
@@ -86,28 +88,7 @@ nlohmann::json studyToJson(const Study& study) {
 }
 
 void writeFileAtomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out)
-      throw Error(ErrorKind::InvalidArgument,
-                  fmt::format("cannot write '{}': check that the directory exists and is "
-                              "writable",
-                              path),
-                  {Error::str("path", path)});
-    out << text;
-    out.flush();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw Error(ErrorKind::InvalidArgument, fmt::format("writing '{}' failed", path),
-                  {Error::str("path", path)});
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    throw Error(ErrorKind::InvalidArgument, fmt::format("cannot replace '{}'", path),
-                {Error::str("path", path)});
-  }
+  strata::writeFileAtomically(path, text);
 }
 
 }  // namespace strata::analysis

@@ -9,6 +9,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/input_file.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -112,6 +113,11 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
         } else {
           if (t.bytes_per_bank == 0)
             badTraceEvent(i, fmt::format("L1 buffer {} has 0 bytes per bank", t.buffer_id));
+          // No L1 buffer is larger than L1; a larger figure would wrap when aligned.
+          if (t.bytes_per_bank > arch.l1_size)
+            badTraceEvent(i, fmt::format("L1 buffer {} has {} bytes per bank, more than the {} B "
+                                         "L1 of arch '{}'",
+                                         t.buffer_id, t.bytes_per_bank, arch.l1_size, arch.name));
           e.type = EventType::Allocate;
           e.bytes = t.bytes_per_bank;
           e.kind = t.allocator == runtime::AllocatorKind::Stack ? AllocKind::Intermediate
@@ -130,6 +136,10 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
         break;
       case runtime::EventKind::CbRegionPlace:
         if (t.size == 0) break;  // a program whose CBs are all shard-backed
+        if (t.size > arch.l1_size)
+          badTraceEvent(i, fmt::format("CB region of {} B per core, more than the {} B L1 of "
+                                       "arch '{}'",
+                                       t.size, arch.l1_size, arch.name));
         e.type = EventType::Allocate;
         e.kind = AllocKind::CbRegion;
         e.id = live_cb.emplace(next_cb++);
@@ -187,18 +197,13 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
 }
 
 ImportedTrace importTraceFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw Error(ErrorKind::NotFound, fmt::format("cannot read trace file '{}'", path),
-                {Error::str("path", path)});
-  std::stringstream buffer;
-  buffer << in.rdbuf();
+  const std::string text = readInputFile(path, "trace file");
   nlohmann::json doc;
   try {
-    doc = nlohmann::json::parse(buffer.str());
+    doc = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     EventCounter counter;
-    nlohmann::json::sax_parse(buffer.str(), &counter);
+    nlohmann::json::sax_parse(text, &counter);
     // Nested containers of a value in "events" are not counted, only whole entries.
     throw Error(ErrorKind::ParseError,
                 fmt::format("trace file '{}' is not valid JSON (truncated or malformed) at byte "

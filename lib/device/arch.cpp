@@ -1,6 +1,7 @@
 #include "strata/device/arch.hpp"
 
 #include "strata/support/error.hpp"
+#include "strata/support/input_file.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -15,9 +16,17 @@ namespace {
 
 bool isPowerOfTwo(std::uint64_t v) { return v != 0 && (v & (v - 1)) == 0; }
 
+// The name as JSON would write it: a bad name may hold a NUL or newline, which would
+// cut the message short or split it.
+std::string printableName(const std::string& name) {
+  const std::string quoted = nlohmann::json(name).dump(-1, ' ', false,
+                                                       nlohmann::json::error_handler_t::replace);
+  return quoted.substr(1, quoted.size() - 2);
+}
+
 [[noreturn]] void badField(const ArchDesc& a, std::string_view field, const std::string& why) {
   throw Error(ErrorKind::InvalidArgument,
-              fmt::format("arch '{}': field '{}' {}", a.name, field, why),
+              fmt::format("arch '{}': field '{}' {}", printableName(a.name), field, why),
               {Error::str("arch", a.name), Error::str("field", std::string(field))});
 }
 
@@ -57,6 +66,14 @@ ArchDesc makeBlackhole() {
 
 void ArchDesc::validate() const {
   if (name.empty()) badField(*this, "name", "is empty; give the architecture a name");
+  // The name is printed in tables and one-line errors: a NUL, newline or other control
+  // character would split or truncate them.
+  if (name.size() > 128) badField(*this, "name", fmt::format("is {} characters; at most 128", name.size()));
+  for (char c : name)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      badField(*this, "name",
+               fmt::format("contains control character 0x{:02x}; use printable characters",
+                           static_cast<unsigned>(static_cast<unsigned char>(c))));
   if (grid_x == 0) badField(*this, "grid_x", "is 0; the worker grid needs at least one column");
   if (grid_y == 0) badField(*this, "grid_y", "is 0; the worker grid needs at least one row");
   if (grid_x > 1024 || grid_y > 1024)
@@ -82,6 +99,10 @@ void ArchDesc::validate() const {
     badField(*this, "l1_size",
              fmt::format("is {}, not a multiple of l1_alignment {}", l1_size, l1_alignment));
   if (dram_channels == 0) badField(*this, "dram_channels", "is 0; DRAM needs at least one bank");
+  // Each channel gets its own bank state on the simulated device; real parts have 8-12.
+  if (dram_channels > 1024)
+    badField(*this, "dram_channels",
+             fmt::format("is {}; more than 1024 DRAM channels are not supported", dram_channels));
   if (dram_bank_size == 0) badField(*this, "dram_bank_size", "is 0");
   if (dram_bank_size % dram_alignment != 0)
     badField(*this, "dram_bank_size",
@@ -201,13 +222,10 @@ const ArchDesc& builtinArch(std::string_view name) {
 }
 
 ArchDesc loadArchFile(const std::string& path) {
-  std::ifstream in(path);
-  if (!in)
-    throw Error(ErrorKind::NotFound, fmt::format("cannot open arch file '{}'", path),
-                {Error::str("path", path)});
+  const std::string text = readInputFile(path, "arch file");
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(in);
+    j = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw Error(ErrorKind::ParseError,
                 fmt::format("{}: not valid JSON at byte {}: {}", path, e.byte, e.what()),

@@ -1,8 +1,11 @@
 #include "strata/ops/tensor_desc.hpp"
 
+#include "strata/support/checked.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
+
+#include <algorithm>
 
 namespace strata::ops {
 
@@ -130,6 +133,36 @@ std::string TensorDesc::toString() const {
                      layoutName(layout), memory.toString());
 }
 
+namespace {
+
+// Once a description has passed this, the geometry functions above can use plain
+// arithmetic (see kMaxTensorBytes).
+template <typename Bad>
+void checkDescSize(const TensorDesc& desc, const ArchDesc& arch, const Bad& bad) {
+  auto tooLarge = [&](std::string_view what) {
+    bad(fmt::format("{} is above 2^48 (or wraps 64 bits); no device holds this tensor, use "
+                    "smaller dimensions",
+                    what));
+  };
+  std::uint64_t volume = 1;
+  for (int i = 0; i < desc.shape.rank; ++i) {
+    const auto next = checkedMul(volume, desc.shape[i]);
+    if (!next || *next > kMaxTensorBytes) tooLarge("the number of elements");
+    volume = *next;
+  }
+  // Volume <= 2^48 bounds the batch; the padded rows and columns add at most a tile each.
+  const std::uint64_t tile_h = std::max<std::uint64_t>(arch.tile_height, 1);
+  const std::uint64_t tile_w = std::max<std::uint64_t>(arch.tile_width, 1);
+  const auto rows = checkedMul(desc.shape.batch(), alignUp(desc.shape.secondLast(), tile_h));
+  const std::uint64_t cols = alignUp(desc.shape.last(), tile_w);
+  const auto elements = rows ? checkedMul(*rows, cols) : std::nullopt;
+  const auto bytes = elements ? checkedMul(*elements, device::elementBytes(desc.dtype))
+                              : std::nullopt;
+  if (!bytes || *bytes > kMaxTensorBytes) tooLarge("the tile-padded size in bytes");
+}
+
+}  // namespace
+
 void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view what) {
   auto bad = [&](std::string message) {
     throw Error(ErrorKind::InvalidArgument, fmt::format("{} ({}): {}", what, desc.toString(), message),
@@ -138,6 +171,7 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
   if (desc.shape.rank == 0) bad("the shape is empty; give at least one dim, e.g. 32x32");
   for (int i = 0; i < desc.shape.rank; ++i)
     if (desc.shape[i] == 0) bad(fmt::format("dim {} is 0; every dim must be at least 1", i));
+  checkDescSize(desc, arch, bad);
   if (desc.dtype != DataType::BFloat16 && desc.dtype != DataType::Float32)
     bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32",
                     device::dataTypeName(desc.dtype)));

@@ -1,8 +1,11 @@
 // CSV reading/writing for planning problems (MiniMalloc benchmark format).
 
 #include "strata/plan/csv.hpp"
+#include "strata/plan/validator.hpp"
 
 #include "strata/support/error.hpp"
+#include "strata/support/input_file.hpp"
+#include "strata/support/output_file.hpp"
 
 #include <fmt/format.h>
 
@@ -66,34 +69,33 @@ std::int64_t parseInt(std::string_view field, std::string_view column, std::stri
 }
 
 // Fixed buffers are pinned by the input, so two of them sharing bytes while both live
-// is an input error, reported with both lines.
+// is an input error, reported with both lines. The validator's sweep finds the first
+// such pair in O(n log n) (all-pairs was quadratic in fixed buffers live together).
 void checkFixedCollisions(const Problem& problem, std::string_view source) {
-  std::vector<std::size_t> fixed;
+  Problem fixed;
+  Solution offsets;
+  std::vector<std::size_t> original;
   for (std::size_t i = 0; i < problem.size(); ++i)
-    if (problem.buffers[i].fixedOffset) fixed.push_back(i);
-  std::sort(fixed.begin(), fixed.end(), [&](std::size_t a, std::size_t b) {
-    return problem.buffers[a].lower < problem.buffers[b].lower;
-  });
-  for (std::size_t x = 0; x < fixed.size(); ++x) {
-    const Buffer& a = problem.buffers[fixed[x]];
-    for (std::size_t y = x + 1; y < fixed.size(); ++y) {
-      const Buffer& b = problem.buffers[fixed[y]];
-      if (b.lower >= a.upper) break;
-      std::int64_t aEnd = *a.fixedOffset + a.size, bEnd = *b.fixedOffset + b.size;
-      if (*a.fixedOffset < bEnd && *b.fixedOffset < aEnd) {
-        std::size_t first = std::min(problem.csvLines[fixed[x]], problem.csvLines[fixed[y]]);
-        std::size_t second = std::max(problem.csvLines[fixed[x]], problem.csvLines[fixed[y]]);
-        throw Error(
-            ErrorKind::Conflict,
-            fmt::format("{}:{}: fixed buffer '{}' [{}, {}) collides with fixed buffer '{}' "
-                        "[{}, {}) (line {}) while both are live; move one of the fixed offsets",
-                        source, second, a.id, *a.fixedOffset, aEnd, b.id, *b.fixedOffset, bEnd,
-                        first),
-            {Error::str("file", std::string(source)),
-             Error::num("line", static_cast<std::int64_t>(second)),
-             Error::num("other_line", static_cast<std::int64_t>(first))});
-      }
+    if (problem.buffers[i].fixedOffset) {
+      fixed.buffers.push_back(problem.buffers[i]);
+      offsets.offsets.push_back(*problem.buffers[i].fixedOffset);
+      original.push_back(i);
     }
+  for (const Violation& v : findViolations(fixed, offsets, std::nullopt, 1)) {
+    if (v.kind != ViolationKind::Overlap) continue;
+    const Buffer& a = fixed.buffers[v.buffer];
+    const Buffer& b = fixed.buffers[v.other];
+    std::size_t first = std::min(problem.csvLines[original[v.buffer]], problem.csvLines[original[v.other]]);
+    std::size_t second = std::max(problem.csvLines[original[v.buffer]], problem.csvLines[original[v.other]]);
+    std::int64_t aEnd = *a.fixedOffset + a.size, bEnd = *b.fixedOffset + b.size;
+    throw Error(ErrorKind::Conflict,
+                fmt::format("{}:{}: fixed buffer '{}' [{}, {}) collides with fixed buffer '{}' "
+                            "[{}, {}) (line {}) while both are live; move one of the fixed offsets",
+                            source, second, a.id, *a.fixedOffset, aEnd, b.id, *b.fixedOffset, bEnd,
+                            first),
+                {Error::str("file", std::string(source)),
+                 Error::num("line", static_cast<std::int64_t>(second)),
+                 Error::num("other_line", static_cast<std::int64_t>(first))});
   }
 }
 
@@ -221,14 +223,7 @@ Problem parseProblemCsv(std::string_view text, std::string_view source) {
 }
 
 Problem readProblemCsv(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw Error(ErrorKind::NotFound,
-                fmt::format("cannot open '{}' for reading; check the path", path.string()),
-                {Error::str("file", path.string())});
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseProblemCsv(text.str(), path.string());
+  return parseProblemCsv(readInputFile(path.string(), "planning CSV"), path.string());
 }
 
 std::string formatSolutionCsv(const Problem& problem, const Solution& solution) {
@@ -252,28 +247,7 @@ std::string formatSolutionCsv(const Problem& problem, const Solution& solution) 
 
 void writeSolutionCsv(const std::filesystem::path& path, const Problem& problem,
                       const Solution& solution) {
-  std::string text = formatSolutionCsv(problem, solution);
-  std::filesystem::path tmp = path;
-  tmp += ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out || !(out << text) || !out.flush()) {
-      std::error_code ignored;
-      std::filesystem::remove(tmp, ignored);
-      throw Error(ErrorKind::NotFound,
-                  fmt::format("cannot write '{}'; check that the directory exists and is "
-                              "writable",
-                              path.string()),
-                  {Error::str("file", path.string())});
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp, ec);
-    throw Error(ErrorKind::NotFound, fmt::format("cannot write '{}': rename failed", path.string()),
-                {Error::str("file", path.string())});
-  }
+  writeFileAtomically(path.string(), formatSolutionCsv(problem, solution));
 }
 
 }  // namespace strata::plan

@@ -39,7 +39,9 @@ std::string orderName(HeuristicOrder order) {
 }
 
 std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Component& component,
-                            HeuristicOrder order, GapPolicy policy, Solution& solution) {
+                            HeuristicOrder order, GapPolicy policy, Solution& solution,
+                            std::chrono::steady_clock::time_point deadline) {
+  const bool timed = deadline != std::chrono::steady_clock::time_point::max();
   const auto& buffers = problem.buffers;
   std::vector<std::size_t> idx(component.buffers.size());
   std::iota(idx.begin(), idx.end(), 0);
@@ -71,7 +73,9 @@ std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Co
   }
   std::vector<std::pair<std::int64_t, std::int64_t>> busy;  // (offset, top) of placed neighbours
   std::int64_t peak = 0;
+  std::size_t placed = 0;
   for (std::size_t i : idx) {
+    if (timed && (++placed & 255) == 0 && std::chrono::steady_clock::now() >= deadline) return -1;
     std::int32_t b = component.buffers[i];
     const Buffer& buf = buffers[b];
     std::int64_t offset;
@@ -109,7 +113,8 @@ std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Co
 }
 
 HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
-                               std::chrono::steady_clock::time_point deadline, bool* cutShort) {
+                               std::chrono::steady_clock::time_point deadline, bool* cutShort,
+                               const Solution* fallback) {
   if (cutShort) *cutShort = false;
   HeuristicResult result;
   result.solution.offsets.assign(problem.size(), 0);
@@ -147,7 +152,20 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
           if (cutShort) *cutShort = true;
           break;
         }
-        std::int64_t peak = placeComponent(problem, sweep, component, order, policy, scratch);
+        std::int64_t peak = placeComponent(
+            problem, sweep, component, order, policy, scratch,
+            fallback ? deadline : std::chrono::steady_clock::time_point::max());
+        if (peak < 0) {  // cut at the deadline: keep what is known
+          if (cutShort) *cutShort = true;
+          if (best == std::numeric_limits<std::int64_t>::max()) {
+            best = 0;
+            for (std::int32_t b : component.buffers) {
+              result.solution.offsets[b] = fallback->offsets[b];
+              best = std::max(best, fallback->offsets[b] + problem.buffers[b].size);
+            }
+          }
+          break;
+        }
         if (peak < best) {
           best = peak;
           for (std::int32_t b : component.buffers) result.solution.offsets[b] = scratch.offsets[b];

@@ -5,6 +5,7 @@
 #include "strata/plan/exact.hpp"
 #include "strata/plan/heuristic.hpp"
 #include "strata/plan/lower_bound.hpp"
+#include "strata/plan/online.hpp"
 #include "strata/plan/sweep.hpp"
 #include "strata/plan/validator.hpp"
 #include "strata/support/error.hpp"
@@ -25,16 +26,21 @@ enum class Attempt { AllFit, Infeasible, Unknown };
 class Driver {
  public:
   Driver(const Problem& problem, const PlanOptions& options)
-      : P_(problem), opt_(options), start_(Clock::now()),
+      : P_(problem), opt_(options), start_(options.start.value_or(Clock::now())),
         deadline_(start_ + std::chrono::duration_cast<Clock::duration>(
                                std::chrono::duration<double>(options.timeoutSeconds))) {}
 
   PlanResult run() {
     PlanResult r;
     r.lowerBound = lowerBound_ = lowerBound(P_);
-    sweep_ = sweepProblem(P_);
+    // The online layout first: O(n log n), and the answer whenever the sweep is over
+    // budget or the deadline passes before the heuristic has placed a component.
+    Solution online = placeOnline(P_);
+    if (sweepEntries(P_) > opt_.maxSweepEntries) return runOnline(r, std::move(online));
     bool cutShort = false;
-    HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort);
+    sweep_ = sweepProblem(P_, deadline_, &cutShort);
+    if (cutShort) return runOnline(r, std::move(online));
+    HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort, &online);
     r.timedOut = cutShort;
     requireValid(P_, h.solution);
     best_ = std::move(h.solution);
@@ -103,6 +109,29 @@ class Driver {
   }
 
  private:
+  // Large problems: one O(n log n) placement, no sweep, no search.
+  PlanResult runOnline(PlanResult& r, Solution online) {
+    best_ = std::move(online);
+    requireValid(P_, best_);
+    bestPeak_ = peakOf(P_, best_);
+    r.method = "online";
+    report("online best fit", true);
+    if (opt_.capacity) {
+      r.feasible = bestPeak_ <= *opt_.capacity;
+      r.proofOfInfeasibility = !r.feasible && r.lowerBound > *opt_.capacity;
+      requireValid(P_, best_, r.feasible ? opt_.capacity : std::nullopt);
+    } else {
+      r.feasible = true;
+    }
+    r.optimal = bestPeak_ == r.lowerBound;
+    r.timedOut = Clock::now() >= deadline_;
+    r.solution = std::move(best_);
+    r.peak = bestPeak_;
+    r.gapPercent = gapPercent(r.peak, r.lowerBound);
+    r.seconds = elapsed();
+    return r;
+  }
+
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - start_).count();
   }

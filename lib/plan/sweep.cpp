@@ -11,7 +11,17 @@
 
 namespace strata::plan {
 
-Sweep sweepProblem(const Problem& problem) {
+Sweep sweepProblem(const Problem& problem, std::chrono::steady_clock::time_point deadline,
+                   bool* cut) {
+  if (cut) *cut = false;
+  // The pair lists are the slow part (up to the planner's sweep budget, 64 M entries):
+  // the clock is read once per 1024 buffers there.
+  const bool timed = deadline != std::chrono::steady_clock::time_point::max();
+  auto late = [&](std::size_t i) {
+    if (!timed || (i & 1023) != 0 || std::chrono::steady_clock::now() < deadline) return false;
+    if (cut) *cut = true;
+    return true;
+  };
   const std::size_t n = problem.size();
   if (n >= static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max() / 2))
     throw Error(ErrorKind::InvalidArgument,
@@ -64,25 +74,29 @@ Sweep sweepProblem(const Problem& problem) {
   std::vector<std::int64_t> degree(n + 1, 0);
   auto forEachPair = [&](auto&& visit) {
     for (std::size_t a = 0; a < n; ++a) {
+      if (late(a)) return false;
       std::int32_t f = sw.firstSection[a];
       for (std::int32_t b : sw.sectionBuffers(f)) {
         if (sw.firstSection[b] < f || (sw.firstSection[b] == f && b < static_cast<std::int32_t>(a)))
           visit(static_cast<std::int32_t>(a), b);
       }
     }
+    return true;
   };
-  forEachPair([&](std::int32_t a, std::int32_t b) {
-    ++degree[a];
-    ++degree[b];
-  });
+  if (!forEachPair([&](std::int32_t a, std::int32_t b) {
+        ++degree[a];
+        ++degree[b];
+      }))
+    return sw;
   sw.overlapStart_.assign(n + 1, 0);
   for (std::size_t b = 0; b < n; ++b) sw.overlapStart_[b + 1] = sw.overlapStart_[b] + degree[b];
   sw.overlapList_.resize(static_cast<std::size_t>(sw.overlapStart_[n]));
   std::vector<std::int64_t> pos(sw.overlapStart_.begin(), sw.overlapStart_.end() - 1);
-  forEachPair([&](std::int32_t a, std::int32_t b) {
-    sw.overlapList_[pos[a]++] = b;
-    sw.overlapList_[pos[b]++] = a;
-  });
+  if (!forEachPair([&](std::int32_t a, std::int32_t b) {
+        sw.overlapList_[pos[a]++] = b;
+        sw.overlapList_[pos[b]++] = a;
+      }))
+    return sw;
 
   // Components: runs of sections joined by spanned boundaries.
   std::vector<std::int32_t> componentOfSection(static_cast<std::size_t>(S), -1);

@@ -3,6 +3,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/runtime/codec.hpp"
 #include "strata/runtime/device.hpp"
+#include "strata/support/checked.hpp"
 #include "strata/support/error.hpp"
 
 #include "buffer_record.hpp"
@@ -14,6 +15,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <utility>
 
 namespace strata::runtime {
@@ -70,10 +72,25 @@ TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, Memor
     badSpec(text, fmt::format("{} exists only in tile layout", device::dataTypeName(dtype_)));
   if (memory_.buffer_type != BufferType::L1 && memory_.buffer_type != BufferType::DRAM)
     badSpec(text, "device tensors live in dram or l1");
+  if (layout_ == Layout::Tile)
+    for (std::uint32_t d : logical_)
+      if (d > std::numeric_limits<std::uint32_t>::max() - kTileWidth)
+        badSpec(text, fmt::format("dimension {} is too large to pad to the 32x32 tile", d));
   padded_ = logical_;
   if (layout_ == Layout::Tile) {
     padded_.back() = roundUp(padded_.back(), kTileWidth);
     if (padded_.size() >= 2) padded_[padded_.size() - 2] = roundUp(padded_[padded_.size() - 2], kTileHeight);
+  }
+  // Checked: a padded volume that wraps 64 bits would size a buffer of a few bytes.
+  // 4 bytes bounds every dtype's element (block floats have no per-element size).
+  std::uint64_t bytes = 4;
+  for (std::uint32_t d : padded_) {
+    const auto next = checkedMul(bytes, d);
+    if (!next || *next > kMaxTensorBytes)
+      badSpec(text, fmt::format("the padded tensor needs more than {} bytes (2^48); no device "
+                                "holds it, use smaller dimensions",
+                                kMaxTensorBytes));
+    bytes = *next;
   }
   const bool is_sharded = memory_.memory_layout != TensorMemoryLayout::Interleaved;
   if (!is_sharded) {

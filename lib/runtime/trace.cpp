@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <limits>
+#include <type_traits>
 
 namespace strata::runtime {
 
@@ -123,22 +125,35 @@ T field(const nlohmann::json& e, std::size_t index, const char* key, bool requir
     if (required) badEvent(index, fmt::format("missing field '{}'", key));
     return T{};
   }
-  try {
-    return it->get<T>();
-  } catch (const nlohmann::json::exception&) {
-    badEvent(index, fmt::format("field '{}' has the wrong type ({})", key, it->type_name()));
+  if constexpr (std::is_same_v<T, std::string>) {
+    if (!it->is_string())
+      badEvent(index, fmt::format("field '{}' must be a string, got {}", key, it->type_name()));
+    return it->get<std::string>();
+  } else {
+    // nlohmann converts -1 to 2^64-1 and 2^40 to a truncated uint32: check sign and range.
+    static_assert(std::is_unsigned_v<T>);
+    // (JSON built in C++ from an int is signed even when it is not negative.)
+    const bool whole = it->is_number_unsigned() ||
+                       (it->is_number_integer() && it->get<std::int64_t>() >= 0);
+    if (!whole || it->get<std::uint64_t>() > std::numeric_limits<T>::max())
+      badEvent(index, fmt::format("field '{}' must be a whole number from 0 to {}, got {}", key,
+                                  std::numeric_limits<T>::max(), it->dump()));
+    return static_cast<T>(it->get<std::uint64_t>());
   }
 }
 }  // namespace
 
 std::vector<TraceEvent> traceEventsFromJson(const nlohmann::json& doc) {
-  if (!doc.is_object() || doc.value("format", "") != "strata-trace")
+  if (!doc.is_object() || !doc.contains("format") || !doc["format"].is_string() ||
+      doc["format"] != "strata-trace")
     throw Error(ErrorKind::ParseError,
                 "not a strata trace: expected an object with \"format\": \"strata-trace\"");
-  if (doc.value("version", 0) != kTraceVersion)
+  if (!doc.contains("version") || !doc["version"].is_number_integer() ||
+      doc["version"] != kTraceVersion)
     throw Error(ErrorKind::ParseError,
                 fmt::format("unsupported strata trace version {} (this build reads {})",
-                            doc.value("version", 0), kTraceVersion));
+                            doc.contains("version") ? doc["version"].dump() : "(missing)",
+                            kTraceVersion));
   auto events_it = doc.find("events");
   if (events_it == doc.end() || !events_it->is_array())
     throw Error(ErrorKind::ParseError, "strata trace has no \"events\" array");

@@ -120,6 +120,41 @@ TEST(AllocTrace, ReplayReportsPeakAndFinalState) {
                                                 {top - 4096 - 1024, 1024, true},
                                                 {top - 4096, 4096, true}}));
   EXPECT_EQ(r.final_statistics.allocated, 5120u);
+  // The peak map (from the second replay up to the peak event): w, x and y stacked.
+  EXPECT_EQ(r.peak_blocks, (std::vector<Block>{{wh.l1_unreserved_base, top - 4096 - 2048 - 1088 - wh.l1_unreserved_base, false},
+                                               {top - 4096 - 2048 - 1088, 1088, true},
+                                               {top - 4096 - 2048, 2048, true},
+                                               {top - 4096, 4096, true}}));
+  EXPECT_EQ(r.peak_statistics.allocated_blocks, 3u);
+}
+
+TEST(AllocTrace, ReplayOfNoEventsReportsTheEmptyStateAsPeak) {
+  AllocTrace t;
+  t.name = "empty";
+  const auto& wh = device::builtinArch("wormhole_b0");
+  BankManager banks(BankConfig::l1(wh));
+  ReplayResult r = replay(t, banks);
+  EXPECT_EQ(r.allocations, 0u);
+  EXPECT_EQ(r.peak_allocated, 0u);
+  EXPECT_EQ(r.peak_blocks, r.final_blocks);
+  EXPECT_EQ(r.peak_blocks.size(), 1u);
+}
+
+TEST(AllocTrace, ReplayRejectsBytesThatWrapAcrossBanks) {
+  AllocTrace t;
+  t.name = "wrap";
+  t.events = {{TraceEvent::Op::Alloc, "a", ~std::uint64_t{0} / 2}};
+  BankManager banks(BankConfig::l1(device::builtinArch("wormhole_b0")));
+  try {
+    replay(t, banks);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+    EXPECT_NE(std::string(e.what()).find("event 0 (alloc 'a'): 9223372036854775807 bytes per bank "
+                                         "x 64 banks does not fit in 64 bits"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(AllocTrace, ReplayOutOfMemoryNamesTheEvent) {

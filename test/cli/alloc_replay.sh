@@ -44,7 +44,7 @@ echo '{"name": "t", "events": [{"op": "alloc", "id": "a", "bytes": 2000000}]}' >
 expect_error "can never fit" alloc replay --trace "$tmp/big.json"
 echo '{"name": "t", "events": [{"op": "alloc", "id": "a", "bytes": 800000}, {"op": "alloc", "id": "b", "bytes": 800000}]}' > "$tmp/oom.json"
 expect_error "event 1 (alloc 'b'): out of memory" alloc replay --trace "$tmp/oom.json"
-expect_error "cannot open the file" alloc replay --trace "$tmp/missing.json"
+expect_error "does not exist; check the path" alloc replay --trace "$tmp/missing.json"
 expect_error "unknown arch 'grayskull'" alloc replay --arch grayskull
 set +e
 "$STRATA" alloc replay --policy worst >/dev/null 2>&1; rc=$?

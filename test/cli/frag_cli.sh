@@ -59,6 +59,6 @@ expect_error "trace event $idx" report --trace "$tmp/unknown.json" -o "$tmp/out.
 head -c 3000 "$tmp/demo.json" > "$tmp/trunc.json"
 expect_error "not valid JSON (truncated or malformed) at byte .*, in trace event [0-9]" \
   frag --trace "$tmp/trunc.json" -o "$tmp/out.txt"
-expect_error "cannot read trace file" frag --trace "$tmp/missing.json" -o "$tmp/out.txt"
+expect_error "does not exist; check the path" frag --trace "$tmp/missing.json" -o "$tmp/out.txt"
 expect_error "exactly one of --workload" frag -o "$tmp/out.txt"
 echo "frag CLI: ok"

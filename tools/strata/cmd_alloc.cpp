@@ -9,6 +9,7 @@
 #include "strata/alloc/alloc_trace.hpp"
 #include "strata/alloc/bank_manager.hpp"
 #include "strata/device/arch.hpp"
+#include "strata/support/error.hpp"
 
 #include <fmt/core.h>
 
@@ -50,6 +51,12 @@ void printState(const char* title, const alloc::Statistics& s,
 int runReplay(const ReplayOptions& o) {
   alloc::AllocTrace trace =
       o.trace_path.empty() ? alloc::modelLikeL1Trace() : alloc::AllocTrace::load(o.trace_path);
+  if (trace.events.empty())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("allocation trace {}: 'events' is empty; there is nothing to replay, "
+                            "add at least one alloc event",
+                            o.trace_path.empty() ? "built-in" : o.trace_path),
+                {Error::str("source", o.trace_path)});
   device::ArchDesc arch = device::resolveArch(o.arch.empty() ? trace.arch : o.arch);
   alloc::FitPolicy policy =
       o.policy == "first" ? alloc::FitPolicy::FirstFit : alloc::FitPolicy::BestFit;

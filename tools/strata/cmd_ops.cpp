@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 namespace {
 
 using namespace strata;
@@ -32,7 +34,7 @@ struct OpOptions {
   std::vector<std::string> params;
   std::string output_memory;
   std::string arch = "wormhole_b0";
-  std::uint64_t seed = 1;
+  std::string seed = "1";
   bool json = false;
 };
 
@@ -59,6 +61,48 @@ Parsed parse(const OpOptions& o) {
   if (!o.output_memory.empty()) p.output = ops::parseMemoryConfig(o.output_memory);
   ops::checkArguments(*p.op, p.inputs, p.params, p.arch);
   return p;
+}
+
+// Host bytes one element of an input costs during `strata exec` (the host copy, the
+// random values, the device's page copies, the output and the host reference), measured
+// with /usr/bin/time on 4096x4096 and 8192x8192 bf16 relu (docs/PERFORMANCE.md,
+// "Hardening and scale"). Used only to refuse a run the machine cannot hold.
+constexpr std::uint64_t kExecHostBytesPerElement = 40;
+
+// Checks that run before any host allocation: every input fits its banks on this arch,
+// and the run fits the host's physical memory. Without them an oversized tensor ends in
+// std::bad_alloc (or the OOM killer) before the device could say it does not fit.
+void checkFitsDevice(const Parsed& p) {
+  std::uint64_t elements = 0;
+  for (std::size_t i = 0; i < p.inputs.size(); ++i) {
+    const ops::TensorDesc& d = p.inputs[i];
+    const bool l1 = d.memory.isL1();
+    const std::uint64_t per_bank = d.bytesPerBank(p.arch);
+    const std::uint64_t capacity =
+        l1 ? p.arch.l1AllocatableBytes()
+           : p.arch.dram_bank_size - p.arch.dram_unreserved_base - p.arch.trace_region_size;
+    if (per_bank > capacity)
+      throw Error(ErrorKind::OutOfMemory,
+                  fmt::format("input {} ({}) needs {} B per {} bank but a {} bank of {} has {} B "
+                              "allocatable; use a smaller shape{}",
+                              i, d.toString(), per_bank, l1 ? "L1" : "DRAM", l1 ? "L1" : "DRAM",
+                              p.arch.name, capacity, l1 ? " or put it in dram" : ""),
+                  {Error::num("input", static_cast<std::int64_t>(i)),
+                   Error::num("bytes_per_bank", static_cast<std::int64_t>(per_bank)),
+                   Error::num("bank_capacity", static_cast<std::int64_t>(capacity))});
+    elements += d.paddedRows(p.arch) * d.paddedCols(p.arch);  // validated: no overflow
+  }
+  const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_size <= 0) return;
+  const std::uint64_t host = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
+  const std::uint64_t need = elements * kExecHostBytesPerElement;
+  if (need > host)
+    throw Error(ErrorKind::OutOfMemory,
+                fmt::format("this run needs about {} MiB of host memory ({} elements x {} B) but "
+                            "the machine has {} MiB; use smaller inputs or a larger machine",
+                            need >> 20, elements, kExecHostBytesPerElement, host >> 20),
+                {Error::num("host_bytes_needed", static_cast<std::int64_t>(need)),
+                 Error::num("host_bytes", static_cast<std::int64_t>(host))});
 }
 
 void addCommon(CLI::App* cmd, const std::shared_ptr<OpOptions>& o) {
@@ -124,10 +168,12 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
   addCommon(cmd, o);
   cmd->add_option("--seed", o->seed, "seed of the random inputs")->capture_default_str();
   cmd->callback([o] {
+    const std::uint64_t seed = cli::parseWholeNumber(o->seed, "--seed", 0, UINT64_MAX);
     const Parsed p = parse(*o);
+    checkFitsDevice(p);
     runtime::Device device(p.arch);
     const ops::RunReport r = ops::runWithRandomInputs(device, *p.op, p.inputs, p.params,
-                                                      p.output ? &*p.output : nullptr, o->seed);
+                                                      p.output ? &*p.output : nullptr, seed);
     const bool exact = r.predicted == r.measured;
     if (o->json) {
       nlohmann::json j = usageJson(p.op->name, r.measured);

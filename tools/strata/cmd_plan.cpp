@@ -11,6 +11,8 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -21,7 +23,7 @@ namespace {
 
 struct PlanArgs {
   std::string input;
-  std::optional<std::int64_t> capacity;
+  std::optional<std::string> capacity;
   bool minimize = false;
   double timeout = 30.0;
   std::string output;
@@ -30,10 +32,24 @@ struct PlanArgs {
   double progressAfter = 1.0;
 };
 
-int runPlan(const PlanArgs& args) {
+int runPlan(const PlanArgs& args, std::chrono::steady_clock::time_point start) {
+  std::optional<std::int64_t> capacity;
+  if (args.capacity)
+    capacity = static_cast<std::int64_t>(
+        parseWholeNumber(*args.capacity, "--capacity", 1, std::uint64_t{INT64_MAX}));
+  if (!std::isfinite(args.progressAfter) || args.progressAfter < 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("--progress-after {} is not a number of seconds >= 0",
+                            args.progressAfter));
+  if (!(args.timeout > 0) || args.timeout > 1e7)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("--timeout {} is out of range; give a positive number of seconds "
+                            "below 1e7",
+                            args.timeout));
   plan::Problem problem = plan::readProblemCsv(args.input);
   plan::PlanOptions options;
-  options.capacity = args.capacity;
+  options.capacity = capacity;
+  options.start = start;  // the budget covers reading the CSV too
   options.minimize = args.minimize;
   options.timeoutSeconds = args.timeout;
   if (!args.quiet)
@@ -53,7 +69,7 @@ int runPlan(const PlanArgs& args) {
     j["input"] = args.input;
     j["buffers"] = problem.size();
     j["mode"] = args.minimize ? "minimize" : "capacity";
-    if (args.capacity) j["capacity"] = *args.capacity;
+    if (capacity) j["capacity"] = *capacity;
     j["peak"] = result.peak;
     j["lower_bound"] = result.lowerBound;
     j["gap_percent"] = result.gapPercent;
@@ -67,7 +83,7 @@ int runPlan(const PlanArgs& args) {
     fmt::print("{}\n", j.dump(2));
   } else {
     fmt::print("input:        {} ({} buffers)\n", args.input, problem.size());
-    if (args.capacity) fmt::print("capacity:     {}\n", *args.capacity);
+    if (capacity) fmt::print("capacity:     {}\n", *capacity);
     fmt::print("peak:         {}\n", result.peak);
     fmt::print("lower bound:  {}\n", result.lowerBound);
     fmt::print("gap:          {:.4f} %\n", result.gapPercent);
@@ -102,10 +118,11 @@ CommandRegistration registration("plan", [](CLI::App& root) {
   cmd->add_option("--progress-after", args->progressAfter,
                   "print progress lines once the solve has run this many seconds (default 1)");
   cmd->callback([args] {
+    const auto start = std::chrono::steady_clock::now();
     if (!args->capacity && !args->minimize)
       throw Error(ErrorKind::InvalidArgument,
                   "strata plan needs --capacity N or --minimize; see strata plan --help");
-    setExitCode(runPlan(*args));
+    setExitCode(runPlan(*args, start));
   });
 });
 

@@ -9,6 +9,7 @@
 #include "strata/runtime/device.hpp"
 #include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/output_file.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -52,13 +53,7 @@ int runTrace(const TraceArgs& args) {
   const runtime::demo::CoshDemoReport report = runtime::demo::runCoshDemo(device, {});
   const std::vector<runtime::TraceEvent> events = device.tracer().events();
   const nlohmann::json doc = runtime::traceToJson(events, arch);
-  if (!args.output.empty()) {
-    std::ofstream out(args.output);
-    if (!out)
-      throw Error(ErrorKind::InvalidArgument,
-                  fmt::format("cannot open '{}' for writing", args.output));
-    out << doc.dump(1) << "\n";
-  }
+  if (!args.output.empty()) writeFileAtomically(args.output, doc.dump(1) + "\n");
   if (args.json)
     fmt::print("{}\n", doc.dump(1));
   else {

@@ -2,10 +2,17 @@
 // Command registry of the `strata` CLI. Each cmd_*.cpp registers its subcommands with
 // a static CommandRegistration, so command families stay independent files.
 
+#include "strata/support/error.hpp"
+
 #include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <charconv>
+#include <cstdint>
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace strata::cli {
@@ -26,5 +33,26 @@ struct DemoRegistration {
 };
 
 void setExitCode(int code);
+
+// Whole numbers given on the command line, parsed strictly: CLI11 clamps values above
+// the type's range and wraps "-1" into unsigned options, so the options that size or
+// seed something take text and come here. The error names the option and the range.
+inline std::uint64_t parseWholeNumber(const std::string& text, std::string_view option,
+                                      std::uint64_t min, std::uint64_t max) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ptr != end || (ec != std::errc() && ec != std::errc::result_out_of_range))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} '{}' is not a whole number; give one from {} to {}", option,
+                            text, min, max),
+                {Error::str("option", std::string(option))});
+  if (ec == std::errc::result_out_of_range || value < min || value > max)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} {} is out of range; give a whole number from {} to {}", option,
+                            text, min, max),
+                {Error::str("option", std::string(option))});
+  return value;
+}
 
 }  // namespace strata::cli

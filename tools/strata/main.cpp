@@ -4,6 +4,7 @@
 #include "command.hpp"
 
 #include "strata/support/error.hpp"
+#include "strata/support/input_file.hpp"
 
 #include <fmt/core.h>
 
@@ -11,6 +12,9 @@
 #include <cstdio>
 #include <exception>
 #include <map>
+#include <new>
+#include <optional>
+#include <sstream>
 
 namespace strata::cli {
 namespace {
@@ -57,10 +61,73 @@ void setExitCode(int code) { registry().exit_code = code; }
 
 }  // namespace strata::cli
 
+namespace {
+
+// The first word that names no subcommand where one is expected, so `strata bogus` and
+// `strata alloc bogus` say which word is wrong (CLI11 would only say that a subcommand
+// is required). Scanning stops at the first option: its value may be any word.
+std::optional<std::string> unknownCommand(CLI::App& app, int argc, char** argv,
+                                          std::string& where) {
+  CLI::App* current = &app;
+  where = "strata";
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.empty() || word[0] == '-') return std::nullopt;
+    auto subs = current->get_subcommands([](CLI::App*) { return true; });
+    if (subs.empty()) return std::nullopt;
+    auto it = std::find_if(subs.begin(), subs.end(),
+                           [&](CLI::App* s) { return s->get_name() == word; });
+    if (it == subs.end()) {
+      if (!current->get_options([](CLI::Option* o) { return o->get_positional(); }).empty())
+        return std::nullopt;
+      return word;
+    }
+    current = *it;
+    where += " " + word;
+  }
+  return std::nullopt;
+}
+
+std::string subcommandNames(CLI::App& app, const std::string& where) {
+  CLI::App* current = &app;
+  std::istringstream words(where);
+  std::string word;
+  words >> word;  // "strata"
+  while (words >> word) current = current->get_subcommand(word);
+  std::string names;
+  for (CLI::App* s : current->get_subcommands([](CLI::App*) { return true; }))
+    names += (names.empty() ? "" : ", ") + s->get_name();
+  return names;
+}
+
+// CLI11 messages can span lines and user text (an arch name, a trace id) can hold
+// control characters: the contract is one printable error line per failure.
+std::string oneLine(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n' || c == '\r' || c == '\t')
+      out.push_back(' ');
+    else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      out += fmt::format("\\x{:02x}", static_cast<unsigned>(static_cast<unsigned char>(c)));
+    else
+      out.push_back(c);
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace strata::cli;
   CLI::App app{"strata: memory management for tile-based tensor accelerators"};
   app.require_subcommand(1);
+  // Options of the root stay valid after the subcommand (strata plan ... --max-input-bytes N).
+  app.fallthrough();
+  std::uint64_t max_input = strata::kDefaultMaxInputBytes;
+  app.add_option("--max-input-bytes", max_input,
+                 "largest input file any reader accepts, in bytes (default 268435456 = 256 MiB)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   auto& commands = registry().commands;
   std::sort(commands.begin(), commands.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -68,17 +135,30 @@ int main(int argc, char** argv) {
   app.add_subcommand("demo", "Run the built-in end-to-end demonstration")->callback([] {
     setExitCode(runDemo());
   });
+  // Applied before any subcommand callback runs (they read input files).
+  app.parse_complete_callback([&] { strata::maxInputBytes() = max_input; });
 
+  std::string where;
+  if (auto word = unknownCommand(app, argc, argv, where)) {
+    fmt::print(stderr, "error: unknown command '{}' for '{}'; available: {}\n", oneLine(*word),
+               where, subcommandNames(app, where));
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    int rc = app.exit(e);
-    return rc == 0 ? 0 : 2;
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --help-all
+    fmt::print(stderr, "error: {}; see strata --help\n", oneLine(e.what()));
+    return 2;
   } catch (const strata::Error& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
+    fmt::print(stderr, "error: {}\n", oneLine(e.what()));
+    return 2;
+  } catch (const std::bad_alloc&) {
+    fmt::print(stderr, "error: the host ran out of memory; the input is too large for this "
+                       "machine\n");
     return 2;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "error: {}\n", e.what());
+    fmt::print(stderr, "error: {}\n", oneLine(e.what()));
     return 2;
   }
   return registry().exit_code;

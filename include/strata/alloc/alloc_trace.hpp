@@ -75,7 +75,11 @@ struct ReplayResult {
   std::vector<Block> final_blocks;
 };
 
-// Replays every event in the trace's direction. An allocation that does not fit throws
+// Replays every event in the trace's direction, in time linear in the events: the
+// peak is tracked by statistics, and the block list at the peak comes from a second
+// replay, up to the peak event, on fresh banks of the same config (so it shows the
+// trace's own blocks even when `banks` held others before). A trace without
+// allocations reports its final state as the peak. An allocation that does not fit throws
 // the bank manager's OutOfMemory error, prefixed with the event index and id.
 ReplayResult replay(const AllocTrace& trace, BankManager& banks);
 

@@ -23,17 +23,23 @@ struct HeuristicResult {
 };
 
 // Places the buffers of `component` (fixed buffers first, at their offsets) in the given
-// order, writing offsets into `solution`; returns the component's peak.
-std::int64_t placeComponent(const Problem& problem, const Sweep& sweep, const Component& component,
-                            HeuristicOrder order, GapPolicy policy, Solution& solution);
+// order, writing offsets into `solution`; returns the component's peak, or -1 when
+// `deadline` passed first (the component's offsets are then incomplete).
+std::int64_t placeComponent(
+    const Problem& problem, const Sweep& sweep, const Component& component, HeuristicOrder order,
+    GapPolicy policy, Solution& solution,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 // Tries every order x policy per component and keeps the best per component. Past the
 // deadline each remaining component gets only its first (size-ordered) pass, so a
-// layout is always produced; `cutShort` then reports that tries were skipped.
+// layout is always produced; `cutShort` then reports that tries were skipped. With a
+// `fallback` solution (valid for the whole problem, e.g. placeOnline's), even the first
+// pass stops at the deadline and the component keeps the fallback's offsets, so the
+// heuristic never overruns the deadline by more than a few hundred placements.
 HeuristicResult solveHeuristic(
     const Problem& problem, const Sweep& sweep,
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max(),
-    bool* cutShort = nullptr);
+    bool* cutShort = nullptr, const Solution* fallback = nullptr);
 
 std::string orderName(HeuristicOrder order);
 

@@ -7,6 +7,7 @@
 
 #include "strata/plan/problem.hpp"
 
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
@@ -28,6 +29,14 @@ struct PlanOptions {
   // The exact search keeps one candidate list per depth, O(n^2) memory in a component of
   // n buffers; larger components keep their heuristic layout (about 400 MB at 5000).
   std::size_t maxExactComponentBuffers = 5000;
+  // When the run started (default: the call to plan()); the timeout counts from here, so
+  // a caller that reads the input first can include that time in the budget.
+  std::optional<std::chrono::steady_clock::time_point> start;
+  // Above this many sweep entries (section lists + overlapping pairs x 2, 4 bytes each:
+  // 64 M is 256 MB, and keeps every shipped instance, pangu_2.6B at 37 M included, on
+  // the full solver) the planner does not build the sweep: it places buffers with the
+  // online best-fit allocator (plan/online.hpp) in O(n log n) and stops there.
+  std::uint64_t maxSweepEntries = 64'000'000;
 };
 
 struct PlanResult {
@@ -41,7 +50,7 @@ struct PlanResult {
   bool timedOut = false;  // the budget ran out before the question was settled
   bool proofOfInfeasibility = false;  // capacity mode: no solution fits (proven)
   std::int64_t searchNodes = 0;
-  std::string method;  // "heuristic" or "exact"
+  std::string method;  // "heuristic", "exact" or "online" (large problems)
 };
 
 // Throws strata::Error(InvalidArgument) when neither or both of capacity / minimise are

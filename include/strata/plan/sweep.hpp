@@ -6,6 +6,7 @@
 
 #include "strata/plan/problem.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -42,7 +43,11 @@ struct Sweep {
   std::vector<std::int32_t> overlapList_;
 };
 
-// O(n log n + sum of covered sections + overlapping pairs).
-Sweep sweepProblem(const Problem& problem);
+// O(n log n + sum of covered sections + overlapping pairs). Past `deadline` it stops
+// early, sets *cut and returns an incomplete sweep the caller must not use.
+Sweep sweepProblem(
+    const Problem& problem,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max(),
+    bool* cut = nullptr);
 
 }  // namespace strata::plan
