@@ -5,6 +5,7 @@
 #include "strata/analysis/replay.hpp"
 
 #include "strata/alloc/free_list.hpp"
+#include "strata/device/tensor_layout.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
@@ -67,7 +68,7 @@ std::string_view blockRoleName(BlockRole role) {
 
 namespace {
 
-std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / a * a; }
+using device::alignUp;
 
 void checkGeometry(const BankGeometry& g) {
   auto badGeometry = [&](const std::string& why) {

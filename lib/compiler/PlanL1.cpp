@@ -246,8 +246,10 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
     SmallVector<size_t> candidates;
     for (auto [index, item] : llvm::enumerate(fp.items)) {
       const strata::plan::Buffer &b = fp.problem.buffers[index];
+      // A copy this pass inserted only brings a spilled value back where L1 is required:
+      // spilling it again would insert the same copy again.
       if (item.value && isa<OpResult>(item.value) && b.lower <= time && time < b.upper &&
-          !rejected.contains(item.value))
+          !rejected.contains(item.value) && !copiesBack.contains(item.value.getDefiningOp()))
         candidates.push_back(index);
     }
     llvm::stable_sort(candidates, [&](size_t a, size_t b) {
@@ -310,6 +312,7 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
       state.addTypes(oldType);
       state.addAttribute("memory_config", l1Config);
       Operation *back = builder.create(state);
+      copiesBack.insert(back);
       use->set(back->getResult(0));
     }
     return success();
@@ -374,6 +377,7 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
   std::optional<ArchDesc> givenArch;
   ArchDesc archDesc;
   DenseSet<Value> rejected;
+  DenseSet<Operation *> copiesBack;
 };
 
 } // namespace

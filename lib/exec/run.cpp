@@ -14,10 +14,6 @@
 namespace strata::exec {
 namespace {
 
-runtime::Layout runtimeLayout(const ops::TensorDesc& desc) {
-  return desc.layout == ops::Layout::Tile ? runtime::Layout::Tile : runtime::Layout::RowMajor;
-}
-
 runtime::Shape runtimeShape(const ops::Shape& shape) {
   return runtime::Shape(shape.dims.begin(), shape.dims.begin() + shape.rank);
 }

@@ -6,20 +6,6 @@
 
 namespace strata::ops {
 
-std::string_view layoutName(Layout layout) {
-  return layout == Layout::Tile ? "tile" : "row_major";
-}
-
-std::string_view memoryLayoutName(MemoryLayout layout) {
-  switch (layout) {
-    case MemoryLayout::Interleaved: return "interleaved";
-    case MemoryLayout::HeightSharded: return "height_sharded";
-    case MemoryLayout::WidthSharded: return "width_sharded";
-    case MemoryLayout::BlockSharded: return "block_sharded";
-  }
-  return "?";
-}
-
 std::string MemoryConfig::toString() const {
   if (buffer == BufferType::DRAM) return "dram";
   switch (layout) {
@@ -130,7 +116,7 @@ std::uint64_t TensorDesc::bytesPerBank(const ArchDesc& arch) const {
   const std::uint64_t alignment = l1 ? arch.l1_alignment : arch.dram_alignment;
   if (memory.isSharded()) return alignUp(shardBytes(arch), alignment);
   const std::uint64_t banks = l1 ? arch.numWorkerCores() : arch.dram_channels;
-  return ceilDiv(numPages(arch), banks) * alignUp(pageSize(arch), alignment);
+  return device::interleavedBytesPerBank(numPages(arch), pageSize(arch), banks, alignment);
 }
 
 std::uint64_t TensorDesc::l1BytesPerCore(const ArchDesc& arch) const {

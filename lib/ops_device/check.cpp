@@ -30,7 +30,7 @@ runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, co
                              op.summary == "comparison", seed);
   const ArchDesc& arch = device.arch();
   return runtime::Tensor::fromHost(device, host,
-                                   desc.layout == Layout::Tile ? runtime::Layout::Tile : runtime::Layout::RowMajor,
+                                   desc.layout,
                                    toRuntimeMemoryConfig(desc, arch), nullptr, "input");
 }
 

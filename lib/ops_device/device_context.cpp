@@ -9,20 +9,6 @@
 
 namespace strata::ops {
 
-namespace {
-
-runtime::TensorMemoryLayout toRuntimeLayout(MemoryLayout layout) {
-  switch (layout) {
-    case MemoryLayout::Interleaved: return runtime::TensorMemoryLayout::Interleaved;
-    case MemoryLayout::HeightSharded: return runtime::TensorMemoryLayout::HeightSharded;
-    case MemoryLayout::WidthSharded: return runtime::TensorMemoryLayout::WidthSharded;
-    case MemoryLayout::BlockSharded: return runtime::TensorMemoryLayout::BlockSharded;
-  }
-  return runtime::TensorMemoryLayout::Interleaved;
-}
-
-}  // namespace
-
 runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch) {
   const MemoryConfig& m = desc.memory;
   if (m.buffer == BufferType::DRAM) return runtime::MemoryConfig::dram();
@@ -31,13 +17,13 @@ runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDe
   spec.grid = device::CoreRangeSet(device::CoreRange({0, 0}, {m.grid_x - 1, m.grid_y - 1}));
   spec.shape = {static_cast<std::uint32_t>(desc.shardRows(arch)),
                 static_cast<std::uint32_t>(desc.shardCols(arch))};
-  return runtime::MemoryConfig::l1Sharded(toRuntimeLayout(m.layout), spec);
+  return runtime::MemoryConfig::l1Sharded(m.layout, spec);
 }
 
 runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch) {
   runtime::Shape shape(desc.shape.dims.begin(), desc.shape.dims.begin() + desc.shape.rank);
   return runtime::TensorSpec(std::move(shape), desc.dtype,
-                             desc.layout == Layout::Tile ? runtime::Layout::Tile : runtime::Layout::RowMajor,
+                             desc.layout,
                              toRuntimeMemoryConfig(desc, arch));
 }
 
@@ -52,15 +38,10 @@ TensorDesc describe(const runtime::Tensor& tensor) {
                             shape.size(), kMaxRank));
   for (std::uint32_t v : shape) d.shape.dims[d.shape.rank++] = v;
   d.dtype = spec.dtype();
-  d.layout = spec.layout() == runtime::Layout::Tile ? Layout::Tile : Layout::RowMajor;
+  d.layout = spec.layout();
   const runtime::MemoryConfig& m = spec.memoryConfig();
   d.memory.buffer = m.buffer_type;
-  switch (m.memory_layout) {
-    case runtime::TensorMemoryLayout::Interleaved: d.memory.layout = MemoryLayout::Interleaved; break;
-    case runtime::TensorMemoryLayout::HeightSharded: d.memory.layout = MemoryLayout::HeightSharded; break;
-    case runtime::TensorMemoryLayout::WidthSharded: d.memory.layout = MemoryLayout::WidthSharded; break;
-    case runtime::TensorMemoryLayout::BlockSharded: d.memory.layout = MemoryLayout::BlockSharded; break;
-  }
+  d.memory.layout = m.memory_layout;
   if (m.shard_spec) {
     const device::CoreRangeSet& grid = m.shard_spec->grid;
     const device::CoreRange box = grid.boundingBox();

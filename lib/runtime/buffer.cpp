@@ -17,12 +17,6 @@ using alloc::Address;
 using device::BufferType;
 
 namespace {
-constexpr std::array<std::pair<TensorMemoryLayout, std::string_view>, 4> kLayoutNames{{
-    {TensorMemoryLayout::Interleaved, "interleaved"},
-    {TensorMemoryLayout::HeightSharded, "height_sharded"},
-    {TensorMemoryLayout::WidthSharded, "width_sharded"},
-    {TensorMemoryLayout::BlockSharded, "block_sharded"},
-}};
 
 std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) {
   // Alignments are powers of two on every arch; skip the division then.
@@ -86,17 +80,6 @@ void validate(const device::ArchDesc& arch, const BufferConfig& c) {
 }
 }  // namespace
 
-std::string_view tensorMemoryLayoutName(TensorMemoryLayout layout) {
-  for (const auto& [l, name] : kLayoutNames)
-    if (l == layout) return name;
-  return "unknown";
-}
-
-std::optional<TensorMemoryLayout> parseTensorMemoryLayout(std::string_view text) {
-  for (const auto& [l, name] : kLayoutNames)
-    if (name == text) return l;
-  return std::nullopt;
-}
 
 alloc::BankRequest Buffer::bankRequest(const device::ArchDesc& arch, const BufferConfig& c) {
   validate(arch, c);

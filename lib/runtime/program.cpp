@@ -1,5 +1,7 @@
 #include "strata/runtime/program.hpp"
 
+#include "strata/device/tensor_layout.hpp"
+
 #include "strata/runtime/buffer.hpp"
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
@@ -92,7 +94,7 @@ std::uint64_t Program::addCircularBuffer(const CircularBufferConfig& c) {
     bad(fmt::format("page size {} B is not a multiple of the L1 alignment {} B (misaligned by "
                     "{} B); round it up to {} B",
                     c.page_size, l1_alignment_, c.page_size % l1_alignment_,
-                    (c.page_size + l1_alignment_ - 1) / l1_alignment_ * l1_alignment_),
+                    device::alignUp(c.page_size, l1_alignment_)),
         {Error::num("page_size", c.page_size), Error::num("alignment", l1_alignment_)});
   if (c.tiled && c.page_size % device::tileBytes(c.data_format) != 0)
     bad(fmt::format("page size {} B is not a multiple of the {} tile size {} B; tiled CBs hold "
@@ -123,7 +125,9 @@ std::uint64_t Program::addCircularBuffer(const CircularBufferConfig& c) {
   }
   std::uint64_t offset = 0;
   c.cores.forEachCore([&](CoreCoord core) { offset = std::max(offset, region_end_[coreIndex(core)]); });
-  offset = (offset + l1_alignment_ - 1) / l1_alignment_ * l1_alignment_;
+  // Back to back, each CB at the next aligned offset: the same layout ops::cbRegionBytes
+  // counts (every CB page size is a multiple of the alignment, checked above).
+  offset = device::alignUp(offset, l1_alignment_);
   const std::uint64_t end = offset + c.totalSize();
   c.cores.forEachCore([&](CoreCoord core) { region_end_[coreIndex(core)] = end; });
   cbs_.push_back(CircularBuffer{c, offset});

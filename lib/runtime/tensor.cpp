@@ -18,10 +18,6 @@ namespace strata::runtime {
 using device::BufferType;
 using device::DataType;
 
-std::string_view layoutName(Layout layout) {
-  return layout == Layout::Tile ? "tile" : "row_major";
-}
-
 std::string shapeToString(const Shape& shape) {
   return fmt::format("{}", fmt::join(shape, "x"));
 }

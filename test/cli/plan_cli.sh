@@ -7,23 +7,7 @@ STRATA="$1"
 DATA="$2/dsa"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-fails=0
-check() {  # check <description> <expected exit> <command...>
-  local what="$1" want="$2"
-  shift 2
-  "$@" >"$TMP/out" 2>"$TMP/err"
-  local got=$?
-  if [ "$got" != "$want" ]; then
-    echo "FAIL: $what: exit $got, expected $want"; cat "$TMP/out" "$TMP/err"; fails=$((fails + 1))
-  else
-    echo "ok: $what"
-  fi
-}
-expect() {  # expect <description> <condition command...>
-  local what="$1"
-  shift
-  if "$@"; then echo "ok: $what"; else echo "FAIL: $what"; fails=$((fails + 1)); fi
-}
+source "$(dirname "$0")/lib/check.sh"
 
 # 0: fits, JSON keys present with the computed figures, output written and valid CSV.
 check "minimalloc C fits at 1048576" 0 "$STRATA" plan --input "$DATA/minimalloc/C.1048576.csv" \

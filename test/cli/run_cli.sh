@@ -5,7 +5,6 @@
 # Usage: run_cli.sh <path-to-strata> <shared-data-dir>
 set -u
 S="$1"
-HERE="$(cd "$(dirname "$0")" && pwd)"
 OPT="$(dirname "$S")/../strata-opt/strata-opt"
 if ! "$S" run --help >/dev/null 2>&1; then
   echo "skipped: this strata was built without the MLIR half (no 'run' command)"
@@ -13,18 +12,7 @@ if ! "$S" run --help >/dev/null 2>&1; then
 fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-fails=0
-check() {  # check <description> <expected exit> <command...>
-  local what="$1" want="$2"
-  shift 2
-  "$@" >"$TMP/out" 2>"$TMP/err"
-  local got=$?
-  if [ "$got" != "$want" ]; then
-    echo "FAIL: $what: exit $got, expected $want"; cat "$TMP/out" "$TMP/err"; fails=$((fails + 1))
-  else
-    echo "ok: $what"
-  fi
-}
+source "$(dirname "$0")/lib/check.sh"
 last_error_line() {  # the contract: the last stderr line is one "error: ..." line
   local want="$1"
   if ! tail -n 1 "$TMP/err" | grep -q "^error: .*$want"; then

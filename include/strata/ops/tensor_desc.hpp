@@ -7,6 +7,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/device/buffer_type.hpp"
 #include "strata/device/data_type.hpp"
+#include "strata/device/tensor_layout.hpp"
 
 #include <array>
 #include <cstdint>
@@ -20,11 +21,14 @@ using device::ArchDesc;
 using device::BufferType;
 using device::DataType;
 
-enum class Layout : std::uint8_t { Tile, RowMajor };
-enum class MemoryLayout : std::uint8_t { Interleaved, HeightSharded, WidthSharded, BlockSharded };
-
-std::string_view layoutName(Layout layout);              // "tile", "row_major"
-std::string_view memoryLayoutName(MemoryLayout layout);  // "interleaved", "height_sharded", ...
+using device::Layout;
+using MemoryLayout = device::TensorMemoryLayout;
+using device::alignUp;
+using device::ceilDiv;
+using device::layoutName;  // "tile", "row_major"
+inline std::string_view memoryLayoutName(MemoryLayout layout) {  // "interleaved", ...
+  return device::tensorMemoryLayoutName(layout);
+}
 
 // Where a tensor lives. Sharded configs name a grid of cores starting at (0,0): height
 // and width sharding use its cores in row-major order; block sharding splits the tensor
@@ -105,10 +109,6 @@ struct TensorDesc {
   bool operator==(const TensorDesc&) const = default;
 };
 
-inline std::uint64_t ceilDiv(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
-inline std::uint64_t alignUp(std::uint64_t a, std::uint64_t alignment) {
-  return ceilDiv(a, alignment) * alignment;
-}
 
 // Checks that a tensor description can exist on `arch` (non-empty shape, dtypes this
 // library computes with, shard grids inside the worker grid, DRAM never sharded,

@@ -9,6 +9,7 @@
 #include "strata/alloc/bank_manager.hpp"
 #include "strata/device/buffer_type.hpp"
 #include "strata/device/core.hpp"
+#include "strata/device/tensor_layout.hpp"
 #include "strata/runtime/allocator.hpp"
 
 #include <array>
@@ -25,9 +26,9 @@ namespace strata::runtime {
 
 class Device;
 
-enum class TensorMemoryLayout : std::uint8_t { Interleaved, HeightSharded, WidthSharded, BlockSharded };
-std::string_view tensorMemoryLayoutName(TensorMemoryLayout layout);  // "interleaved", ...
-std::optional<TensorMemoryLayout> parseTensorMemoryLayout(std::string_view text);
+using device::TensorMemoryLayout;
+using device::tensorMemoryLayoutName;
+using device::parseTensorMemoryLayout;
 
 struct BufferShardSpec {
   device::CoreRangeSet cores;                  // shard s -> cores().cores()[s]

@@ -13,6 +13,7 @@
 #include "strata/device/buffer_type.hpp"
 #include "strata/device/core.hpp"
 #include "strata/device/data_type.hpp"
+#include "strata/device/tensor_layout.hpp"
 #include "strata/runtime/buffer.hpp"
 
 #include <array>
@@ -27,8 +28,8 @@ namespace strata::runtime {
 class Device;
 class Allocator;
 
-enum class Layout : std::uint8_t { RowMajor, Tile };
-std::string_view layoutName(Layout layout);  // "row_major", "tile"
+using device::Layout;
+using device::layoutName;
 
 enum class ShardOrientation : std::uint8_t { RowMajor, ColMajor };
 

@@ -1,0 +1,130 @@
+// The executor on hand-built graphs (no MLIR): planned addresses honoured, measured L1
+// equal to the plan, bad plans rejected before anything runs, a plan that puts a tensor
+// inside an op's stack + CB region caught by the runtime's clash check.
+
+#include "strata/exec/run.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <gtest/gtest.h>
+
+namespace strata::exec {
+namespace {
+
+const device::ArchDesc& wormhole() { return device::builtinArch("wormhole_b0"); }
+
+ops::TensorDesc l1Tensor() {
+  ops::TensorDesc d;
+  d.shape = ops::Shape{64, 128};
+  d.memory = ops::MemoryConfig::l1();
+  return d;
+}
+
+// %out = relu(%arg0), both 64x128 bf16 in L1 (2048 B per core), at the given addresses.
+Graph reluGraph(std::uint64_t arg_address, std::uint64_t out_address) {
+  Graph g;
+  g.function = "relu";
+  g.planned = true;
+  g.values.push_back({"%arg0", l1Tensor(), ValuePlace::L1, arg_address, -1, 0});
+  g.values.push_back({"%0", l1Tensor(), ValuePlace::L1, out_address, 0, 1});
+  GraphStep step;
+  step.name = "ttnn.relu";
+  step.op = &ops::getOp("relu");
+  step.inputs = {0};
+  step.output = 1;
+  step.params = step.op->defaults();
+  const ops::TensorDesc in[] = {l1Tensor()};
+  step.planned = ops::query(*step.op, in, step.params, wormhole(), &in[0].memory);
+  g.steps.push_back(step);
+  GraphStep ret;
+  ret.kind = StepKind::Alias;
+  ret.name = "func.return";
+  g.steps.push_back(ret);
+  g.arguments = {0};
+  g.results = {1};
+  return g;
+}
+
+runtime::HostTensor ramp() {
+  runtime::HostTensor h;
+  h.shape = {64, 128};
+  h.dtype = device::DataType::BFloat16;
+  for (int i = 0; i < 64 * 128; ++i) h.values.push_back((i % 9) - 4.0);
+  return h;
+}
+
+TEST(RunGraph, RunsAtPlannedAddressesAndMeasuresThePlan) {
+  // relu reserves 8192 B: the argument right above it, the result above the argument.
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, reluGraph(base + 8192, base + 8192 + 2048),
+                               RunOptions{1, {ramp()}});
+  ASSERT_TRUE(r.ok()) << r.error;
+  ASSERT_EQ(r.steps.size(), 2u);
+  EXPECT_EQ(r.steps[0].measured.peak, 8192u);
+  EXPECT_EQ(r.steps[0].planned.peak, 8192u);
+  EXPECT_EQ(r.steps[0].region_end, base + 8192);
+  EXPECT_EQ(r.steps[0].lowest_live, base + 8192);
+  ASSERT_EQ(r.outputs.size(), 1u);
+  for (std::size_t i = 0; i < r.outputs[0].values.size(); ++i)
+    ASSERT_EQ(r.outputs[0].values[i], std::max(0.0, (static_cast<int>(i) % 9) - 4.0)) << i;
+  // Everything the run allocated is freed again.
+  EXPECT_EQ(device.l1Map().heap_bytes, 0u);
+}
+
+TEST(RunGraph, TensorInsideAnOpsRegionIsCaughtAtEnqueue) {
+  // The result planned at the unreserved base, where relu's circular buffers go.
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, reluGraph(base + 8192, base), RunOptions{1, {ramp()}});
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("step 0 (ttnn.relu)"), std::string::npos) << r.error;
+  EXPECT_EQ(device.l1Map().heap_bytes, 0u);
+}
+
+TEST(RunGraph, BadPlansAreRejectedBeforeAnythingRuns) {
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  auto error = [](const Graph& g) -> std::string {
+    runtime::Device device(wormhole());
+    try {
+      runGraph(device, g, RunOptions{1, {}});
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+      EXPECT_EQ(device.l1Map().heap_bytes, 0u);
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_NE(error(reluGraph(base + 8192, wormhole().l1_size - 1024)).find("lies outside the allocatable L1"),
+            std::string::npos);
+  EXPECT_NE(error(reluGraph(base - 16, base + 8192)).find("lies outside the allocatable L1"),
+            std::string::npos);
+  EXPECT_NE(error(reluGraph(base + 8200, base + 16384)).find("not a multiple of the 16 B L1 alignment"),
+            std::string::npos);
+  EXPECT_NE(error(reluGraph(base + 8192, base + 8192 + 1024)).find("planned L1 ranges overlap"),
+            std::string::npos);
+}
+
+TEST(RunGraph, InputsMustMatchTheArguments) {
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  runtime::Device device(wormhole());
+  runtime::HostTensor wrong = ramp();
+  wrong.shape = {128, 64};
+  try {
+    runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {wrong}});
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "input 0 (%arg0): shape 128x64 given, the function takes 64x128");
+  }
+  runtime::HostTensor f32 = ramp();
+  f32.dtype = device::DataType::Float32;
+  try {
+    runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {f32}});
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "input 0 (%arg0): dtype float32 given, the function takes bfloat16");
+  }
+}
+
+}  // namespace
+}  // namespace strata::exec
