@@ -8,10 +8,13 @@ TT_MLIR is a tt-mlir checkout (work tree) or a bare git dir (read at HEAD with
 `git show`, nothing is checked out). Without it the script prints a "skipped"
 line and exits 0, so the test suite can call it unconditionally.
 
-Selection (the one issue 11 measured): every .mlir file under each SUBDIR
-(default test/ttmlir/Dialect/TTNN) that writes TTNN IR, i.e. contains
-`#ttnn.ttnn_layout`, and does not expect errors (`-verify-diagnostics` or
-`expected-error`), split at `// -----` lines; empty chunks are skipped.
+Selection (issue 11's): every .mlir file under each SUBDIR (default
+test/ttmlir/Dialect/TTNN) that writes TTNN IR, i.e. contains
+`#ttnn.ttnn_layout`, split at `// -----` lines; empty chunks are skipped.
+Files that expect errors are skipped and counted per reason:
+  verify-diagnostics  a RUN line passes `-verify-diagnostics`
+  expected-error      the file holds an `expected-error` annotation
+  not-run             a RUN line runs its tool under `not` (tt-mlir must fail)
 
 A chunk is accepted when
   1. `strata-opt --ttnn-create-memory-config` succeeds on it, and
@@ -51,11 +54,24 @@ def list_files(root, subdir):
             yield path, text
 
 
+RUN_LINE = re.compile(r"^\s*//\s*RUN:(.*)$", re.MULTILINE)
+# `not` as a command word: at the start of a RUN line or after a pipe / `&&`.
+NOT_CMD = re.compile(r"(^|[|;&])\s*not\s+\S")
+
+
+def expects_errors(text):
+    """Why the file expects errors (a reason from the docstring), else None."""
+    runs = RUN_LINE.findall(text)
+    if any("-verify-diagnostics" in run for run in runs):
+        return "verify-diagnostics"
+    if "expected-error" in text:
+        return "expected-error"
+    if any(NOT_CMD.search(run) for run in runs):
+        return "not-run"
+    return None
+
+
 def chunks_of(text):
-    if "-verify-diagnostics" in text or "expected-error" in text:
-        return []
-    if "#ttnn.ttnn_layout" not in text:
-        return []
     return [c for c in SPLIT.split(text) if c.strip()]
 
 
@@ -94,16 +110,26 @@ def main():
     ap.add_argument("--dir", action="append", dest="dirs",
                     help="subdirectory to measure (repeatable)")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--list", action="store_true", help="also list accepted chunks")
+    ap.add_argument("--list", action="store_true", help="also list accepted chunks and skipped files")
     args = ap.parse_args()
     if not args.tt_mlir or not os.path.exists(args.tt_mlir):
         print("ttmlir corpus: skipped (no tt-mlir checkout given)")
         return 0
     dirs = args.dirs or ["test/ttmlir/Dialect/TTNN"]
-    total_all = accepted_all = 0
+    total_all = accepted_all = skipped_all = 0
     for subdir in dirs:
         work = []
+        skipped = {}
         for path, text in list_files(args.tt_mlir, subdir):
+            if "#ttnn.ttnn_layout" not in text:
+                continue
+            reason = expects_errors(text)
+            if reason:
+                files, chunks = skipped.get(reason, (0, 0))
+                skipped[reason] = (files + 1, chunks + len(chunks_of(text)))
+                if args.list:
+                    print(f"skipped {path} ({reason})")
+                continue
             for index, chunk in enumerate(chunks_of(text)):
                 work.append((path, index, chunk))
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -120,9 +146,14 @@ def main():
                     print(f"accepted {path} chunk {index}")
         rate = 100.0 * accepted / len(work) if work else 100.0
         print(f"{subdir}: {accepted} of {len(work)} chunks accepted ({rate:.1f} %)")
+        for reason in sorted(skipped):
+            files, chunks = skipped[reason]
+            skipped_all += chunks
+            print(f"{subdir}: skipped {files} files ({chunks} chunks) expecting errors: {reason}")
     if len(dirs) > 1:
         rate = 100.0 * accepted_all / total_all if total_all else 100.0
-        print(f"total: {accepted_all} of {total_all} chunks accepted ({rate:.1f} %)")
+        print(f"total: {accepted_all} of {total_all} chunks accepted ({rate:.1f} %); "
+              f"{skipped_all} chunks of files expecting errors skipped")
     return 0
 
 

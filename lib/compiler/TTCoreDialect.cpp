@@ -29,7 +29,11 @@ constexpr int64_t kMaxGridVolume = 1 << 16;
 void TTCoreDialect::initialize() {
   registerAttributes();
   registerTypes();
-  // tt-mlir files carry ttcore ops (device_module, load_cached, ...) this
+  addOperations<
+#define GET_OP_LIST
+#include "strata/compiler/TTCoreOps.cpp.inc"
+      >();
+  // tt-mlir files carry other ttcore ops (optimization_barrier, ...) this
   // project does not model; in generic form they pass through.
   allowUnknownOperations();
 }
@@ -103,7 +107,9 @@ std::string mlir::tt::ttcore::normalizeVerbatimAttr(StringRef spec) {
       continue;
     }
     bool afterOpen = !out.empty() && llvm::StringRef("<[({").contains(out.back());
-    bool beforeClose = llvm::StringRef(">])},").contains(c);
+    // `meshShape = ,` (an empty value) keeps its space, as MLIR prints it.
+    bool beforeClose = llvm::StringRef(">])},").contains(c) &&
+                       (out.empty() || out.back() != '=');
     if (pendingSpace && !out.empty() && !afterOpen && !beforeClose)
       out += ' ';
     pendingSpace = false;

@@ -3,12 +3,14 @@
 //
 // Differences from a stock mlir-opt, all for tt-mlir files and hostile input:
 // - ops of dialects Strata does not define (ttir, d2m, ...) parse as
-//   unregistered ops and pass through (--forbid-foreign-ops turns that off);
+//   unregistered ops and pass through, and `ttir.empty` also in tt-mlir's
+//   custom form (ForeignDialects.h; --forbid-foreign-ops turns both off);
 // - the input must be a regular file or stdin of at most --max-input-bytes,
 //   nested at most --max-nesting-depth deep, checked before MLIR's recursive
 //   parser sees it (deep nesting overflows its stack, /dev/zero exhausts memory);
 // - bad input exits 2 with one summary line last on stderr, and the output
 //   is written only on success, so `-o FILE` never truncates FILE otherwise.
+#include "ForeignDialects.h"
 #include "strata/compiler/Passes.h"
 
 #include "mlir/IR/Dialect.h"
@@ -165,6 +167,8 @@ int main(int argc, char **argv) {
       argc, argv, "Strata MLIR driver (ttcore + ttnn)\n", registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
   config.allowUnregisteredDialects(!forbidForeignOps);
+  if (!forbidForeignOps)
+    strata::opt::registerForeignDialectStubs(registry);
   if (config.shouldShowDialects()) {
     llvm::outs() << "Available Dialects: ";
     llvm::interleaveComma(registry.getDialectNames(), llvm::outs());

@@ -1,10 +1,15 @@
 // The ttcore dialect: data types, the 32x32 tile type, core grids.
 #pragma once
 
+#include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "strata/compiler/TTCoreDialect.h.inc"
 #include "strata/compiler/TTCoreEnums.h.inc"
@@ -13,6 +18,14 @@
 #include "strata/compiler/TTCoreAttrs.h.inc"
 #define GET_TYPEDEF_CLASSES
 #include "strata/compiler/TTCoreTypes.h.inc"
+
+namespace mlir::tt::ttcore {
+/// True for a `#ttcore.device<...>` kept verbatim (the device op's attribute).
+bool isVerbatimDeviceAttr(Attribute attr);
+} // namespace mlir::tt::ttcore
+
+#define GET_OP_CLASSES
+#include "strata/compiler/TTCoreOps.h.inc"
 
 namespace mlir::tt::ttcore {
 

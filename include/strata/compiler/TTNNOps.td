@@ -200,10 +200,15 @@ def TTNN_WhereOp : TTNN_MemCfgOp<"where"> {
 // Reductions, matmul, softmax
 //===----------------------------------------------------------------------===//
 
+// `dim_list` is not one of tt-mlir's reduction attributes: its test
+// optimizer/op_layout_fallbacks/sum_validation.mlir writes it, and tt-mlir's
+// generic reader drops it without a word. Strata keeps it as written and
+// prints it back, never reads it; the reduced dims are `dim_arg`.
 class TTNN_ReductionOp<string mnemonic> : TTNN_MemCfgOp<mnemonic> {
   let summary = "Reduction " # mnemonic;
   let arguments = (ins TTNN_Tensor:$input, DefaultValuedAttr<BoolAttr, "false">:$keep_dim,
-                       OptionalAttr<ArrayAttr>:$dim_arg, TTNN_OptMemCfg:$memory_config);
+                       OptionalAttr<ArrayAttr>:$dim_arg, OptionalAttr<AnyAttr>:$compute_config,
+                       OptionalAttr<ArrayAttr>:$dim_list, TTNN_OptMemCfg:$memory_config);
   let results = (outs TTNN_Tensor:$result);
 }
 def TTNN_SumOp : TTNN_ReductionOp<"sum">;

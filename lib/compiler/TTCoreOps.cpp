@@ -1,0 +1,132 @@
+// The ttcore ops tt-mlir writes in custom form: device_module and device.
+#include "strata/compiler/TTCore.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/SmallString.h"
+
+using namespace mlir;
+using namespace mlir::tt::ttcore;
+
+#define GET_OP_CLASSES
+#include "strata/compiler/TTCoreOps.cpp.inc"
+
+namespace {
+constexpr StringLiteral kDevicePrefix = "device";
+} // namespace
+
+bool mlir::tt::ttcore::isVerbatimDeviceAttr(Attribute attr) {
+  auto unmodeled = llvm::dyn_cast_or_null<UnmodeledAttr>(attr);
+  return unmodeled && unmodeled.getSpec().starts_with("device<");
+}
+
+// Reads a balanced `<...>` token by token (the op parser cannot skip raw
+// text) and returns its source text. Affine maps after `=` are read whole, so
+// `d0 - 1` needs no minus token. Fails, with the error at the token, on an
+// unbalanced or unreadable body.
+static ParseResult parseVerbatimBody(OpAsmParser &parser, StringRef &text) {
+  SMLoc start = parser.getCurrentLocation();
+  if (parser.parseLess())
+    return failure();
+  SmallVector<char> closers = {'>'};
+  bool afterEqual = false;
+  while (!closers.empty()) {
+    SMLoc loc = parser.getCurrentLocation();
+    bool wasAfterEqual = afterEqual;
+    afterEqual = false;
+    auto close = [&](char closer) -> ParseResult {
+      if (closers.back() != closer)
+        return parser.emitError(loc) << "expected '" << closers.back()
+                                     << "' in the device description, found '" << closer << "'";
+      closers.pop_back();
+      if (closers.empty())
+        text = StringRef(start.getPointer(), loc.getPointer() + 1 - start.getPointer());
+      return success();
+    };
+    if (wasAfterEqual && *loc.getPointer() == '(') {
+      AffineMap map;
+      if (parser.parseAffineMap(map))
+        return failure();
+      continue;
+    }
+    if (succeeded(parser.parseOptionalLess())) {
+      closers.push_back('>');
+    } else if (succeeded(parser.parseOptionalLParen())) {
+      closers.push_back(')');
+    } else if (succeeded(parser.parseOptionalLSquare())) {
+      closers.push_back(']');
+    } else if (succeeded(parser.parseOptionalLBrace())) {
+      closers.push_back('}');
+    } else if (succeeded(parser.parseOptionalGreater())) {
+      if (close('>'))
+        return failure();
+    } else if (succeeded(parser.parseOptionalRParen())) {
+      if (close(')'))
+        return failure();
+    } else if (succeeded(parser.parseOptionalRSquare())) {
+      if (close(']'))
+        return failure();
+    } else if (succeeded(parser.parseOptionalRBrace())) {
+      if (close('}'))
+        return failure();
+    } else if (succeeded(parser.parseOptionalEqual())) {
+      afterEqual = true;
+    } else if (succeeded(parser.parseOptionalComma()) || succeeded(parser.parseOptionalArrow()) ||
+               succeeded(parser.parseOptionalColon()) || succeeded(parser.parseOptionalPlus()) ||
+               succeeded(parser.parseOptionalStar()) || succeeded(parser.parseOptionalQuestion()) ||
+               succeeded(parser.parseOptionalVerticalBar()) ||
+               succeeded(parser.parseOptionalEllipsis())) {
+      // Punctuation.
+    } else {
+      StringRef keyword;
+      std::string string;
+      Attribute attr;
+      if (succeeded(parser.parseOptionalKeyword(&keyword)) ||
+          succeeded(parser.parseOptionalString(&string)))
+        continue;
+      // Numbers, `#...` attributes (read whole), `@symbols`, types.
+      OptionalParseResult parsed = parser.parseOptionalAttribute(attr);
+      if (parsed.has_value()) {
+        if (failed(*parsed))
+          return failure();
+        continue;
+      }
+      return parser.emitError(loc, "expected a token of the device description or '")
+             << closers.back() << "'";
+    }
+  }
+  return success();
+}
+
+ParseResult DeviceOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name), result.attributes) ||
+      parser.parseEqual())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute device;
+  if (*loc.getPointer() == '<') {
+    // tt-mlir's form: the attribute without its `#ttcore.device` prefix.
+    StringRef body;
+    if (parseVerbatimBody(parser, body))
+      return failure();
+    SmallString<256> spec(kDevicePrefix);
+    spec += normalizeVerbatimAttr(body);
+    device = UnmodeledAttr::get(parser.getContext(), spec);
+  } else {
+    if (parser.parseAttribute(device))
+      return failure();
+    if (!isVerbatimDeviceAttr(device))
+      return parser.emitError(loc, "expected a device description `<...>` or "
+                                   "`#ttcore.device<...>`");
+  }
+  result.addAttribute(getDeviceAttrAttrName(result.name), device);
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void DeviceOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printSymbolName(getSymName());
+  printer << " = " << getDeviceAttr().getSpec().drop_front(kDevicePrefix.size());
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getSymNameAttrName(), getDeviceAttrAttrName()});
+}
