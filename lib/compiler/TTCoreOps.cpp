@@ -19,6 +19,22 @@ bool mlir::tt::ttcore::isVerbatimDeviceAttr(Attribute attr) {
   return unmodeled && unmodeled.getSpec().starts_with("device<");
 }
 
+namespace {
+// The bracket pairs of a verbatim body: the optional-token parsers of the
+// opener and the closer, and the closer's spelling.
+struct BracketPair {
+  ParseResult (AsmParser::*open)();
+  ParseResult (AsmParser::*close)();
+  char closer;
+};
+constexpr BracketPair kBrackets[] = {
+    {&AsmParser::parseOptionalLess, &AsmParser::parseOptionalGreater, '>'},
+    {&AsmParser::parseOptionalLParen, &AsmParser::parseOptionalRParen, ')'},
+    {&AsmParser::parseOptionalLSquare, &AsmParser::parseOptionalRSquare, ']'},
+    {&AsmParser::parseOptionalLBrace, &AsmParser::parseOptionalRBrace, '}'},
+};
+} // namespace
+
 // Reads a balanced `<...>` token by token (the op parser cannot skip raw
 // text) and returns its source text. Affine maps after `=` are read whole, so
 // `d0 - 1` needs no minus token. Fails, with the error at the token, on an
@@ -33,42 +49,33 @@ static ParseResult parseVerbatimBody(OpAsmParser &parser, StringRef &text) {
     SMLoc loc = parser.getCurrentLocation();
     bool wasAfterEqual = afterEqual;
     afterEqual = false;
-    auto close = [&](char closer) -> ParseResult {
-      if (closers.back() != closer)
-        return parser.emitError(loc) << "expected '" << closers.back()
-                                     << "' in the device description, found '" << closer << "'";
-      closers.pop_back();
-      if (closers.empty())
-        text = StringRef(start.getPointer(), loc.getPointer() + 1 - start.getPointer());
-      return success();
-    };
     if (wasAfterEqual && *loc.getPointer() == '(') {
       AffineMap map;
       if (parser.parseAffineMap(map))
         return failure();
       continue;
     }
-    if (succeeded(parser.parseOptionalLess())) {
-      closers.push_back('>');
-    } else if (succeeded(parser.parseOptionalLParen())) {
-      closers.push_back(')');
-    } else if (succeeded(parser.parseOptionalLSquare())) {
-      closers.push_back(']');
-    } else if (succeeded(parser.parseOptionalLBrace())) {
-      closers.push_back('}');
-    } else if (succeeded(parser.parseOptionalGreater())) {
-      if (close('>'))
-        return failure();
-    } else if (succeeded(parser.parseOptionalRParen())) {
-      if (close(')'))
-        return failure();
-    } else if (succeeded(parser.parseOptionalRSquare())) {
-      if (close(']'))
-        return failure();
-    } else if (succeeded(parser.parseOptionalRBrace())) {
-      if (close('}'))
-        return failure();
-    } else if (succeeded(parser.parseOptionalEqual())) {
+    bool bracket = false;
+    for (const BracketPair &pair : kBrackets) {
+      if (succeeded((parser.*pair.open)())) {
+        closers.push_back(pair.closer);
+      } else if (succeeded((parser.*pair.close)())) {
+        if (closers.back() != pair.closer)
+          return parser.emitError(loc) << "expected '" << closers.back()
+                                       << "' in the device description, found '" << pair.closer
+                                       << "'";
+        closers.pop_back();
+        if (closers.empty())
+          text = StringRef(start.getPointer(), loc.getPointer() + 1 - start.getPointer());
+      } else {
+        continue;
+      }
+      bracket = true;
+      break;
+    }
+    if (bracket)
+      continue;
+    if (succeeded(parser.parseOptionalEqual())) {
       afterEqual = true;
     } else if (succeeded(parser.parseOptionalComma()) || succeeded(parser.parseOptionalArrow()) ||
                succeeded(parser.parseOptionalColon()) || succeeded(parser.parseOptionalPlus()) ||
