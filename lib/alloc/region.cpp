@@ -35,13 +35,17 @@ std::optional<Address> Region::tryHeapAllocate(const BankRequest& request) {
   // The limit keeps the block on the heap's side of the stack top.
   std::optional<Address> address = heap_.tryAllocate(request, config_.heap_direction, stack_top_);
   if (!address) return std::nullopt;
-  const std::uint64_t rounded = heap_.withFreeList(
-      [&](const FreeList& list) { return list.allocatedSize(*address).value_or(0); });
-  if (stackGrowsUp())
-    heap_floor_ = std::min(heap_floor_, *address);
-  else
-    heap_floor_ = std::max(heap_floor_, *address + rounded);
+  noteHeapBlock(*address);
   return address;
+}
+
+void Region::noteHeapBlock(Address address) {
+  const std::uint64_t rounded = heap_.withFreeList(
+      [&](const FreeList& list) { return list.allocatedSize(address).value_or(0); });
+  if (stackGrowsUp())
+    heap_floor_ = std::min(heap_floor_, address);
+  else
+    heap_floor_ = std::max(heap_floor_, address + rounded);
 }
 
 Error Region::stackInTheWay(const BankRequest& request, Address would_reach) const {
@@ -82,14 +86,9 @@ Address Region::heapAllocate(const BankRequest& request) {
 Address Region::heapAllocateAt(Address address, const BankRequest& request) {
   const std::uint64_t bytes = request.bytes_per_bank;
   const bool crossesStack = stackGrowsUp() ? address < stack_top_ : address + bytes > stack_top_;
-  if (crossesStack) throw stackInTheWay(request, address);
+  if (crossesStack) throw stackInTheWay(request, stackGrowsUp() ? address : address + bytes);
   const Address placed = heap_.allocateAt(address, request);
-  const std::uint64_t rounded = heap_.withFreeList(
-      [&](const FreeList& list) { return list.allocatedSize(placed).value_or(0); });
-  if (stackGrowsUp())
-    heap_floor_ = std::min(heap_floor_, placed);
-  else
-    heap_floor_ = std::max(heap_floor_, placed + rounded);
+  noteHeapBlock(placed);
   return placed;
 }
 

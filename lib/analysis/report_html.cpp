@@ -3,6 +3,7 @@
 // lines, op names on hover (<title>), and the metrics table. Self-contained: inline CSS
 // and SVG, no scripts, no external resources.
 #include "strata/analysis/study.hpp"
+#include "strata/support/html.hpp"
 
 #include <fmt/core.h>
 
@@ -12,20 +13,7 @@ namespace strata::analysis {
 
 namespace {
 
-std::string esc(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+std::string esc(std::string_view text) { return htmlEscape(text); }
 
 double kib(std::uint64_t bytes) { return static_cast<double>(bytes) / 1024.0; }
 

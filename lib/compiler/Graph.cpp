@@ -82,9 +82,7 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
   std::vector<OpModelCall> calls(schedule->ops.size());
   bool anyUnmodelled = false;
   for (auto [i, op] : llvm::enumerate(schedule->ops)) {
-    if (op->hasTrait<OpTrait::IsTerminator>() ||
-        (!llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) &&
-         !llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>)))
+    if (op->hasTrait<OpTrait::IsTerminator>() || !touchesTensors(op))
       continue;
     FailureOr<OpModelCall> call = modelOp(op, arch);
     if (failed(call))
@@ -105,9 +103,7 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
       graph.steps.push_back(std::move(step));
       continue;
     }
-    bool hasTensors = llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
-                      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-    if (!hasTensors) {
+    if (!touchesTensors(op)) {
       graph.steps.push_back(std::move(step)); // e.g. ttnn.get_device
       continue;
     }

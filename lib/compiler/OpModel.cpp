@@ -217,8 +217,6 @@ FailureOr<double> reductionDims(Operation *op, int64_t rank) {
                               "reduces over the last 1 or 2 dims only";
 }
 
-std::string describeDesc(const sops::TensorDesc &desc) { return desc.toString(); }
-
 LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
                          sops::OpParams &params) {
   params = info.defaults();
@@ -362,8 +360,8 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     if (!(out.shape == result->shape) || out.dtype != result->dtype ||
         out.layout != result->layout || !(out.memory == result->memory))
       return op->emitOpError() << "the op library's " << info->name << " produces "
-                               << describeDesc(out) << " but the result type states "
-                               << describeDesc(*result) << "; the op cannot be modelled as written";
+                               << out.toString() << " but the result type states "
+                               << result->toString() << "; the op cannot be modelled as written";
   } catch (const strata::Error &error) {
     return op->emitOpError() << "op library: " << error.what();
   }

@@ -51,12 +51,6 @@ std::string formatPercent(double value) {
 
 bool isTerminatorStep(Operation *op) { return op->hasTrait<OpTrait::IsTerminator>(); }
 
-bool touchesTensors(Operation *op) {
-  auto isTensor = [](Type t) { return isa<RankedTensorType>(t); };
-  return llvm::any_of(op->getOperandTypes(), isTensor) ||
-         llvm::any_of(op->getResultTypes(), isTensor);
-}
-
 // A DRAM interleaved version of an L1 tensor type (same shape, element type and
 // linear map; a 1x1 grid as tt-mlir writes DRAM layouts).
 FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {

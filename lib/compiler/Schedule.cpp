@@ -38,6 +38,11 @@ FailureOr<Schedule> mlir::tt::ttnn::scheduleFunction(func::FuncOp function) {
   return schedule;
 }
 
+bool mlir::tt::ttnn::touchesTensors(Operation *op) {
+  return llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+         llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+}
+
 std::optional<int64_t> mlir::tt::ttnn::plannedAddress(Value value) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     auto function = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());

@@ -14,10 +14,6 @@
 namespace strata::exec {
 namespace {
 
-runtime::Shape runtimeShape(const ops::Shape& shape) {
-  return runtime::Shape(shape.dims.begin(), shape.dims.begin() + shape.rank);
-}
-
 // The op whose domain an argument's random values come from: the first compute step
 // that reads it, directly or through host/device copies.
 const ops::OpInfo* consumerOf(const Graph& graph, int value) {
@@ -87,7 +83,7 @@ void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
 
 runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTensor& given,
                                  std::size_t index) {
-  const runtime::Shape want = runtimeShape(arg.desc.shape);
+  const runtime::Shape want = ops::toRuntimeShape(arg.desc.shape);
   if (given.shape != want)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("input {} ({}): shape {} given, the function takes {}", index, arg.name,
@@ -157,7 +153,7 @@ class Runner {
         const ops::OpInfo* consumer = consumerOf(graph_, value);
         const double lo = consumer ? consumer->domain_lo : -1.0;
         const double hi = consumer ? consumer->domain_hi : 1.0;
-        host.shape = runtimeShape(arg.desc.shape);
+        host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
         host.values = ops::randomValues(arg.desc.shape.volume(), lo, hi,
                                         consumer && consumer->summary == "comparison",
@@ -235,7 +231,7 @@ class Runner {
         const double value = step.op->name == "ones" ? 1.0
                              : step.op->name == "full" ? step.params.values[0]
                                                        : 0.0;
-        runtime::HostTensor host = runtime::HostTensor::filled(runtimeShape(out.desc.shape),
+        runtime::HostTensor host = runtime::HostTensor::filled(ops::toRuntimeShape(out.desc.shape),
                                                                out.desc.dtype, value);
         t.write(host);
         device_values_[step.output] = t;

@@ -2,28 +2,14 @@
 
 #include "strata/exec/run.hpp"
 
+#include "strata/support/html.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
 
 namespace strata::exec {
-namespace {
-
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
-}  // namespace
+using strata::htmlEscape;
 
 std::string renderRunMap(const Graph& graph, const RunReport& report, const device::ArchDesc& arch) {
   const double width = 1000, height = 560, left = 90, top = 30;
@@ -48,7 +34,7 @@ std::string renderRunMap(const Graph& graph, const RunReport& report, const devi
         "stack + CBs {} B (planned {} B)</title></rect>\n",
         x(static_cast<double>(s.step)), y(s.region_end), x(s.step + 1.0) - x(static_cast<double>(s.step)),
         y(arch.l1_unreserved_base) - y(s.region_end), bad ? "#d62728" : "#bbbbbb", s.step,
-        escape(s.op), s.measured.peak, s.planned.peak);
+        htmlEscape(s.op), s.measured.peak, s.planned.peak);
   }
   int colour = 0;
   static const char* const palette[] = {"#1f77b4", "#2ca02c", "#9467bd", "#8c564b", "#17becf", "#bcbd22", "#ff7f0e"};
@@ -61,7 +47,7 @@ std::string renderRunMap(const Graph& graph, const RunReport& report, const devi
         "<rect x='{:.1f}' y='{:.1f}' width='{:.1f}' height='{:.1f}' fill='{}' fill-opacity='0.8' "
         "stroke='#333' stroke-width='0.5'><title>{}: {} at [{}, {}) steps {}..{}</title></rect>\n",
         x0, y(end), std::max(x1 - x0, 1.0), std::max(y(*v.l1_address) - y(end), 1.0),
-        palette[colour++ % 7], escape(v.name), v.desc.toString(), *v.l1_address, end, v.defined,
+        palette[colour++ % 7], htmlEscape(v.name), v.desc.toString(), *v.l1_address, end, v.defined,
         v.last_use);
   }
   for (int tick = 0; tick <= 4; ++tick) {
@@ -85,7 +71,7 @@ std::string renderRunMap(const Graph& graph, const RunReport& report, const devi
       "reached a live tensor or differed from the plan. {3} steps, {4} L1 mismatches, {5} "
       "clashes, {6} numeric failures.</p>\n"
       "<svg xmlns='http://www.w3.org/2000/svg' width='{7}' height='{8}'>\n{9}</svg>\n</body></html>\n",
-      escape(graph.function), escape(arch.name), arch.l1_unreserved_base, report.steps.size(),
+      htmlEscape(graph.function), htmlEscape(arch.name), arch.l1_unreserved_base, report.steps.size(),
       report.l1_mismatches, report.clashes, report.numeric_failures, width, height, svg);
 }
 

@@ -24,7 +24,7 @@ std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool
 runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
                              std::uint64_t seed) {
   runtime::HostTensor host;
-  host.shape.assign(desc.shape.dims.begin(), desc.shape.dims.begin() + desc.shape.rank);
+  host.shape = toRuntimeShape(desc.shape);
   host.dtype = desc.dtype;
   host.values = randomValues(desc.shape.volume(), op.domain_lo, op.domain_hi,
                              op.summary == "comparison", seed);

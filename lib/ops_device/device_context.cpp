@@ -20,9 +20,12 @@ runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDe
   return runtime::MemoryConfig::l1Sharded(m.layout, spec);
 }
 
+runtime::Shape toRuntimeShape(const Shape& shape) {
+  return runtime::Shape(shape.dims.begin(), shape.dims.begin() + shape.rank);
+}
+
 runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch) {
-  runtime::Shape shape(desc.shape.dims.begin(), desc.shape.dims.begin() + desc.shape.rank);
-  return runtime::TensorSpec(std::move(shape), desc.dtype,
+  return runtime::TensorSpec(toRuntimeShape(desc.shape), desc.dtype,
                              desc.layout,
                              toRuntimeMemoryConfig(desc, arch));
 }

@@ -489,8 +489,8 @@ Allocation PlacedAllocator::allocate(BufferType type, const alloc::BankRequest& 
 }
 
 void PlacedAllocator::release(const Allocation& allocation) {
-  device_.region(allocation.type).heapDeallocate(allocation.address);
-  if (allocation.type == BufferType::L1) device_.forgetL1HeapBlock(allocation.address);
+  // A placed block is an ordinary heap block once allocated.
+  device_.heap().release(allocation);
 }
 
 namespace {

@@ -104,7 +104,7 @@ class FunctionGenerator {
     for (const GenValue& v : values_) {
       if (v.name.rfind("%arg", 0) != 0) break;
       runtime::HostTensor host;
-      host.shape.assign(v.desc.shape.dims.begin(), v.desc.shape.dims.begin() + v.desc.shape.rank);
+      host.shape = ops::toRuntimeShape(v.desc.shape);
       host.dtype = v.desc.dtype;
       host.values = ops::randomValues(v.desc.shape.volume(), v.range.lo, v.range.hi, false,
                                       seed + result.size());

@@ -111,6 +111,8 @@ class Region {
 
  private:
   void refreshHeapFloor();
+  // Moves the heap floor to include a block the heap just handed out at `address`.
+  void noteHeapBlock(Address address);
   Error stackInTheWay(const BankRequest& request, Address would_reach) const;
 
   RegionConfig config_;

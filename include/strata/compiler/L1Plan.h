@@ -34,6 +34,10 @@ struct Schedule {
   SmallVector<Value> values;
 };
 
+/// True when the op reads or defines a tensor: the ops the op model must
+/// describe (others, such as ttnn.get_device, need no memory).
+bool touchesTensors(Operation *op);
+
 /// Fails (with a diagnostic) for functions with more than one block.
 FailureOr<Schedule> scheduleFunction(func::FuncOp function);
 

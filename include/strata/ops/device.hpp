@@ -20,6 +20,7 @@
 namespace strata::ops {
 
 // Conversions between op descriptions and runtime tensor specs.
+runtime::Shape toRuntimeShape(const Shape& shape);
 runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch);
 runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch);
 // Throws strata::Error (InvalidArgument) for tensors the op library cannot describe
