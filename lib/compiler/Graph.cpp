@@ -84,7 +84,7 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
   for (auto [i, op] : llvm::enumerate(schedule->ops)) {
     if (op->hasTrait<OpTrait::IsTerminator>() || !touchesTensors(op))
       continue;
-    FailureOr<OpModelCall> call = modelOp(op, arch);
+    FailureOr<OpModelCall> call = opModelOf(op, arch);
     if (failed(call))
       anyUnmodelled = true;
     else

@@ -69,7 +69,7 @@ LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
     PassManager pm(&context);
     PlanL1Options planOptions;
     planOptions.archDesc = arch;
-    planOptions.timeoutSeconds = options.planTimeoutSeconds;
+    planOptions.timeout = options.planTimeoutSeconds;
     pm.addPass(createPlanL1Pass(planOptions));
     if (failed(pm.run(*module)))
       throw Error(ErrorKind::InvalidArgument,

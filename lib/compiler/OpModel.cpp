@@ -367,3 +367,9 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   }
   return call;
 }
+
+FailureOr<OpModelCall> mlir::tt::ttnn::opModelOf(Operation *op, const ArchDesc &arch) {
+  if (auto model = dyn_cast<OpModelInterface>(op))
+    return model.getOpModel(arch);
+  return modelOp(op, arch);
+}

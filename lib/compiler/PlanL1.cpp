@@ -22,6 +22,11 @@
 
 #include <map>
 
+namespace mlir::tt::ttnn {
+#define GEN_PASS_DEF_PLANL1PASS
+#include "strata/compiler/Passes.h.inc"
+} // namespace mlir::tt::ttnn
+
 using namespace mlir;
 using namespace mlir::tt;
 using namespace mlir::tt::ttnn;
@@ -79,26 +84,10 @@ FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {
   return RankedTensorType::get(type.getShape(), type.getElementType(), dram);
 }
 
-struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PlanL1Pass)
-
+struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
   PlanL1Pass() = default;
-  PlanL1Pass(const PlanL1Pass &other) : PassWrapper(other) {}
-  explicit PlanL1Pass(const PlanL1Options &options) {
-    arch = options.arch;
-    spill = options.spill;
-    timeout = options.timeoutSeconds;
-    givenArch = options.archDesc;
-  }
-
-  StringRef getArgument() const final { return "ttnn-plan-l1"; }
-  StringRef getDescription() const final {
-    return "Plan an L1 address for every L1 tensor from each op's L1 query, spilling to DRAM "
-           "when the function does not fit";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<TTNNDialect>();
-  }
+  explicit PlanL1Pass(const PlanL1Options &options)
+      : PlanL1PassBase(options), givenArch(options.archDesc) {}
 
   void runOnOperation() override {
     FailureOr<ArchDesc> resolved = givenArch ? checkArchFor(getOperation(), *givenArch)
@@ -120,7 +109,7 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
     for (auto [step, op] : llvm::enumerate(schedule.ops)) {
       if (isTerminatorStep(op) || !touchesTensors(op))
         continue;
-      FailureOr<OpModelCall> call = modelOp(op, archDesc);
+      FailureOr<OpModelCall> call = opModelOf(op, archDesc);
       if (failed(call))
         return failure();
       uint64_t reserved = reservedL1(*call);
@@ -276,7 +265,7 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
     MLIRContext *context = &getContext();
     auto silently = [&](Operation *op) {
       ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
-      return succeeded(modelOp(op, archDesc));
+      return succeeded(opModelOf(op, archDesc));
     };
     value.setType(*newType);
     auto iface = dyn_cast<MemoryConfigOpInterface>(producer);
@@ -358,16 +347,6 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
                           << " spilled to DRAM";
   }
 
-  Option<std::string> arch{*this, "arch",
-                           llvm::cl::desc("Arch description: a built-in name (wormhole_b0, "
-                                          "wormhole_b0_n300, blackhole) or a JSON file"),
-                           llvm::cl::init("wormhole_b0")};
-  Option<bool> spill{*this, "spill",
-                     llvm::cl::desc("Move tensors to DRAM until the plan fits (false: error)"),
-                     llvm::cl::init(true)};
-  Option<double> timeout{*this, "timeout",
-                         llvm::cl::desc("Planner time budget per attempt, in seconds"),
-                         llvm::cl::init(2.0)};
   std::optional<ArchDesc> givenArch;
   ArchDesc archDesc;
   DenseSet<Value> rejected;
@@ -376,8 +355,8 @@ struct PlanL1Pass : public PassWrapper<PlanL1Pass, OperationPass<ModuleOp>> {
 
 } // namespace
 
-std::unique_ptr<Pass> mlir::tt::ttnn::createPlanL1Pass(PlanL1Options options) {
+std::unique_ptr<Pass> mlir::tt::ttnn::createPlanL1Pass() { return std::make_unique<PlanL1Pass>(); }
+
+std::unique_ptr<Pass> mlir::tt::ttnn::createPlanL1Pass(const PlanL1Options &options) {
   return std::make_unique<PlanL1Pass>(options);
 }
-
-void mlir::tt::ttnn::registerPlanL1Pass() { PassRegistration<PlanL1Pass>(); }

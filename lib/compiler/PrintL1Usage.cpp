@@ -9,18 +9,15 @@
 using namespace mlir;
 using namespace mlir::tt::ttnn;
 
+namespace mlir::tt::ttnn {
+#define GEN_PASS_DEF_PRINTL1USAGEPASS
+#include "strata/compiler/Passes.h.inc"
+} // namespace mlir::tt::ttnn
+
 namespace {
 
-struct PrintL1UsagePass : public PassWrapper<PrintL1UsagePass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PrintL1UsagePass)
-
-  PrintL1UsagePass() = default;
-  PrintL1UsagePass(const PrintL1UsagePass &other) : PassWrapper(other) {}
-
-  StringRef getArgument() const final { return "ttnn-print-l1-usage"; }
-  StringRef getDescription() const final {
-    return "Emit a remark per ttnn op with its L1 needs per core (the op library's query)";
-  }
+struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<PrintL1UsagePass> {
+  using PrintL1UsagePassBase::PrintL1UsagePassBase;
 
   void runOnOperation() override {
     FailureOr<strata::device::ArchDesc> resolved = resolveArchFor(getOperation(), arch);
@@ -31,7 +28,7 @@ struct PrintL1UsagePass : public PassWrapper<PrintL1UsagePass, OperationPass<Mod
     getOperation()->walk([&](Operation *op) {
       if (op->getDialect() == nullptr || op->getName().getDialectNamespace() != "ttnn")
         return;
-      FailureOr<OpModelCall> call = modelOp(op, desc);
+      FailureOr<OpModelCall> call = opModelOf(op, desc);
       if (failed(call)) {
         anyError = true;
         return;
@@ -52,11 +49,6 @@ struct PrintL1UsagePass : public PassWrapper<PrintL1UsagePass, OperationPass<Mod
       signalPassFailure();
   }
 
-  Option<std::string> arch{*this, "arch",
-                           llvm::cl::desc("Arch description: a built-in name or a JSON file"),
-                           llvm::cl::init("wormhole_b0")};
 };
 
 } // namespace
-
-void mlir::tt::ttnn::registerPrintL1UsagePass() { PassRegistration<PrintL1UsagePass>(); }

@@ -2,14 +2,19 @@
 // convention): height-sharded Nx1 and width-sharded 1xN grids fill the
 // device's worker grid row-major, block-sharded RxC grids map core (row, col)
 // to (x = col, y = row). The device grid is the `device-grid` option, else the
-// module's ttcore.system_desc chip grid (device_grid_system_desc.mlir), else 8x8.
+// module's ttcore.system_desc chip grid (device_grid_system_desc.mlir), else the
+// worker grid of the `arch` option (default wormhole_b0, 8x8; blackhole 13x10).
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config | FileCheck %s --check-prefix=DEFAULT
 // RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=4x4 | FileCheck %s --check-prefix=GRID4
 // RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline="plan-l1=false device-grid=4x4" | FileCheck %s --check-prefix=GRID4
+// RUN: strata-opt %s --split-input-file --ttnn-create-memory-config=arch=blackhole | FileCheck %s --check-prefix=BH
+// RUN: strata-opt %s --split-input-file --ttnn-memory-pipeline="plan-l1=false arch=blackhole" | FileCheck %s --check-prefix=BH
+// RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=arch=no_such_arch 2>&1 | FileCheck %s --check-prefix=BADARCH
 // RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=0x8 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not strata-opt %s --split-input-file --ttnn-create-memory-config=device-grid=8by8 2>&1 | FileCheck %s --check-prefix=BADOPT2
 
 // BADOPT: error: ttnn-create-memory-config: device-grid '0x8' is not RxC with both in 1..1024 (e.g. device-grid=8x8)
+// BADARCH: error: arch=no_such_arch: {{.*}}no_such_arch
 // BADOPT2: error: ttnn-create-memory-config: device-grid '8by8' is not RxC with both in 1..1024 (e.g. device-grid=8x8)
 
 #l1 = #ttnn.buffer_type<l1>
@@ -22,15 +27,19 @@
 
 // DEFAULT-LABEL: func.func @no_map
 // GRID4-LABEL: func.func @no_map
+// BH-LABEL: func.func @no_map
 func.func @no_map(%a: tensor<384x384xbf16, #in>) {
   // DEFAULT: "ttnn.relu"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x384>
   // GRID4: "ttnn.relu"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,1)>]>, <32x384>
+  // BH: "ttnn.relu"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x384>
   %0 = "ttnn.relu"(%a) : (tensor<384x384xbf16, #in>) -> tensor<256x384xbf16, #hs8>
   // DEFAULT: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, #ttnn.core_range<(0,1), (3,1)>]>, <32x384>
   // GRID4: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <32x384>
+  // BH: "ttnn.exp"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (11,0)>]>, <32x384>
   %1 = "ttnn.exp"(%a) : (tensor<384x384xbf16, #in>) -> tensor<384x384xbf16, #hs12>
   // DEFAULT: "ttnn.neg"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>, #ttnn.core_range<(0,1), (3,1)>]>, <384x32>
   // GRID4: "ttnn.neg"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (3,2)>]>, <384x32>
+  // BH: "ttnn.neg"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (11,0)>]>, <384x32>
   %2 = "ttnn.neg"(%a) : (tensor<384x384xbf16, #in>) -> tensor<384x384xbf16, #ws12>
   // DEFAULT: "ttnn.abs"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>, <192x128>
   // GRID4: "ttnn.abs"{{.*}}#ttnn.core_range_set<[#ttnn.core_range<(0,0), (2,1)>]>, <192x128>

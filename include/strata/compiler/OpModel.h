@@ -4,6 +4,7 @@
 // device runs, so a planned module and its run agree byte for byte.
 #pragma once
 
+#include "strata/compiler/OpModelTypes.h"
 #include "strata/compiler/TTNN.h"
 #include "strata/device/arch.hpp"
 #include "strata/ops/catalog.hpp"
@@ -40,34 +41,9 @@ FailureOr<strata::ops::TensorDesc> toTensorDesc(Type type, const strata::device:
 /// Host, DRAM or L1 from the layout's buffer type; nullopt without a layout.
 std::optional<TensorPlace> placeOf(Type type);
 
-/// What an op is to the op library.
-enum class OpModelKind {
-  Compute,   ///< a catalog op run on its inputs (eltwise, reductions, composites ...)
-  Fill,      ///< a creation op (zeros, ones, full, empty): the catalog op named
-             ///< by `op`, described by the result
-  ToDevice,  ///< host -> device copy (no program, no circular buffers)
-  FromDevice,///< device -> host copy
-  NoL1,      ///< needs no memory of its own (get_device, deallocate, host-only ops)
-};
-
-struct OpModelCall {
-  OpModelKind kind = OpModelKind::NoL1;
-  const strata::ops::OpInfo *op = nullptr;     ///< Compute and Fill
-  SmallVector<unsigned, 3> operands;            ///< op operands that are library inputs
-  SmallVector<strata::ops::TensorDesc, 3> inputs;
-  strata::ops::OpParams params;
-  std::optional<strata::ops::TensorDesc> output;  ///< result 0 when it is a tensor
-  strata::ops::L1Usage usage;                   ///< the query's numbers (all zero for non-Compute)
-};
-
-/// Describes `op` and asks the query. An op the library does not implement, or
-/// implements with other semantics than the IR states (e.g. keep_dim=false,
-/// transposed matmul, a result type the op does not produce), is an error
-/// naming the op and the reason: planning never guesses.
-FailureOr<OpModelCall> modelOp(Operation *op, const strata::device::ArchDesc &arch);
-
-/// The L1 the op needs beyond its inputs and outputs, per core: `usage.peak`
-/// (stack + circular buffers at their peak).
-inline uint64_t reservedL1(const OpModelCall &call) { return call.usage.peak; }
+/// Asks `op` for its op model: through its OpModelInterface when the dialect
+/// declares the op, else (a `ttnn.*` op parsed generically) through the same
+/// name mapping the interface's implementation uses.
+FailureOr<OpModelCall> opModelOf(Operation *op, const strata::device::ArchDesc &arch);
 
 } // namespace mlir::tt::ttnn

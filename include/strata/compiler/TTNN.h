@@ -110,6 +110,8 @@ bool memoryConfigsEquivalent(MemoryConfigAttr a, MemoryConfigAttr b);
 
 } // namespace mlir::tt::ttnn
 
+// The op model's types, named by the generated OpModelInterface.
+#include "strata/compiler/OpModelTypes.h"
 #include "strata/compiler/TTNNOpInterfaces.h.inc"
 
 #define GET_OP_CLASSES

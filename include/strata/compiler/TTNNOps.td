@@ -36,8 +36,63 @@ def TTNN_MemoryConfigOpInterface : OpInterface<"MemoryConfigOpInterface"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// The op model every declared ttnn op implements.
+//===----------------------------------------------------------------------===//
+
+def TTNN_OpModelInterface : OpInterface<"OpModelInterface"> {
+  let cppNamespace = "::mlir::tt::ttnn";
+  let description = [{
+    What the op is in the op library's terms and how much L1 per core it
+    needs for its operand and result layouts: Strata's analog of tt-mlir's
+    OpModel interface, but pure and exact. The answer comes from the op
+    library's query, which walks the same op definition the simulated device
+    runs, so a planned module and its run agree byte for byte. No device is
+    involved. An op the library cannot model (or models with other semantics
+    than the IR states) fails with a diagnostic naming the op and the reason.
+  }];
+  let methods = [
+    InterfaceMethod<[{
+        The op as a call into the op library (kind, catalog op, input and
+        output descriptions, parameters) with the query's L1 numbers.
+      }],
+      "::mlir::FailureOr<::mlir::tt::ttnn::OpModelCall>", "getOpModel",
+      (ins "const ::strata::device::ArchDesc &":$arch), [{}],
+      [{ return ::mlir::tt::ttnn::modelOp($_op.getOperation(), arch); }]>,
+    InterfaceMethod<[{
+        L1 per core: `{cb_peak, stack_peak, peak, output_l1, total}` (all
+        zero for ops that run no program, e.g. deallocate or to_device).
+      }],
+      "::mlir::FailureOr<::strata::ops::L1Usage>", "getL1Usage",
+      (ins "const ::strata::device::ArchDesc &":$arch), [{}],
+      [{
+        ::mlir::FailureOr<::mlir::tt::ttnn::OpModelCall> call =
+            ::mlir::cast<::mlir::tt::ttnn::OpModelInterface>($_op.getOperation())
+                .getOpModel(arch);
+        if (::mlir::failed(call))
+          return ::mlir::failure();
+        return call->usage;
+      }]>,
+    InterfaceMethod<[{
+        Bytes per core by which the op alone does not fit the arch's L1:
+        its stack + circular-buffer peak plus its L1 output against the
+        allocatable L1 (above the unreserved base); 0 when it fits.
+      }],
+      "::mlir::FailureOr<uint64_t>", "getL1Shortfall",
+      (ins "const ::strata::device::ArchDesc &":$arch), [{}],
+      [{
+        ::mlir::FailureOr<::strata::ops::L1Usage> usage =
+            ::mlir::cast<::mlir::tt::ttnn::OpModelInterface>($_op.getOperation())
+                .getL1Usage(arch);
+        if (::mlir::failed(usage))
+          return ::mlir::failure();
+        return ::strata::ops::l1Shortfall(*usage, arch);
+      }]>,
+  ];
+}
+
 class TTNN_Op<string mnemonic, list<Trait> traits = []>
-    : Op<TTNN_Dialect, mnemonic, traits>;
+    : Op<TTNN_Dialect, mnemonic, !listconcat(traits, [TTNN_OpModelInterface])>;
 
 // Ops that carry an optional memory_config.
 class TTNN_MemCfgOp<string mnemonic, list<Trait> traits = []>

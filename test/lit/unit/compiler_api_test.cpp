@@ -1,6 +1,7 @@
 // Unit tests of the compiler's C++ API: checked affine evaluation, core-range
 // merging, layout -> memory config derivation, verifier results on
 // programmatically built attributes, tile sizes, the pass through its API.
+#include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 #include "strata/compiler/TTNN.h"
 
@@ -230,7 +231,9 @@ TEST_F(CompilerApi, PassThroughTheApiHonoursOverwrite) {
     auto module = parseSourceString<ModuleOp>(source, ParserConfig(&context));
     EXPECT_TRUE(module);
     PassManager pm(&context);
-    pm.addPass(ttnn::createCreateMemoryConfigPass({overwrite, ""}));
+    ttnn::CreateMemoryConfigPassOptions options;
+    options.overwrite = overwrite;
+    pm.addPass(ttnn::createCreateMemoryConfigPass(options));
     ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
     bool ok = succeeded(pm.run(*module));
     std::string config;
@@ -290,3 +293,84 @@ TEST_F(CompilerApi, VerifyLayoutsPassChecksIrBuiltInCpp) {
 }
 
 } // namespace
+
+// The op interface answers with the query's own numbers for the op's layouts:
+// the same call `strata query exp --input 64x128:bf16:tile:l1` makes.
+TEST_F(CompilerApi, OpModelInterfaceAnswersWithTheQuery) {
+  const char *source = R"(
+    #l1 = #ttnn.buffer_type<l1>
+    #dram = #ttnn.buffer_type<dram>
+    #L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+    #DR = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+    func.func @f(%a: tensor<64x128xbf16, #L1>, %b: tensor<64x128xbf16, #DR>) -> tensor<64x128xbf16, #DR> {
+      %0 = "ttnn.exp"(%a) : (tensor<64x128xbf16, #L1>) -> tensor<64x128xbf16, #L1>
+      %1 = "ttnn.add"(%0, %b) : (tensor<64x128xbf16, #L1>, tensor<64x128xbf16, #DR>) -> tensor<64x128xbf16, #DR>
+      "ttnn.deallocate"(%0) <{force = false}> : (tensor<64x128xbf16, #L1>) -> ()
+      return %1 : tensor<64x128xbf16, #DR>
+    })";
+  auto module = parseSourceString<ModuleOp>(source, ParserConfig(&context));
+  ASSERT_TRUE(module);
+  const strata::device::ArchDesc arch = strata::device::resolveArch("wormhole_b0");
+  SmallVector<Operation *> ops;
+  module->walk([&](ttnn::OpModelInterface op) { ops.push_back(op); });
+  ASSERT_EQ(ops.size(), 3u);  // exp, add, deallocate: every declared ttnn op has the interface
+
+  namespace sops = strata::ops;
+  sops::TensorDesc l1{sops::Shape{64, 128}, sops::DataType::BFloat16, sops::Layout::Tile,
+                      sops::MemoryConfig::l1()};
+  sops::TensorDesc dram = l1;
+  dram.memory = sops::MemoryConfig::dram();
+
+  auto exp = cast<ttnn::OpModelInterface>(ops[0]);
+  FailureOr<sops::L1Usage> expUsage = exp.getL1Usage(arch);
+  ASSERT_TRUE(succeeded(expUsage));
+  sops::MemoryConfig l1Out = sops::MemoryConfig::l1();
+  EXPECT_EQ(*expUsage, sops::query(sops::getOp("exp"), std::array{l1}, {}, arch, &l1Out));
+  EXPECT_EQ(expUsage->output_l1, 2048u);  // 8 tiles over 64 banks: one 2048 B page per core
+  FailureOr<ttnn::OpModelCall> expCall = exp.getOpModel(arch);
+  ASSERT_TRUE(succeeded(expCall));
+  EXPECT_EQ(expCall->kind, ttnn::OpModelKind::Compute);
+  EXPECT_EQ(expCall->op, &sops::getOp("exp"));
+  EXPECT_EQ(*exp.getL1Shortfall(arch), 0u);
+
+  auto add = cast<ttnn::OpModelInterface>(ops[1]);
+  sops::MemoryConfig dramOut = sops::MemoryConfig::dram();
+  EXPECT_EQ(*add.getL1Usage(arch),
+            sops::query(sops::getOp("add"), std::array{l1, dram}, {}, arch, &dramOut));
+
+  FailureOr<ttnn::OpModelCall> dealloc = cast<ttnn::OpModelInterface>(ops[2]).getOpModel(arch);
+  ASSERT_TRUE(succeeded(dealloc));
+  EXPECT_EQ(dealloc->kind, ttnn::OpModelKind::NoL1);
+  EXPECT_EQ(dealloc->usage, sops::L1Usage{});
+
+  // A smaller L1 than the op needs: the shortfall is the exact byte count.
+  strata::device::ArchDesc tiny = arch;
+  tiny.l1_size = tiny.l1_unreserved_base + expUsage->total - 16;
+  EXPECT_EQ(*exp.getL1Shortfall(tiny), 16u);
+}
+
+// An op the op library cannot model fails through the interface with a
+// diagnostic naming it; planning never guesses.
+TEST_F(CompilerApi, OpModelInterfaceRefusesWhatTheLibraryCannotModel) {
+  const char *source = R"(
+    #l1 = #ttnn.buffer_type<l1>
+    #L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+    #R = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+    func.func @f(%a: tensor<64x128xbf16, #L1>) -> tensor<64xbf16, #R> {
+      %0 = "ttnn.sum"(%a) <{dim_arg = [1 : i32], keep_dim = false}> : (tensor<64x128xbf16, #L1>) -> tensor<64xbf16, #R>
+      return %0 : tensor<64xbf16, #R>
+    })";
+  auto module = parseSourceString<ModuleOp>(source, ParserConfig(&context));
+  ASSERT_TRUE(module);
+  std::string diagnostics;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    diagnostics += diag.str();
+    return success();
+  });
+  const strata::device::ArchDesc arch = strata::device::resolveArch("wormhole_b0");
+  Operation *sum = nullptr;
+  module->walk([&](ttnn::OpModelInterface op) { sum = op; });
+  ASSERT_NE(sum, nullptr);
+  EXPECT_TRUE(failed(cast<ttnn::OpModelInterface>(sum).getL1Usage(arch)));
+  EXPECT_NE(diagnostics.find("keep_dim"), std::string::npos) << diagnostics;
+}

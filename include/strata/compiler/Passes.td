@@ -1,0 +1,113 @@
+//===- Passes.td - Strata compiler passes ------------------*- tablegen -*-===//
+//
+// The passes of the memory pipeline. mlir-tblgen generates their option
+// structs, base classes, create functions, registration and docs/passes.md
+// from these records (a test keeps that file in step with them).
+//
+//===----------------------------------------------------------------------===//
+#ifndef STRATA_COMPILER_PASSES_TD
+#define STRATA_COMPILER_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def VerifyLayoutsPass : Pass<"ttnn-verify-layouts"> {
+  let summary = "Check every ttnn layout against the layout rules and every memory config "
+                "against its layout";
+  let description = [{
+    Reports every inconsistency it finds, not just the first: a layout whose
+    grid, memref and memory layout contradict each other, or a stated
+    `memory_config` that disagrees with the result layout. The parser, like
+    tt-mlir's, checks only what a reader needs, so a file can be read and then
+    checked (or repaired by `--ttnn-create-memory-config=overwrite=true`).
+    With `strict=false` the findings are warnings and the pass succeeds.
+  }];
+  let options = [
+    Option<"strict", "strict", "bool", /*default=*/"true",
+           "Report inconsistencies as errors (default) or, with strict=false, as warnings "
+           "that do not fail the pass">,
+    Option<"checkMemoryConfigs", "check-memory-configs", "bool", /*default=*/"true",
+           "Also compare stated memory configs with their layouts (the pipeline turns this "
+           "off with overwrite=true, since the configs are then replaced)">,
+  ];
+}
+
+def CreateMemoryConfigPass : Pass<"ttnn-create-memory-config"> {
+  let summary = "Set every ttnn op's memory_config from its result's layout encoding";
+  let description = [{
+    The layout encoding of a result is the single source of truth: this pass
+    derives the `memory_config` every op with one states (buffer type, tensor
+    memory layout and, for sharded layouts, the shard spec on physical cores)
+    and fills it in, completes a less specific one, or reports one that
+    disagrees. Sharded grids without a core mapping fill the device's worker
+    grid row-major, as tt-mlir does; the grid is the module's
+    `ttcore.system_desc` one, else the worker grid of `arch`.
+  }];
+  let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect"];
+  let options = [
+    Option<"overwrite", "overwrite", "bool", /*default=*/"false",
+           "Replace memory configs that disagree with the layout instead of reporting them">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"wormhole_b0\"",
+           "Arch description whose worker grid no-map sharded grids fill when the module has "
+           "no ttcore.system_desc: a built-in name (wormhole_b0, wormhole_b0_n300, blackhole) "
+           "or a JSON file">,
+    Option<"deviceGrid", "device-grid", "std::string", /*default=*/"\"\"",
+           "Worker grid RxC overriding the arch's (must agree with a ttcore.system_desc)">,
+  ];
+}
+
+def PrintLayoutInfoPass : Pass<"ttnn-print-layout-info"> {
+  let summary = "Emit a remark per op result with its layout's derived properties";
+  let description = [{
+    Buffer type, memory layout, grid, shard shape (tiles and scalars), element
+    types and bytes per shard of every result layout, as remarks; the lit tests
+    read them.
+  }];
+}
+
+def PrintL1UsagePass : Pass<"ttnn-print-l1-usage", "::mlir::ModuleOp"> {
+  let summary = "Emit a remark per ttnn op with its L1 needs per core (the op library's query)";
+  let description = [{
+    Asks every ttnn op's op model (`OpModelInterface`) for its L1 per core —
+    circular-buffer peak, stack peak, their combined peak, output bytes and the
+    total — and says whether the op fits the arch's L1 and by how many bytes
+    it does not. An op the op library cannot model is an error naming it.
+  }];
+  let options = [
+    Option<"arch", "arch", "std::string", /*default=*/"\"wormhole_b0\"",
+           "Arch description: a built-in name or a JSON file">,
+  ];
+}
+
+def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
+  let summary = "Plan an L1 address for every L1 tensor from each op's L1 query, spilling to "
+                "DRAM when the function does not fit";
+  let description = [{
+    Builds one planning problem per function: every L1 tensor's bytes per bank
+    over its lifetime in op order (definition to last use, or to its
+    `ttnn.deallocate`), and below them, at each op, a reserved region of that
+    op's stack + circular-buffer peak from the op model. The planner places the
+    tensors under the arch's L1 size; each defining op gets
+    `strata.l1_address` (one address per result, -1 for results not in L1;
+    function arguments in L1 get it as an argument attribute) and
+    the function `strata.l1_plan` (arch, capacity, peak, lower bound, reserved
+    maximum, spills). When the tensors do not fit, the tensor whose move frees
+    the most byte-lifetime at the fullest step goes to DRAM interleaved (with a
+    `ttnn.to_memory_config` back to L1 where a consumer needs it) and the
+    function is planned again; `spill=false` makes that an error naming the op
+    and the bytes missing.
+  }];
+  // createPlanL1Pass(PlanL1Options) also takes an arch description directly.
+  let constructor = "::mlir::tt::ttnn::createPlanL1Pass()";
+  let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect"];
+  let options = [
+    Option<"arch", "arch", "std::string", /*default=*/"\"wormhole_b0\"",
+           "Arch description: a built-in name (wormhole_b0, wormhole_b0_n300, blackhole) or a "
+           "JSON file">,
+    Option<"spill", "spill", "bool", /*default=*/"true",
+           "Move tensors to DRAM until the plan fits (false: a misfit is an error)">,
+    Option<"timeout", "timeout", "double", /*default=*/"2.0",
+           "Planner time budget per attempt, in seconds">,
+  ];
+}
+
+#endif // STRATA_COMPILER_PASSES_TD

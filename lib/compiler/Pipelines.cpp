@@ -1,0 +1,69 @@
+// `--ttnn-memory-pipeline` and the registration strata-opt uses.
+#include "strata/compiler/Passes.h"
+#include "strata/compiler/TTNN.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+using namespace mlir::tt;
+using namespace mlir::tt::ttnn;
+
+namespace {
+
+struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions> {
+  Option<bool> overwrite{*this, "overwrite",
+                         llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
+                         llvm::cl::init(false)};
+  Option<std::string> deviceGrid{*this, "device-grid",
+                                 llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
+                                 llvm::cl::init("")};
+  Option<bool> strict{*this, "strict", llvm::cl::desc("Forwarded to ttnn-verify-layouts"),
+                      llvm::cl::init(true)};
+  Option<bool> planL1{*this, "plan-l1",
+                      llvm::cl::desc("Run ttnn-plan-l1 (false: only derive memory configs, "
+                                     "e.g. for IR with ops the op library does not model)"),
+                      llvm::cl::init(true)};
+  Option<std::string> arch{*this, "arch",
+                           llvm::cl::desc("Forwarded to ttnn-plan-l1 and "
+                                          "ttnn-create-memory-config"),
+                           llvm::cl::init("wormhole_b0")};
+  Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
+                     llvm::cl::init(true)};
+  Option<double> timeout{*this, "timeout", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
+                         llvm::cl::init(2.0)};
+};
+
+} // namespace
+
+void mlir::tt::ttnn::registerStrataPasses() {
+  registerStrataCompilerPasses();
+  PassPipelineRegistration<MemoryPipelineOptions>(
+      "ttnn-memory-pipeline",
+      "Verify layouts, plan L1 (spilling to DRAM when needed), then create memory configs "
+      "from the (possibly spilled) layouts",
+      [](OpPassManager &pm, const MemoryPipelineOptions &options) {
+        VerifyLayoutsPassOptions verify;
+        verify.strict = options.strict;
+        // overwrite=true repairs disagreeing configs: only the layouts are checked.
+        verify.checkMemoryConfigs = !options.overwrite;
+        pm.addPass(createVerifyLayoutsPass(verify));
+        if (options.planL1) {
+          PlanL1Options plan;
+          plan.arch = options.arch;
+          plan.spill = options.spill;
+          plan.timeout = options.timeout;
+          pm.addPass(createPlanL1Pass(plan));
+        }
+        CreateMemoryConfigPassOptions create;
+        create.overwrite = options.overwrite;
+        create.arch = options.arch;
+        create.deviceGrid = options.deviceGrid;
+        pm.addPass(createCreateMemoryConfigPass(create));
+      });
+}
+
+void strata::compiler::registerStrataDialects(DialectRegistry &registry) {
+  registry.insert<ttcore::TTCoreDialect, TTNNDialect, func::FuncDialect>();
+}
