@@ -69,7 +69,8 @@ struct CreateMemoryConfigPass
       // No description and no override: the grid is the arch's, never a
       // default of the compiler's own.
       try {
-        device = deviceGridOf(strata::device::resolveArch(arch));
+        device = deviceGridOf(strata::device::resolveArch(arch.empty() ? kDefaultArch.str()
+                                                                        : std::string(arch)));
       } catch (const strata::Error &error) {
         getOperation()->emitError() << "arch=" << arch << ": " << error.what();
         return signalPassFailure();

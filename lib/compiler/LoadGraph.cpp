@@ -2,6 +2,7 @@
 #include "strata/compiler/LoadGraph.h"
 
 #include "strata/compiler/Graph.h"
+#include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 #include "strata/support/error.hpp"
 
@@ -25,10 +26,8 @@ std::string attrText(Attribute attr) {
   return text;
 }
 
-} // namespace
-
-LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
-                      const LoadOptions &options) {
+LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
+                 const LoadOptions &options) {
   DialectRegistry registry;
   registerStrataDialects(registry);
   MLIRContext context(registry);
@@ -61,6 +60,27 @@ LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
 
   LoadedGraph loaded;
   auto plan = function->getAttrOfType<DictionaryAttr>(kL1PlanAttr);
+  auto plannedFor = plan ? plan.getAs<StringAttr>("arch") : StringAttr();
+  // Without --arch: the device the module describes, else the built-in its
+  // plan was made for, else the default.
+  device::ArchDesc arch;
+  if (givenArch) {
+    arch = *givenArch;
+  } else {
+    FailureOr<std::optional<device::ArchDesc>> described = archFromSystemDesc(*module);
+    if (failed(described))
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": the module's ttcore.system_desc cannot be used (see above); pass "
+                         "--arch",
+                  {Error::str("file", path)});
+    const auto names = device::builtinArchNames();
+    if (*described)
+      arch = **described;
+    else if (plannedFor && llvm::is_contained(names, plannedFor.str()))
+      arch = device::builtinArch(plannedFor.str());
+    else
+      arch = device::builtinArch(kDefaultArch);
+  }
   if (!plan) {
     if (!options.planIfNeeded)
       throw Error(ErrorKind::InvalidArgument,
@@ -80,12 +100,17 @@ LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
   }
   if (auto planned = plan ? plan.getAs<StringAttr>("arch") : StringAttr())
     loaded.planArch = planned.str();
-  if (!loaded.planArch.empty() && loaded.planArch != arch.name)
+  if (!loaded.planArch.empty() && loaded.planArch != arch.name) {
+    // An arch derived from a system description has no name --arch takes.
+    const bool fromDescription = StringRef(loaded.planArch).ends_with("@system_desc");
     throw Error(ErrorKind::InvalidArgument,
                 path + ": @" + function.getSymName().str() + " was planned for " +
-                    loaded.planArch + ", not " + arch.name + "; run with --arch " +
-                    loaded.planArch + " or plan again",
+                    loaded.planArch + ", not " + arch.name +
+                    (fromDescription ? "; run without --arch (the module's ttcore.system_desc)"
+                                     : "; run with --arch " + loaded.planArch) +
+                    " or plan again",
                 {Error::str("planned_arch", loaded.planArch), Error::str("arch", arch.name)});
+  }
   if (plan)
     loaded.planSummary = attrText(plan);
 
@@ -95,7 +120,19 @@ LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
                 path + ": @" + function.getSymName().str() +
                     " has ops the simulated device cannot run (see above)");
   loaded.graph = std::move(*graph);
+  loaded.arch = arch;
   return loaded;
+}
+
+} // namespace
+
+LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
+                      const LoadOptions &options) {
+  return load(path, &arch, options);
+}
+
+LoadedGraph loadGraph(const std::string &path, const LoadOptions &options) {
+  return load(path, nullptr, options);
 }
 
 } // namespace strata::compiler

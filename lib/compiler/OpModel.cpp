@@ -22,6 +22,14 @@ DeviceGrid mlir::tt::ttnn::deviceGridOf(const ArchDesc &arch) {
 }
 
 FailureOr<ArchDesc> mlir::tt::ttnn::resolveArchFor(Operation *scope, StringRef archOption) {
+  if (archOption.empty()) {
+    FailureOr<std::optional<ArchDesc>> described = archFromSystemDesc(scope);
+    if (failed(described))
+      return failure();
+    if (*described)
+      return **described;
+    archOption = kDefaultArch;
+  }
   ArchDesc arch;
   try {
     arch = strata::device::resolveArch(archOption.str());

@@ -27,8 +27,9 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
                       llvm::cl::init(true)};
   Option<std::string> arch{*this, "arch",
                            llvm::cl::desc("Forwarded to ttnn-plan-l1 and "
-                                          "ttnn-create-memory-config"),
-                           llvm::cl::init("wormhole_b0")};
+                                          "ttnn-create-memory-config (default: the module's "
+                                          "ttcore.system_desc, else wormhole_b0)"),
+                           llvm::cl::init("")};
   Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
                      llvm::cl::init(true)};
   Option<double> timeout{*this, "timeout", llvm::cl::desc("Forwarded to ttnn-plan-l1"),

@@ -113,8 +113,29 @@ sed "s/strata.l1_address = array<i64: [0-9]*>/strata.l1_address = array<i64: $ad
 check "overlapping planned addresses" 2 "$S" run "$TMP/overlap.mlir"
 last_error_line "planned L1 ranges overlap while both tensors are live"
 sed 's/strata.l1_plan = {arch = "wormhole_b0"/strata.l1_plan = {arch = "blackhole"/' "$TMP/planned.mlir" >"$TMP/other_arch.mlir"
-check "planned for another arch" 2 "$S" run "$TMP/other_arch.mlir"
-last_error_line "was planned for blackhole, not wormhole_b0"
+check "planned for another arch" 2 "$S" run "$TMP/other_arch.mlir" --arch wormhole_b0
+last_error_line "was planned for blackhole, not wormhole_b0; run with --arch blackhole or plan again"
+
+# Without --arch a planned module runs on the built-in its plan names.
+check "strata-opt plans for blackhole" 0 "$OPT" "$TMP/f.mlir" --ttnn-plan-l1=arch=blackhole -o "$TMP/planned_bh.mlir"
+check "planned for blackhole runs on it" 0 "$S" run "$TMP/planned_bh.mlir"
+grep -q "^run @main of .* on blackhole$" "$TMP/out" || { echo "FAIL: not run on blackhole"; cat "$TMP/out"; fails=$((fails + 1)); }
+
+# A ttcore.system_desc states the device: without --arch its figures are the arch
+# (l1_unreserved_base 4096 here), planned on the fly and run on them.
+sed 's/^module {/module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, grid = 8x8, l1_size = 1499136, num_dram_channels = 12, dram_channel_size = 1073741824, noc_l1_address_align_bytes = 16, noc_dram_address_align_bytes = 32, l1_unreserved_base = 4096, dram_unreserved_base = 64}], [0], [1 : i32], [ 0x0x0x0]>} {/' \
+  "$TMP/f.mlir" >"$TMP/desc.mlir"
+check "system_desc module runs on its figures" 0 "$S" run "$TMP/desc.mlir" --json
+python3 - "$TMP/out" <<'PY' || { echo "FAIL: system_desc run"; fails=$((fails + 1)); }
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j["ok"] is True and j["arch"] == "wormhole_b0@system_desc", j["arch"]
+assert 'arch = "wormhole_b0@system_desc"' in j["plan"], j["plan"]
+assert min(s["lowest_live_planned"] for s in j["steps"][:2]) < 103712, "planned above the built-in base"
+PY
+check "strata-opt plans on the system_desc" 0 "$OPT" "$TMP/desc.mlir" --ttnn-plan-l1 -o "$TMP/desc_planned.mlir"
+check "system_desc plan with another --arch" 2 "$S" run "$TMP/desc_planned.mlir" --arch wormhole_b0
+last_error_line "was planned for wormhole_b0@system_desc, not wormhole_b0; run without --arch (the module's ttcore.system_desc) or plan again"
 
 echo 'module {}' >"$TMP/empty.mlir"
 check "module with no function" 2 "$S" run "$TMP/empty.mlir"

@@ -26,7 +26,7 @@ namespace {
 
 struct RunArgs {
   std::string file;
-  std::string arch = "wormhole_b0";
+  std::string arch;  // empty: the module's ttcore.system_desc, else wormhole_b0
   std::string function;
   std::uint64_t seed = 1;
   std::vector<std::string> inputs;  // NAME=FILE.npy
@@ -59,12 +59,14 @@ nlohmann::json usageJson(const ops::L1Usage& u) {
 }
 
 int runModule(const RunArgs& args) {
-  const device::ArchDesc arch = device::resolveArch(args.arch);
   compiler::LoadOptions load;
   load.function = args.function;
   load.planTimeoutSeconds = args.plan_timeout;
-  const compiler::LoadedGraph loaded = compiler::loadGraph(args.file, arch, load);
+  const compiler::LoadedGraph loaded =
+      args.arch.empty() ? compiler::loadGraph(args.file, load)
+                        : compiler::loadGraph(args.file, device::resolveArch(args.arch), load);
   const exec::Graph& graph = loaded.graph;
+  const device::ArchDesc& arch = loaded.arch;
 
   exec::RunOptions options;
   options.seed = args.seed;
@@ -153,7 +155,9 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
       "run", "Run a TTNN module on the simulated device at its planned L1 addresses, checked");
   cmd->add_option("file", a->file, "the TTNN module (.mlir), planned by strata-opt or not")
       ->required();
-  cmd->add_option("--arch", a->arch, "built-in arch name or JSON arch file")->capture_default_str();
+  cmd->add_option("--arch", a->arch,
+                  "built-in arch name or JSON arch file (default: the arch the module's "
+                  "ttcore.system_desc describes, else wormhole_b0)");
   cmd->add_option("--func", a->function, "the function to run (default: the first public one)");
   cmd->add_option("--seed", a->seed, "seed of the random inputs")->capture_default_str();
   cmd->add_option("--input", a->inputs, "argument values from a .npy file: NAME=FILE (NAME: arg0, arg1, ...)");

@@ -17,6 +17,7 @@ struct LoadOptions {
 
 struct LoadedGraph {
   exec::Graph graph;
+  device::ArchDesc arch;       ///< the arch the graph is planned and built for
   bool plannedOnTheFly = false;
   std::string planArch;        ///< the arch the plan was made for
   std::string planSummary;     ///< the function's strata.l1_plan, as text
@@ -29,5 +30,9 @@ struct LoadedGraph {
 /// one-line summary.
 LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
                       const LoadOptions &options = {});
+
+/// The same on the arch the module's `ttcore.system_desc` describes (its
+/// figures in place of the named built-in's), else wormhole_b0.
+LoadedGraph loadGraph(const std::string &path, const LoadOptions &options = {});
 
 } // namespace strata::compiler

@@ -16,13 +16,27 @@
 
 namespace mlir::tt::ttnn {
 
+/// The arch the passes plan for when neither their `arch=` option nor a
+/// `ttcore.system_desc` names one.
+inline constexpr llvm::StringLiteral kDefaultArch = "wormhole_b0";
+
 /// The worker grid of an arch description, in the compiler's terms.
 DeviceGrid deviceGridOf(const strata::device::ArchDesc &arch);
 
 /// Resolves the `arch=` option of a pass (a built-in name or a JSON file) and
 /// checks it against the module's `ttcore.system_desc` grid when there is one.
-/// Errors are reported on `scope`.
+/// An empty option means the module's `ttcore.system_desc` (see
+/// archFromSystemDesc), else wormhole_b0. Errors are reported on `scope`.
 FailureOr<strata::device::ArchDesc> resolveArchFor(Operation *scope, StringRef archOption);
+/// The arch the nearest `ttcore.system_desc` on `scope` or its parents
+/// describes: the built-in named by its first chip's `arch = <...>` with the
+/// figures the description states (grid, l1_size, l1_unreserved_base, L1/DRAM
+/// alignments, DRAM channels, channel size, DRAM unreserved base) in place of
+/// the built-in's. Named like the built-in, plus `@system_desc` when any
+/// figure differs. None without a description; an error (on the op holding
+/// it) for an unknown arch or a field that is not a valid number.
+FailureOr<std::optional<strata::device::ArchDesc>> archFromSystemDesc(Operation *scope);
+
 /// The same check for an arch description given directly.
 FailureOr<strata::device::ArchDesc> checkArchFor(Operation *scope,
                                                  const strata::device::ArchDesc &arch);

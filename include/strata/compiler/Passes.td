@@ -46,10 +46,10 @@ def CreateMemoryConfigPass : Pass<"ttnn-create-memory-config"> {
   let options = [
     Option<"overwrite", "overwrite", "bool", /*default=*/"false",
            "Replace memory configs that disagree with the layout instead of reporting them">,
-    Option<"arch", "arch", "std::string", /*default=*/"\"wormhole_b0\"",
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
            "Arch description whose worker grid no-map sharded grids fill when the module has "
            "no ttcore.system_desc: a built-in name (wormhole_b0, wormhole_b0_n300, blackhole) "
-           "or a JSON file">,
+           "or a JSON file (default wormhole_b0)">,
     Option<"deviceGrid", "device-grid", "std::string", /*default=*/"\"\"",
            "Worker grid RxC overriding the arch's (must agree with a ttcore.system_desc)">,
   ];
@@ -73,8 +73,9 @@ def PrintL1UsagePass : Pass<"ttnn-print-l1-usage", "::mlir::ModuleOp"> {
     it does not. An op the op library cannot model is an error naming it.
   }];
   let options = [
-    Option<"arch", "arch", "std::string", /*default=*/"\"wormhole_b0\"",
-           "Arch description: a built-in name or a JSON file">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
+           "Arch description: a built-in name or a JSON file (default: the module's "
+           "ttcore.system_desc, else wormhole_b0)">,
   ];
 }
 
@@ -100,9 +101,10 @@ def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
   let constructor = "::mlir::tt::ttnn::createPlanL1Pass()";
   let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect"];
   let options = [
-    Option<"arch", "arch", "std::string", /*default=*/"\"wormhole_b0\"",
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
            "Arch description: a built-in name (wormhole_b0, wormhole_b0_n300, blackhole) or a "
-           "JSON file">,
+           "JSON file (default: the arch the module's ttcore.system_desc describes, else "
+           "wormhole_b0)">,
     Option<"spill", "spill", "bool", /*default=*/"true",
            "Move tensors to DRAM until the plan fits (false: a misfit is an error)">,
     Option<"timeout", "timeout", "double", /*default=*/"2.0",

@@ -35,6 +35,7 @@ struct ArchDesc {
 
   // Throws strata::Error (InvalidArgument) naming the first inconsistent field.
   void validate() const;
+  bool operator==(const ArchDesc&) const = default;
 
   nlohmann::json toJson() const;
   // Reads every field (all required except tile_height/tile_width and trace_region_size),
