@@ -17,6 +17,23 @@ assert j["total"] == j["peak"] + j["output_l1"] and j["stack_peak"] > 0 and j["c
 assert j["peak"] <= j["stack_peak"] + j["cb_peak"]
 PY
 
+# --explain: the steps behind the number, as text and as JSON.
+out=$("$S" query exp --input 64x128:bf16:tile:l1 --explain)
+grep -q "^    program exp on 8 cores: CBs c0 2048x2, c16 2048x2 = 8192 B -> stack + CBs 8192, peak 8192$" <<<"$out" \
+  || fail "query --explain text: $out"
+out=$("$S" query lgamma --input 64x64:bf16:tile:l1 --explain --json)
+python3 - "$out" <<'PY' || fail "query --explain json: $out"
+import json, sys
+j = json.loads(sys.argv[1])
+steps = j["explain"]
+assert steps[0] == {"step": "op", "name": "lgamma", "depth": 0, "stack": 0, "peak": 0}, steps[0]
+frames = sum(1 for s in steps if s["step"] == "frame") - sum(1 for s in steps if s["step"] == "pop")
+assert frames == 0
+assert max(s["stack"] for s in steps) == j["stack_peak"]
+assert max(s["stack"] + s["cb_region"] for s in steps if s["step"] == "program") == j["peak"]
+assert all(c["backed_by"] is None for s in steps if s["step"] == "program" for c in s["cbs"])
+PY
+
 # An op whose output alone exceeds one core's L1 says by how much (4 MiB per core of
 # relu output + 8 KiB of CBs - the 1,395,424 allocatable bytes of wormhole_b0).
 out=$("$S" query relu --input 4096x32768:bf16:tile:l1 --json)

@@ -1,7 +1,7 @@
 // `strata query OP ...`, `strata exec OP ...` and the op-library demo step.
 //
 //   strata query OP --input SPEC [--input SPEC ...] [--param name=value ...]
-//                [--output-memory-config MEMCFG] [--arch NAME] [--json]
+//                [--output-memory-config MEMCFG] [--arch NAME] [--json] [--explain]
 //   strata exec  OP (same arguments) [--seed N] [--json]
 //
 // Bad op names, specs, params or arguments an op does not support: one-line error,
@@ -11,6 +11,7 @@
 #include "command.hpp"
 
 #include "strata/ops/check.hpp"
+#include "strata/ops/explain.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
@@ -120,6 +121,74 @@ nlohmann::json usageJson(std::string_view op, const ops::L1Usage& u) {
           {"peak", u.peak},     {"output_l1", u.output_l1}, {"total", u.total}};
 }
 
+std::string cbText(const ops::CbDesc& cb) {
+  std::string backing = !cb.backed()                              ? ""
+                        : cb.backed_by == ops::CbDesc::kOutput   ? " on the output's shard"
+                                                                 : fmt::format(" on input {}'s shard", cb.backed_by);
+  return fmt::format("c{} {}x{}{}", cb.index, cb.page_size, cb.num_pages, backing);
+}
+
+nlohmann::json explainJson(const ops::Explanation& e) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const ops::ExplainStep& s : e.steps) {
+    nlohmann::json j{{"step", std::string(ops::stepKindName(s.kind))}, {"depth", s.depth},
+                     {"stack", s.stack}, {"peak", s.usage.peak}};
+    if (!s.name.empty()) j["name"] = s.name;
+    if (s.kind == ops::ExplainStep::Kind::Allocate) {
+      j["tensor"] = s.tensor.toString();
+      j["placement"] = s.placement == ops::Placement::Stack ? "stack" : "heap";
+      j["l1_bytes"] = s.l1_bytes;
+    }
+    if (s.kind == ops::ExplainStep::Kind::Enqueue) {
+      nlohmann::json cbs = nlohmann::json::array();
+      for (const ops::CbDesc& cb : s.cbs) {
+        nlohmann::json c{{"index", cb.index}, {"page_size", cb.page_size}, {"pages", cb.num_pages}};
+        c["backed_by"] = !cb.backed() ? nlohmann::json() :
+                         cb.backed_by == ops::CbDesc::kOutput ? nlohmann::json("output")
+                                                             : nlohmann::json(cb.backed_by);
+        cbs.push_back(std::move(c));
+      }
+      j["cbs"] = std::move(cbs);
+      j["cb_region"] = s.cb_region;
+      j["cores"] = s.cores;
+    }
+    steps.push_back(std::move(j));
+  }
+  return steps;
+}
+
+void printExplanation(const ops::Explanation& e) {
+  fmt::print("steps (bytes per core; the stack and the peak after each step):\n");
+  for (const ops::ExplainStep& s : e.steps) {
+    const std::string indent(2 + 2 * static_cast<std::size_t>(s.depth), ' ');
+    switch (s.kind) {
+      case ops::ExplainStep::Kind::BeginOp: fmt::print("{}op {}\n", indent, s.name); break;
+      case ops::ExplainStep::Kind::EndOp: break;
+      case ops::ExplainStep::Kind::PushFrame:
+        fmt::print("{}frame {} (stack {})\n", indent, s.name, s.stack);
+        break;
+      case ops::ExplainStep::Kind::PopFrame:
+        fmt::print("{}frame closed: stack back to {}\n", indent, s.stack);
+        break;
+      case ops::ExplainStep::Kind::Allocate:
+        if (s.placement == ops::Placement::Stack)
+          fmt::print("{}stack tensor {}: +{} -> stack {}\n", indent, s.tensor.toString(),
+                     s.l1_bytes, s.stack);
+        else
+          fmt::print("{}output {}: {} B in L1\n", indent, s.tensor.toString(), s.l1_bytes);
+        break;
+      case ops::ExplainStep::Kind::Enqueue: {
+        std::string cbs;
+        for (const ops::CbDesc& cb : s.cbs) cbs += (cbs.empty() ? "" : ", ") + cbText(cb);
+        fmt::print("{}program {} on {} cores: CBs {} = {} B -> stack + CBs {}, peak {}\n",
+                   indent, s.name, s.cores, cbs, s.cb_region, s.stack + s.cb_region,
+                   s.usage.peak);
+        break;
+      }
+    }
+  }
+}
+
 void listOps() {
   for (const ops::OpInfo& op : ops::catalog()) {
     std::string params;
@@ -136,17 +205,24 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
   auto list = std::make_shared<bool>(false);
   auto* cmd = root.add_subcommand("query", "L1 bytes per core an op needs (no device, no kernels)");
   addCommon(cmd, o);
+  auto explain = std::make_shared<bool>(false);
   cmd->add_flag("--list", *list, "list the ops and their parameters");
-  cmd->callback([o, list] {
+  cmd->add_flag("--explain", *explain,
+                "also print the steps behind the number: ops, frames, stack tensors, programs "
+                "with their circular buffers");
+  cmd->callback([o, list, explain] {
     if (*list) return listOps();
     const Parsed p = parse(*o);
-    const ops::L1Usage u =
-        ops::query(*p.op, p.inputs, p.params, p.arch, p.output ? &*p.output : nullptr);
+    const ops::MemoryConfig* output = p.output ? &*p.output : nullptr;
+    std::optional<ops::Explanation> steps;
+    if (*explain) steps = ops::explain(*p.op, p.inputs, p.params, p.arch, output);
+    const ops::L1Usage u = steps ? steps->usage : ops::query(*p.op, p.inputs, p.params, p.arch, output);
     const std::uint64_t shortfall = ops::l1Shortfall(u, p.arch);
     if (o->json) {
       nlohmann::json j = usageJson(p.op->name, u);
       j["fits"] = shortfall == 0;
       j["shortfall"] = shortfall;
+      if (steps) j["explain"] = explainJson(*steps);
       fmt::print("{}\n", j.dump());
       return;
     }
@@ -159,6 +235,7 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
     else
       fmt::print("  fits       no: {} B more than the {} B of allocatable L1\n", shortfall,
                  p.arch.l1AllocatableBytes());
+    if (steps) printExplanation(*steps);
   });
 });
 

@@ -35,6 +35,8 @@ class AccountingContext final : public OpContext {
 
   // The usage so far; output_l1 counts heap tensors in L1 allocated by the op.
   L1Usage usage() const;
+  // Bytes per core the op's stack tensors hold right now.
+  std::uint64_t stackBytes() const { return stack_; }
 
  private:
   static constexpr int kMaxDepth = 32;
