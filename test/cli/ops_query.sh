@@ -10,12 +10,25 @@ out=$("$S" query multigammaln --input 1x1x256x256:bf16:tile:l1 --json)
 python3 - "$out" <<'PY' || fail "query json: $out"
 import json, sys
 j = json.loads(sys.argv[1])
-assert set(j) == {"op", "cb_peak", "stack_peak", "peak", "output_l1", "total", "fits", "shortfall"}, j
+assert set(j) == {"op", "cb_peak", "stack_peak", "peak", "output_l1", "total", "fits", "shortfall",
+                  "tt_metal"}, j
+assert set(j["tt_metal"]) == {"cb_peak", "tensor_l1_peak", "total_peak", "output_l1"}, j
+# tt-metal's model: the same CBs and output; intermediates as heap buffers beside them.
+assert j["tt_metal"]["cb_peak"] == j["cb_peak"] and j["tt_metal"]["output_l1"] == j["output_l1"]
+assert j["tt_metal"]["tensor_l1_peak"] == j["output_l1"] + j["stack_peak"], j
 assert j["fits"] is True and j["shortfall"] == 0, j
 assert j["op"] == "multigammaln"
 assert j["total"] == j["peak"] + j["output_l1"] and j["stack_peak"] > 0 and j["cb_peak"] > 0
 assert j["peak"] <= j["stack_peak"] + j["cb_peak"]
 PY
+
+# --model tt-metal: tt-metal's figures in text (hardsigmoid's two intermediates beside
+# its output and CBs).
+out=$("$S" query hardsigmoid --input 64x128:bf16:tile:l1 --model tt-metal)
+grep -q "^  tensor_l1_peak       6144$" <<<"$out" && grep -q "^  total_peak          14336$" <<<"$out" \
+  || fail "query --model tt-metal: $out"
+expect_model_error() { "$S" query exp --input 32x32 --model heap >/dev/null 2>&1 && fail "--model heap accepted" || true; }
+expect_model_error
 
 # --explain: the steps behind the number, as text and as JSON.
 out=$("$S" query exp --input 64x128:bf16:tile:l1 --explain)
@@ -46,7 +59,7 @@ e=$("$S" exec polygamma --input 1x3x100x257:f32:tile:dram --param n=2 --seed 5 -
 python3 - "$q" "$e" <<'PY' || fail "exec json: $e"
 import json, sys
 q, e = json.loads(sys.argv[1]), json.loads(sys.argv[2])
-assert set(e) == (set(q) - {"fits", "shortfall"}) | {"max_abs_error", "max_rel_error", "within_tolerance"}, e
+assert set(e) == (set(q) - {"fits", "shortfall", "tt_metal"}) | {"max_abs_error", "max_rel_error", "within_tolerance"}, e
 for k in ("cb_peak", "stack_peak", "peak", "output_l1", "total"):
     assert q[k] == e[k], (k, q[k], e[k])
 assert e["within_tolerance"] is True

@@ -142,6 +142,41 @@ TEST(Query, RejectsUnsupportedArgumentsWithTheOpName) {
   expectInvalid("add", {"64x64:bf16", "64x64:f32"});                // mixed dtypes
 }
 
+ModelUsage models(std::string_view op, std::vector<std::string> specs) {
+  std::vector<TensorDesc> in;
+  for (const auto& s : specs) in.push_back(parseTensorSpec(s));
+  return queryModels(getOp(op), in, getOp(op).defaults(), wh());
+}
+
+// tt-metal's model of one program: the CBs and the output, both live at once.
+TEST(QueryModels, APrimitiveIsTheSameUnderBothModels) {
+  const ModelUsage m = models("exp", {"64x128:bf16:tile:l1"});
+  EXPECT_EQ(m.stack, (L1Usage{8192, 0, 8192, 2048, 10240}));
+  EXPECT_EQ(m.tt_metal, (TtMetalUsage{8192, 2048, 10240, 2048}));
+}
+
+// hardsigmoid = clamp(x/6 + 0.5): two 2048 B intermediates live at once. On the stack
+// they sit under the CBs (peak 4096 + 8192); as tt-metal heap buffers they count beside
+// the output (tensor peak 2048 + 4096, total + the 8192 B of CBs).
+TEST(QueryModels, CompositeIntermediatesAreHeapBuffersInTheOutputMemory) {
+  const ModelUsage l1 = models("hardsigmoid", {"64x128:bf16:tile:l1"});
+  EXPECT_EQ(l1.stack, (L1Usage{8192, 4096, 12288, 2048, 14336}));
+  EXPECT_EQ(l1.tt_metal, (TtMetalUsage{8192, 6144, 14336, 2048}));
+  // A DRAM output puts ttnn's intermediates in DRAM: no L1 tensors at all.
+  const ModelUsage dram = models("hardsigmoid", {"64x128:bf16:tile:dram"});
+  EXPECT_EQ(dram.stack.stack_peak, 4096u);
+  EXPECT_EQ(dram.tt_metal, (TtMetalUsage{8192, 0, 8192, 0}));
+}
+
+// Frames free their intermediates under both models: the series terms of lgamma do
+// not accumulate, so tt-metal's tensor peak is the output plus the stack's peak.
+TEST(QueryModels, FramesFreeIntermediatesUnderBothModels) {
+  const ModelUsage m = models("lgamma", {"64x64:bf16:tile:l1"});
+  EXPECT_EQ(m.tt_metal.tensor_l1_peak, m.stack.output_l1 + m.stack.stack_peak);
+  EXPECT_EQ(m.tt_metal.cb_peak, m.stack.cb_peak);
+  EXPECT_EQ(m.stack, q("lgamma", {"64x64:bf16:tile:l1"}));
+}
+
 TEST(Query, IsPureAndThreadSafe) {
   const L1Usage expected = q("multigammaln", {"1x3x100x257:f32:tile:l1"});
   std::vector<std::thread> threads;

@@ -2,6 +2,7 @@
 //
 //   strata query OP --input SPEC [--input SPEC ...] [--param name=value ...]
 //                [--output-memory-config MEMCFG] [--arch NAME] [--json] [--explain]
+//                [--model stack|tt-metal]
 //   strata exec  OP (same arguments) [--seed N] [--json]
 //
 // Bad op names, specs, params or arguments an op does not support: one-line error,
@@ -206,24 +207,43 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
   auto* cmd = root.add_subcommand("query", "L1 bytes per core an op needs (no device, no kernels)");
   addCommon(cmd, o);
   auto explain = std::make_shared<bool>(false);
+  auto model = std::make_shared<std::string>("stack");
   cmd->add_flag("--list", *list, "list the ops and their parameters");
+  cmd->add_option("--model", *model,
+                  "figures to print: stack (Strata's: composite intermediates on the L1 stack) or "
+                  "tt-metal (tt-metal's query: intermediates as heap buffers); --json gives both")
+      ->check(CLI::IsMember({"stack", "tt-metal"}))
+      ->capture_default_str();
   cmd->add_flag("--explain", *explain,
                 "also print the steps behind the number: ops, frames, stack tensors, programs "
                 "with their circular buffers");
-  cmd->callback([o, list, explain] {
+  cmd->callback([o, list, explain, model] {
     if (*list) return listOps();
     const Parsed p = parse(*o);
     const ops::MemoryConfig* output = p.output ? &*p.output : nullptr;
     std::optional<ops::Explanation> steps;
     if (*explain) steps = ops::explain(*p.op, p.inputs, p.params, p.arch, output);
-    const ops::L1Usage u = steps ? steps->usage : ops::query(*p.op, p.inputs, p.params, p.arch, output);
+    const ops::ModelUsage both = ops::queryModels(*p.op, p.inputs, p.params, p.arch, output);
+    const ops::L1Usage& u = both.stack;
+    const ops::TtMetalUsage& m = both.tt_metal;
     const std::uint64_t shortfall = ops::l1Shortfall(u, p.arch);
     if (o->json) {
       nlohmann::json j = usageJson(p.op->name, u);
       j["fits"] = shortfall == 0;
       j["shortfall"] = shortfall;
+      j["tt_metal"] = {{"cb_peak", m.cb_peak}, {"tensor_l1_peak", m.tensor_l1_peak},
+                       {"total_peak", m.total_peak}, {"output_l1", m.output_l1}};
       if (steps) j["explain"] = explainJson(*steps);
       fmt::print("{}\n", j.dump());
+      return;
+    }
+    if (*model == "tt-metal") {
+      fmt::print("{} on {} (bytes per core, tt-metal's model: intermediates as heap buffers)\n",
+                 p.op->name, p.arch.name);
+      fmt::print("  cb_peak        {:>10}\n  tensor_l1_peak {:>10}\n  total_peak     {:>10}\n"
+                 "  output_l1      {:>10}\n",
+                 m.cb_peak, m.tensor_l1_peak, m.total_peak, m.output_l1);
+      if (steps) printExplanation(*steps);
       return;
     }
     fmt::print("{} on {} (bytes per core)\n", p.op->name, p.arch.name);

@@ -20,10 +20,27 @@ struct L1Usage {
   bool operator==(const L1Usage&) const = default;
 };
 
-// The accountant: counts what an op does without doing it.
+// The same op under tt-metal's allocation model, which is what tt-metal's own op query
+// (query_op_constraints) reports: a composite's intermediates are heap buffers in the
+// composite's output memory (L1 interleaved when the output is in L1, else DRAM), each
+// freed when the composite step that made it ends, and the figures count L1 buffers by
+// bytes live at once, not by address.
+struct TtMetalUsage {
+  std::uint64_t cb_peak = 0;         // largest CB region of any program
+  std::uint64_t tensor_l1_peak = 0;  // most L1 buffer bytes (intermediates + outputs) live at once
+  std::uint64_t total_peak = 0;      // most CB + L1 buffer bytes at once
+  std::uint64_t output_l1 = 0;       // bytes per core of the op's outputs in L1
+  bool operator==(const TtMetalUsage&) const = default;
+};
+
+// The accountant: counts what an op does without doing it, under both models at once
+// (the op code is the same; only where intermediates live differs).
 class AccountingContext final : public OpContext {
  public:
-  explicit AccountingContext(const ArchDesc& arch) : arch_(arch) {}
+  // `intermediatesInL1`: under tt-metal's model, whether a composite's intermediates
+  // are L1 buffers (its output is in L1) or DRAM ones.
+  explicit AccountingContext(const ArchDesc& arch, bool intermediatesInL1 = true)
+      : arch_(arch), metal_l1_(intermediatesInL1) {}
   const ArchDesc& arch() const override { return arch_; }
   TensorRef allocate(const TensorDesc& desc, Placement placement) override;
   void fill(const TensorRef&, double) override {}
@@ -35,6 +52,8 @@ class AccountingContext final : public OpContext {
 
   // The usage so far; output_l1 counts heap tensors in L1 allocated by the op.
   L1Usage usage() const;
+  // The figures under tt-metal's model.
+  TtMetalUsage ttMetalUsage() const;
   // Bytes per core the op's stack tensors hold right now.
   std::uint64_t stackBytes() const { return stack_; }
 
@@ -48,6 +67,12 @@ class AccountingContext final : public OpContext {
   std::uint64_t heap_l1_ = 0;
   std::uint64_t frames_[kMaxDepth]{};
   int depth_ = 0;
+  // tt-metal's model: L1 bytes of live intermediates (per frame, to free them), peaks.
+  bool metal_l1_ = true;
+  std::uint64_t metal_intermediates_ = 0;
+  std::uint64_t metal_frames_[kMaxDepth]{};
+  std::uint64_t metal_tensor_peak_ = 0;
+  std::uint64_t metal_total_peak_ = 0;
 };
 
 // Query by op and argument descriptions. Validates like execution does (same errors).
@@ -55,6 +80,15 @@ class AccountingContext final : public OpContext {
 // input's).
 L1Usage query(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
               const ArchDesc& arch, const MemoryConfig* output = nullptr);
+
+// Both models from one walk: Strata's (intermediates on the L1 stack) and tt-metal's.
+struct ModelUsage {
+  L1Usage stack;
+  TtMetalUsage tt_metal;
+};
+ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
+                       const OpParams& params, const ArchDesc& arch,
+                       const MemoryConfig* output = nullptr);
 
 // Bytes by which an op's total (stack + CBs at the peak, plus outputs in L1) exceeds
 // the arch's allocatable L1 per core; 0 when it fits an otherwise empty L1.
