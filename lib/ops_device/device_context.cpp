@@ -7,6 +7,8 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+
 namespace strata::ops {
 
 runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch) {
@@ -66,8 +68,9 @@ TensorDesc describe(const runtime::Tensor& tensor) {
   return d;
 }
 
-DeviceContext::DeviceContext(runtime::Device& device, bool run_kernels)
-    : device_(device), run_kernels_(run_kernels) {
+DeviceContext::DeviceContext(runtime::Device& device, bool run_kernels, AllocationModel model,
+                             const MemoryConfig& intermediates)
+    : device_(device), run_kernels_(run_kernels), model_(model), intermediates_(intermediates) {
   tensors_.reserve(64);
 }
 
@@ -88,12 +91,24 @@ const runtime::Tensor& DeviceContext::tensor(const TensorRef& ref) const {
 }
 
 TensorRef DeviceContext::allocate(const TensorDesc& desc, Placement placement) {
-  runtime::Allocator* allocator = placement == Placement::Stack ? &device_.stack() : nullptr;
+  const bool intermediate = placement == Placement::Stack;
+  const bool metal = model_ == AllocationModel::TtMetal;
+  TensorDesc actual = desc;
+  if (intermediate && metal) actual.memory = intermediates_;
+  runtime::Allocator* allocator = intermediate && !metal ? &device_.stack() : nullptr;
   const char* label = ops_.empty() ? "op" : ops_.back();
-  tensors_.push_back(runtime::Tensor::allocate(device_, toRuntimeSpec(desc, arch()), allocator,
-                                               fmt::format("{}.{}", label,
-                                                           placement == Placement::Stack ? "tmp" : "out")));
-  return TensorRef{desc, static_cast<std::int32_t>(tensors_.size() - 1)};
+  tensors_.push_back(runtime::Tensor::allocate(device_, toRuntimeSpec(actual, arch()), allocator,
+                                               fmt::format("{}.{}", label, intermediate ? "tmp" : "out")));
+  const auto id = static_cast<std::int32_t>(tensors_.size() - 1);
+  if (metal) {
+    const runtime::Buffer& buffer = tensors_.back().buffer();
+    const std::uint64_t bytes = buffer.type() == BufferType::L1 ? buffer.bytesPerBank() : 0;
+    metal_live_ += bytes;
+    metal_.tensor_l1_peak = std::max(metal_.tensor_l1_peak, metal_live_);
+    metal_.total_peak = std::max(metal_.total_peak, metal_live_);
+    if (intermediate && !frame_buffers_.empty()) frame_buffers_.back().emplace_back(id, bytes);
+  }
+  return TensorRef{actual, id};
 }
 
 void DeviceContext::fill(const TensorRef& t, double value) {
@@ -107,10 +122,19 @@ void DeviceContext::fill(const TensorRef& t, double value) {
 
 void DeviceContext::pushFrame(const char* name) {
   frames_.push_back(std::make_unique<runtime::StackFrame>(device_, name));
+  if (model_ == AllocationModel::TtMetal) frame_buffers_.emplace_back();
 }
 
 void DeviceContext::popFrame() {
   if (!frames_.empty()) frames_.pop_back();
+  if (model_ == AllocationModel::TtMetal && !frame_buffers_.empty()) {
+    // The step is over: its intermediates' buffers go back to the heap.
+    for (const auto& [id, bytes] : frame_buffers_.back()) {
+      tensors_[static_cast<std::size_t>(id)] = runtime::Tensor();
+      metal_live_ -= bytes;
+    }
+    frame_buffers_.pop_back();
+  }
 }
 
 void DeviceContext::beginOp(const char* name) {
@@ -127,6 +151,10 @@ void DeviceContext::endOp() {
 void DeviceContext::enqueue(const ProgramDesc& program) {
   runtime::Program p = buildProgram(program, *this);
   ++programs_built_;
+  if (model_ == AllocationModel::TtMetal) {
+    metal_.cb_peak = std::max(metal_.cb_peak, p.cbRegionSize());
+    metal_.total_peak = std::max(metal_.total_peak, metal_live_ + p.cbRegionSize());
+  }
   if (run_kernels_) device_.enqueue(p);
 }
 

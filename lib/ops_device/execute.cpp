@@ -7,13 +7,14 @@
 #include <fmt/core.h>
 
 #include <array>
+#include <optional>
 
 namespace strata::ops {
 
 ExecResult execute(runtime::Device& device, const OpInfo& op,
                    std::span<const runtime::Tensor> inputs, const OpParams& params,
                    const MemoryConfig* output_memory, const runtime::Tensor* preallocated,
-                   bool run_kernels) {
+                   bool run_kernels, AllocationModel model) {
   const ArchDesc& arch = device.arch();
   std::array<TensorDesc, kMaxOperands> descs{};
   if (inputs.size() > descs.size())
@@ -25,11 +26,21 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
   ExecResult result;
   // The query both validates the arguments and gives the requirement to check against
   // the room the device has now.
-  result.predicted = query(op, in_descs, params, arch, output_memory);
+  // A preallocated output's memory is the output memory (the query's answer for it).
+  std::optional<MemoryConfig> given_memory;
+  if (output_memory) given_memory = *output_memory;
+  else if (preallocated) given_memory = describe(*preallocated).memory;
+  const ModelUsage models =
+      queryModels(op, in_descs, params, arch, given_memory ? &*given_memory : nullptr);
+  result.predicted = models.stack;
+  const bool metal = model == AllocationModel::TtMetal;
+  if (metal) result.metal_predicted = models.tt_metal;
   const runtime::L1Map map = device.l1Map();
   const std::uint64_t room = map.heap_floor > map.stack_top ? map.heap_floor - map.stack_top : 0;
   const std::uint64_t output_l1 = preallocated ? 0 : result.predicted.output_l1;
-  const std::uint64_t required = result.predicted.peak + output_l1;
+  // tt-metal's model puts the intermediates beside the output, not under the CBs.
+  const std::uint64_t required =
+      metal ? models.tt_metal.total_peak : result.predicted.peak + output_l1;
   if (required > room)
     throw Error(ErrorKind::OutOfMemory,
                 fmt::format("op {} needs {} B of L1 per core ({} B of stack + circular buffers at "
@@ -40,7 +51,12 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                 {Error::str("op", std::string(op.name)), Error::num("required", static_cast<std::int64_t>(required)),
                  Error::num("available", static_cast<std::int64_t>(room))});
 
-  DeviceContext ctx(device, run_kernels);
+  // ttnn makes a composite's intermediates in its output memory: L1 interleaved when
+  // that is L1, else DRAM.
+  const bool output_in_l1 =
+      given_memory ? given_memory->isL1() : !inputs.empty() && descs[0].memory.isL1();
+  DeviceContext ctx(device, run_kernels, model,
+                    output_in_l1 ? MemoryConfig::l1() : MemoryConfig::dram());
   std::array<TensorRef, kMaxOperands> refs{};
   for (std::size_t i = 0; i < inputs.size(); ++i) refs[i] = ctx.adopt(inputs[i]);
   TensorRef pre;
@@ -61,6 +77,10 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                                   ? result.output.buffer().bytesPerBank()
                                   : 0;
   result.measured.total = result.measured.peak + result.measured.output_l1;
+  if (metal) {
+    result.metal_measured = ctx.ttMetalMeasured();
+    result.metal_measured.output_l1 = result.measured.output_l1;
+  }
   if (preallocated) {
     result.predicted.output_l1 = 0;
     result.predicted.total = result.predicted.peak;

@@ -1,0 +1,93 @@
+// The query's tt-metal figures as a property, like query_exactness_test for Strata's:
+// every op in the catalog runs on the device under tt-metal's allocation model
+// (composite intermediates as heap buffers in the output memory), and the tt-metal
+// figures the query predicts equal those measured from the buffers and programs the
+// run made. The result is bit for bit the stack model's: only addresses differ.
+
+#include "strata/ops/check.hpp"
+#include "strata/ops/device.hpp"
+#include "strata/ops/query.hpp"
+#include "strata/ops/spec.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+namespace {
+
+std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) {
+  TensorDesc row = x, b = x;
+  row.shape[row.shape.rank - 2] = 1;
+  if (op.name == "layer_norm") return {x, row, row};
+  if (op.name == "matmul" || op.name == "linear") {
+    b.shape = Shape{x.shape.last(), x.shape.last()};
+    return {x, b};
+  }
+  std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
+  return in;
+}
+
+class TtMetalModel : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(TtMetalModel, PredictedEqualsMeasuredAndResultsEqualTheStackModel) {
+  const OpInfo& op = getOp(GetParam());
+  const ArchDesc& arch = device::builtinArch("wormhole_b0");
+  runtime::Device device(arch);
+  int runs = 0;
+  for (const char* mem : {"l1", "dram"})
+    for (const char* shape : {"1x1x32x64", "1x2x50x97"}) {
+      const bool row_major = op.name == "to_layout";
+      const TensorDesc x =
+          parseTensorSpec(std::string(shape) + (row_major ? ":bf16:row_major:" : ":bf16:tile:") + mem);
+      const std::vector<TensorDesc> descs = inputsFor(op, x);
+      try {
+        (void)query(op, descs, op.defaults(), arch);
+      } catch (const std::exception&) {
+        continue;  // a form this op does not take (query_exactness_test covers its own)
+      }
+      SCOPED_TRACE(x.toString());
+      std::vector<runtime::Tensor> inputs;
+      for (std::size_t i = 0; i < descs.size(); ++i)
+        inputs.push_back(randomTensor(device, descs[i], op, 77 + i));
+      const ExecResult metal = execute(device, op, inputs, op.defaults(), nullptr, nullptr, true,
+                                       AllocationModel::TtMetal);
+      EXPECT_EQ(metal.metal_predicted, metal.metal_measured);
+      EXPECT_EQ(metal.metal_predicted.cb_peak, metal.predicted.cb_peak);
+      const ExecResult stack = execute(device, op, inputs, op.defaults());
+      EXPECT_EQ(readBack(metal.output).data, readBack(stack.output).data);
+      EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+      ++runs;
+    }
+  EXPECT_GE(runs, 2);
+}
+
+// hardsigmoid's two intermediates are real L1 heap buffers beside its output.
+TEST(TtMetalModelOnDevice, CompositeIntermediatesAreMeasuredAsHeapBuffers) {
+  const ArchDesc& arch = device::builtinArch("wormhole_b0");
+  runtime::Device device(arch);
+  const OpInfo& op = getOp("hardsigmoid");
+  const TensorDesc x = parseTensorSpec("64x128:bf16:tile:l1");
+  std::vector<runtime::Tensor> inputs{randomTensor(device, x, op, 5)};
+  const ExecResult r = execute(device, op, inputs, op.defaults(), nullptr, nullptr, true,
+                               AllocationModel::TtMetal);
+  EXPECT_EQ(r.metal_measured, (TtMetalUsage{8192, 6144, 14336, 2048}));
+  EXPECT_EQ(r.measured.stack_peak, 0u);  // nothing went on the stack
+  const MemoryConfig dram = MemoryConfig::dram();
+  const ExecResult d = execute(device, op, inputs, op.defaults(), &dram, nullptr, true,
+                               AllocationModel::TtMetal);
+  EXPECT_EQ(d.metal_measured, (TtMetalUsage{8192, 0, 8192, 0}));
+}
+
+std::vector<std::string> allOps() {
+  std::vector<std::string> names;
+  for (const OpInfo& op : catalog()) names.emplace_back(op.name);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Catalog, TtMetalModel, ::testing::ValuesIn(allOps()),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace
+}  // namespace strata::ops
