@@ -355,7 +355,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     call.params.values[0] = result->layout == sops::Layout::RowMajor ? 1 : 0;
 
   try {
-    sops::checkArguments(*info, call.inputs, call.params, arch);
+    sops::checkArguments(*info, call.inputs, call.params, arch, &result->memory);
     sops::AccountingContext accountant(arch);
     std::array<sops::TensorRef, sops::kMaxOperands> refs{};
     for (size_t i = 0; i < call.inputs.size(); ++i)

@@ -254,6 +254,40 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
                            << " B available) and no tensor live here can move to DRAM";
   }
 
+  // An op that keeps its operands' memory layout (tt-metal's unary rule) cannot write a
+  // DRAM result from a sharded operand: copy its sharded operands to DRAM first, so the
+  // whole op runs from and to DRAM. Undone when the op still does not accept it.
+  template <typename Check>
+  LogicalResult readOperandsFromDram(Operation *op, Check accepts) {
+    SmallVector<std::pair<OpOperand *, Operation *>> copies;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
+      if (!layout || !layout.isSharded())
+        continue;
+      FailureOr<RankedTensorType> dramType = dramTypeOf(type, op->getLoc());
+      if (failed(dramType))
+        continue;
+      OpBuilder builder(op);
+      OperationState state(op->getLoc(), "ttnn.to_memory_config");
+      state.addOperands(operand.get());
+      state.addTypes(*dramType);
+      state.addAttribute("memory_config",
+                         deriveMemoryConfig(cast<TTNNLayoutAttr>(dramType->getEncoding()),
+                                            deviceGridOf(archDesc)));
+      Operation *copy = builder.create(state);
+      copies.push_back({&operand, copy});
+      operand.set(copy->getResult(0));
+    }
+    if (!copies.empty() && accepts(op))
+      return success();
+    for (auto [operand, copy] : copies) {
+      operand->set(copy->getOperand(0));
+      copy->erase();
+    }
+    return failure();
+  }
+
   // Retypes `value` to DRAM; consumers that cannot take it (and the function's
   // return) get a ttnn.to_memory_config back to the original layout.
   LogicalResult moveToDram(Value value) {
@@ -274,7 +308,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
         deriveMemoryConfig(cast<TTNNLayoutAttr>(newType->getEncoding()), deviceGridOf(archDesc));
     if (oldConfig)
       iface.replaceMemoryConfig(dramConfig);
-    if (!silently(producer)) {
+    if (!silently(producer) && failed(readOperandsFromDram(producer, silently))) {
       value.setType(oldType);
       if (oldConfig)
         iface.replaceMemoryConfig(oldConfig);

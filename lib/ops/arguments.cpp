@@ -20,8 +20,16 @@ namespace {
 }
 }  // namespace
 
+bool needsMatchingMemoryLayout(const OpInfo& op) {
+  // atan2 is a composite in ttnn whose operands and output share one memory layout.
+  if (op.family == OpFamily::Unary || op.name == "atan2") return true;
+  // Composites over the last dim (norms, softmax, glu) take height-sharded inputs to
+  // height-sharded or interleaved outputs; the elementwise ones follow the unary rule.
+  return op.family == OpFamily::Composite && op.arity == 1 && !op.height_sharded_only;
+}
+
 void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
-                    const ArchDesc& arch) {
+                    const ArchDesc& arch, const MemoryConfig* output) {
   if (static_cast<int>(inputs.size()) != op.arity)
     unsupported(op, fmt::format("takes {} input(s), got {}", op.arity, inputs.size()));
   for (std::size_t i = 0; i < inputs.size(); ++i) {
@@ -45,6 +53,16 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (d.dtype != inputs[0].dtype)
       unsupported(op, fmt::format("input {} is {} but input 0 is {}; use one dtype (typecast first)",
                                   i, device::dataTypeName(d.dtype), device::dataTypeName(inputs[0].dtype)));
+  }
+  if (needsMatchingMemoryLayout(op) && !inputs.empty()) {
+    const MemoryLayout layout = output ? output->layout : inputs[0].memory.layout;
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+      if (inputs[i].memory.layout != layout)
+        unsupported(op, fmt::format("input {} is {} but the output is {}; tt-metal runs this op "
+                                    "only between the same memory layouts (convert with "
+                                    "to_memory_config before or after it)",
+                                    i, memoryLayoutName(inputs[i].memory.layout),
+                                    memoryLayoutName(layout)));
   }
   auto param = [&](std::string_view name) { return params.values[static_cast<std::size_t>(op.paramIndex(name))]; };
   const std::string_view n = op.name;

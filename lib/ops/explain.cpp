@@ -86,7 +86,7 @@ std::string_view stepKindName(ExplainStep::Kind kind) {
 
 Explanation explain(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
                     const ArchDesc& arch, const MemoryConfig* output) {
-  checkArguments(op, inputs, params, arch);
+  checkArguments(op, inputs, params, arch, output);
   ExplainingContext ctx(arch);
   std::array<TensorRef, kMaxOperands> refs{};
   for (std::size_t i = 0; i < inputs.size() && i < refs.size(); ++i) refs[i] = TensorRef{inputs[i], -1};

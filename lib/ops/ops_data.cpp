@@ -43,8 +43,9 @@ TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,
   const bool in_place = sharded_out && x.desc.memory == y.desc.memory &&
                         x.desc.paddedRows(arch) == y.desc.paddedRows(arch);
   p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, in_place ? std::int8_t{0} : std::int8_t{-1}});
-  // The scaler tile the reduce kernel multiplies by (ones: means divide exactly).
-  p.addCb({2, device::tileBytes(x.desc.dtype), 1, -1});
+  // The scaler tile the reduce kernel multiplies by (ones: means divide exactly);
+  // tt-metal gives its CB two pages like the others.
+  p.addCb({2, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, -1});
   p.addCb({detail::kFirstOutputCb, device::tileBytes(desc.dtype), detail::kPagesPerCb,
            sharded_out ? CbDesc::kOutput : std::int8_t{-1}});
   p.on_shard_grid = sharded_out;

@@ -36,7 +36,7 @@ TensorRef unary(OpContext& ctx, UnaryCode code, const TensorRef& x, const Output
   p.kind = ComputeKind::Unary;
   p.code = static_cast<std::uint8_t>(code);
   p.params = {p0, p1, 0};
-  detail::enqueueTileProgram(ctx, p, {&x}, y);
+  detail::enqueueTileProgram(ctx, p, {&x}, y, detail::ShardBacking::AllOrNone);
   return y;
 }
 
@@ -50,7 +50,18 @@ TensorRef binary(OpContext& ctx, BinaryCode code, const TensorRef& a, const Tens
   p.name = name;
   p.kind = ComputeKind::Binary;
   p.code = static_cast<std::uint8_t>(code);
-  detail::enqueueTileProgram(ctx, p, {&a, &b}, y);
+  p.inputs[0] = &a;
+  p.inputs[1] = &b;
+  p.num_inputs = 2;
+  p.output = &y;
+  detail::setupTilePipeline(p, ctx.arch(), detail::ShardBacking::AllOrNone);
+  // tt-metal's logical ops first map each operand to 0/1 (a != 0) into a one-tile
+  // intermediate CB per operand, beside the standard three.
+  if (code == BinaryCode::LogicalAnd || code == BinaryCode::LogicalOr || code == BinaryCode::LogicalXor) {
+    p.addCb({3, device::tileBytes(a.desc.dtype), 1, -1});
+    p.addCb({4, device::tileBytes(b.desc.dtype), 1, -1});
+  }
+  ctx.enqueue(p);
   return y;
 }
 
@@ -66,7 +77,7 @@ TensorRef where(OpContext& ctx, const TensorRef& cond, const TensorRef& a, const
   p.name = "where";
   p.kind = ComputeKind::Where;
   p.code = static_cast<std::uint8_t>(TernaryCode::Where);
-  detail::enqueueTileProgram(ctx, p, {&cond, &a, &b}, y);
+  detail::enqueueTileProgram(ctx, p, {&cond, &a, &b}, y, detail::ShardBacking::AllOrNone);
   return y;
 }
 
@@ -84,7 +95,7 @@ TensorRef ternary(OpContext& ctx, TernaryCode code, const TensorRef& a, const Te
   p.kind = ComputeKind::Where;
   p.code = static_cast<std::uint8_t>(code);
   p.params = {p0, 0, 0};
-  detail::enqueueTileProgram(ctx, p, {&a, &b, &c}, y);
+  detail::enqueueTileProgram(ctx, p, {&a, &b, &c}, y, detail::ShardBacking::AllOrNone);
   return y;
 }
 

@@ -20,17 +20,39 @@ inline bool backedByShard(const TensorDesc& in, const TensorDesc& out, const Arc
          in.paddedRows(arch) == out.paddedRows(arch) && in.paddedCols(arch) == out.paddedCols(arch);
 }
 
-// Cores and the standard CBs: one per input (index i), one output CB (index 16).
-inline void setupTilePipeline(ProgramDesc& p, const ArchDesc& arch) {
+// How shard-backed CBs are chosen. PerOperand: each operand laid out like the sharded
+// output is read in place, and a sharded output is written in place (data movement
+// programs such as interleaved-to-sharded copies and slices). AllOrNone: tt-metal's
+// eltwise programs take their "native" sharded path, with every CB backed by
+// its operand's shard, only when all operands share the output's shard layout exactly
+// (same memory config and padded shape, no broadcast). Otherwise, e.g. a sharded input
+// beside a DRAM one, every operand is read and written page by page through ordinary
+// double-buffered CBs, the sharded ones included.
+inline bool nativeShardedPipeline(const ProgramDesc& p, const ArchDesc& arch) {
   const TensorDesc& out = p.output->desc;
+  if (!out.memory.isSharded()) return false;
+  for (std::uint8_t i = 0; i < p.num_inputs; ++i)
+    if (p.broadcast[i] != Broadcast::None || !backedByShard(p.inputs[i]->desc, out, arch)) return false;
+  return true;
+}
+
+enum class ShardBacking { PerOperand, AllOrNone };
+
+// Cores and the standard CBs: one per input (index i), one output CB (index 16).
+inline void setupTilePipeline(ProgramDesc& p, const ArchDesc& arch,
+                              ShardBacking backing = ShardBacking::PerOperand) {
+  const TensorDesc& out = p.output->desc;
+  const bool all = backing == ShardBacking::AllOrNone && nativeShardedPipeline(p, arch);
+  const bool per_operand = backing == ShardBacking::PerOperand;
   for (std::uint8_t i = 0; i < p.num_inputs; ++i) {
     const TensorDesc& in = p.inputs[i]->desc;
     CbDesc cb{i, device::tileBytes(in.dtype), kPagesPerCb, -1};
-    if (p.broadcast[i] == Broadcast::None && backedByShard(in, out, arch)) cb.backed_by = static_cast<std::int8_t>(i);
+    if (all || (per_operand && p.broadcast[i] == Broadcast::None && backedByShard(in, out, arch)))
+      cb.backed_by = static_cast<std::int8_t>(i);
     p.addCb(cb);
   }
   CbDesc ocb{kFirstOutputCb, device::tileBytes(out.dtype), kPagesPerCb, -1};
-  if (out.memory.isSharded()) ocb.backed_by = CbDesc::kOutput;
+  if (all || (per_operand && out.memory.isSharded())) ocb.backed_by = CbDesc::kOutput;
   p.addCb(ocb);
   if (out.memory.isSharded()) {
     p.on_shard_grid = true;
@@ -45,12 +67,13 @@ inline void setupTilePipeline(ProgramDesc& p, const ArchDesc& arch) {
 // `output` into `p`, add the standard tile pipeline and enqueue it.
 inline void enqueueTileProgram(OpContext& ctx, ProgramDesc& p,
                                std::initializer_list<const TensorRef*> inputs,
-                               const TensorRef& output) {
+                               const TensorRef& output,
+                               ShardBacking backing = ShardBacking::PerOperand) {
   std::uint8_t i = 0;
   for (const TensorRef* in : inputs) p.inputs[i++] = in;
   p.num_inputs = i;
   p.output = &output;
-  setupTilePipeline(p, ctx.arch());
+  setupTilePipeline(p, ctx.arch(), backing);
   ctx.enqueue(p);
 }
 

@@ -72,7 +72,7 @@ void account(AccountingContext& ctx, const OpInfo& op, std::span<const TensorDes
 
 ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
                        const OpParams& params, const ArchDesc& arch, const MemoryConfig* output) {
-  checkArguments(op, inputs, params, arch);
+  checkArguments(op, inputs, params, arch, output);
   // ttnn's composites make their intermediates in the composite's output memory config
   // (by default the first input's).
   const bool outputInL1 = output ? output->isL1() : !inputs.empty() && inputs[0].memory.isL1();
@@ -83,7 +83,7 @@ ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
 
 L1Usage query(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
               const ArchDesc& arch, const MemoryConfig* output) {
-  checkArguments(op, inputs, params, arch);
+  checkArguments(op, inputs, params, arch, output);
   AccountingContext ctx(arch);
   account(ctx, op, inputs, params, output);  // inputs already exist: the caller's
   return ctx.usage();

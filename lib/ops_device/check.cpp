@@ -73,7 +73,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
 RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
                               std::span<const TensorDesc> inputs, const OpParams& params,
                               const MemoryConfig* output_memory, std::uint64_t seed) {
-  checkArguments(op, inputs, params, device.arch());
+  checkArguments(op, inputs, params, device.arch(), output_memory);
   std::vector<runtime::Tensor> tensors;
   for (std::size_t i = 0; i < inputs.size(); ++i)
     tensors.push_back(randomTensor(device, inputs[i], op, seed + i));

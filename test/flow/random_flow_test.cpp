@@ -177,7 +177,7 @@ class FunctionGenerator {
     const std::optional<Range> range = outputRange(name, ranges);
     if (!range) return;
     try {
-      ops::checkArguments(op, inputs, op.defaults(), arch_);
+      ops::checkArguments(op, inputs, op.defaults(), arch_, &out.memory);
       ops::AccountingContext accountant(arch_);
       std::vector<ops::TensorRef> refs;
       for (const ops::TensorDesc& d : inputs) refs.push_back({d, -1});

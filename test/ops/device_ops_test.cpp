@@ -196,8 +196,12 @@ TEST(DeviceOps, ToMemoryConfigMovesBetweenEveryConfig) {
 TEST(DeviceOps, OutputMemoryConfigOfAComposite) {
   runtime::Device device(wh());
   const OpInfo& op = getOp("hardswish");
-  runtime::Tensor x = input(device, "1x3x100x257:f32:tile:dram", "hardswish");
   const MemoryConfig block = parseMemoryConfig("l1-block:3x4");
+  // tt-metal's rule for elementwise ops: the same memory layout in and out.
+  runtime::Tensor interleaved = input(device, "1x3x100x257:f32:tile:dram", "hardswish");
+  EXPECT_THROW(execute(device, op, std::span(&interleaved, 1), op.defaults(), &block), Error);
+  interleaved.deallocate();
+  runtime::Tensor x = input(device, "1x3x100x257:f32:tile:l1-block:3x4", "hardswish");
   ExecResult r = execute(device, op, std::span(&x, 1), op.defaults(), &block);
   EXPECT_EQ(describe(r.output).memory, block);
   EXPECT_EQ(r.predicted, r.measured);

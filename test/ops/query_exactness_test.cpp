@@ -66,11 +66,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     return {x, b};
   }
   if (op.family == OpFamily::Binary) {
-    // Broadcast operands are interleaved (L1 when x is sharded): on a shard grid they
-    // get a normal CB while x's CB is its shard.
-    if (variant == 1) return {x, withShape(row)};
-    if (variant == 2) return {x, withShape(col)};
-    if (variant == 3) return {x, withShape(scalar)};
+    // Broadcast operands are interleaved (L1 when x is sharded): on a shard grid every
+    // operand then gets an ordinary CB (tt-metal's page-by-page path). Ops that keep
+    // one memory layout for all operands (atan2) take only same-shape operands there.
+    const bool broadcastable = !(x.memory.isSharded() && needsMatchingMemoryLayout(op));
+    if (variant == 1 && broadcastable) return {x, withShape(row)};
+    if (variant == 2 && broadcastable) return {x, withShape(col)};
+    if (variant == 3 && broadcastable) return {x, withShape(scalar)};
     in.push_back(x);
   }
   if (op.family == OpFamily::Ternary) {

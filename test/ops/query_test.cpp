@@ -6,6 +6,7 @@
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -46,18 +47,43 @@ TEST(Query, ShardedEltwiseCbsAreBackedByTheShards) {
   const L1Usage u = q("exp", {"1x3x100x257:bf16:tile:l1-height:4x3"});
   EXPECT_EQ(u.cb_peak, 0u);
   EXPECT_EQ(u.output_l1, 9 * kBf16Tile);  // one 32x288 shard = 9 tiles per core
-  // A binary op with one interleaved operand needs a CB for that operand only.
+  // A binary op whose operands are not all sharded alike takes tt-metal's page-by-page
+  // path: every operand, the sharded ones included, gets an ordinary CB.
   const L1Usage b = q("add", {"1x3x100x257:bf16:tile:l1-height:4x3", "1x3x1x257:bf16:tile:l1"});
-  EXPECT_EQ(b.cb_peak, kPages * kBf16Tile);
+  EXPECT_EQ(b.cb_peak, 3 * kPages * kBf16Tile);
+  const L1Usage same = q("add", {"1x3x100x257:bf16:tile:l1-height:4x3", "1x3x100x257:bf16:tile:l1-height:4x3"});
+  EXPECT_EQ(same.cb_peak, 0u);
+}
+
+// tt-metal runs a unary op only between the same memory layouts.
+TEST(Query, UnaryOpsKeepTheirMemoryLayout) {
+  const MemoryConfig height = parseMemoryConfig("l1-height:4x1"), l1 = MemoryConfig::l1();
+  EXPECT_NO_THROW(q("exp", {"128x64:bf16:tile:dram"}, &l1));  // buffer types may differ
+  EXPECT_NO_THROW(q("exp", {"128x64:bf16:tile:l1-height:4x1"}, &height));
+  for (const char* op : {"exp", "hardswish"}) {
+    try {
+      (void)q(op, {"128x64:bf16:tile:l1"}, &height);
+      ADD_FAILURE() << op << ": interleaved to height_sharded accepted";
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()),
+                fmt::format("op {}: input 0 is interleaved but the output is height_sharded; "
+                            "tt-metal runs this op only between the same memory layouts "
+                            "(convert with to_memory_config before or after it)", op));
+    }
+  }
+  // Ops over the last dim may change layout (a height-sharded softmax to DRAM).
+  const MemoryConfig dram = MemoryConfig::dram();
+  EXPECT_NO_THROW(q("softmax", {"128x64:bf16:tile:l1-height:4x1"}, &dram));
 }
 
 TEST(Query, HeightShardedReductionReadsAndWritesShardsInPlace) {
-  // Input and output CBs are the shards; only the one-tile scaler CB takes space.
+  // Input and output CBs are the shards; only the scaler CB (two pages, as in
+  // tt-metal) takes space.
   const L1Usage u = q("sum", {"1x3x100x257:bf16:tile:l1-height:4x3"});
-  EXPECT_EQ(u.cb_peak, kBf16Tile);
+  EXPECT_EQ(u.cb_peak, kPages * kBf16Tile);
   EXPECT_EQ(u.output_l1, kBf16Tile);  // [.., 100, 1]: one 32x32 tile per core's shard
-  // Interleaved input: input and output CBs are real.
-  EXPECT_EQ(q("sum", {"1x3x100x257:bf16:tile:l1"}).cb_peak, (2 + 1 + 2) * kBf16Tile);
+  // Interleaved input: input, scaler and output CBs are real.
+  EXPECT_EQ(q("sum", {"1x3x100x257:bf16:tile:l1"}).cb_peak, (2 + 2 + 2) * kBf16Tile);
 }
 
 TEST(Query, CoshKeepsFiveIntermediatesOnTheStack) {

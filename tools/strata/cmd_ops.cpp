@@ -61,7 +61,7 @@ Parsed parse(const OpOptions& o) {
   p.params = p.op->defaults();
   for (const std::string& s : o.params) ops::parseParam(*p.op, s, p.params);
   if (!o.output_memory.empty()) p.output = ops::parseMemoryConfig(o.output_memory);
-  ops::checkArguments(*p.op, p.inputs, p.params, p.arch);
+  ops::checkArguments(*p.op, p.inputs, p.params, p.arch, p.output ? &*p.output : nullptr);
   return p;
 }
 

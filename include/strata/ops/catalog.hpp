@@ -67,9 +67,15 @@ const OpInfo* findOp(std::string_view name);
 const OpInfo& getOp(std::string_view name);
 
 // Checks inputs and params against the op's contract before anything runs: arity,
-// per-input descriptions (validateDesc), sharding support, broadcast-compatible shapes.
+// per-input descriptions (validateDesc), sharding support, broadcast-compatible shapes,
+// and, given the output's memory config, the input/output pairs tt-metal refuses.
 // Throws strata::Error (InvalidArgument) naming the op and the offending input.
 void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
-                    const ArchDesc& arch);
+                    const ArchDesc& arch, const MemoryConfig* output = nullptr);
+
+// Elementwise ops of one input (unary primitives and the composites built from them):
+// tt-metal runs them only from and to the same memory layout (interleaved to
+// interleaved, height to height sharded, ...), whatever the buffer types.
+bool needsMatchingMemoryLayout(const OpInfo& op);
 
 }  // namespace strata::ops

@@ -1,0 +1,175 @@
+// The query against tt-metal's own answers: the tuples tt-mlir's OpModel tests pinned
+// (test/ops/data/tt_metal_opmodel.json, facts only), compared under tt-metal's
+// allocation model. Every case either agrees or is listed under "known_differences"
+// with its reason (docs/ops.md); a listed case that starts to agree fails too, so the
+// list stays exactly the set of disagreements.
+
+#include "strata/ops/catalog.hpp"
+#include "strata/ops/query.hpp"
+#include "strata/ops/spec.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+namespace {
+
+using nlohmann::json;
+
+json loadFacts() {
+  const std::string path = std::string(STRATA_SOURCE_DIR) + "/test/ops/data/tt_metal_opmodel.json";
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  return json::parse(in);
+}
+
+constexpr std::array<const char*, 5> kFields = {"legal", "cb_peak", "tensor_l1_peak", "total_peak",
+                                                "output_l1"};
+
+struct Outcome {
+  bool legal = false;
+  std::array<std::uint64_t, 5> figures{};  // indexed like kFields (legal unused)
+  std::string error;
+};
+
+Outcome ask(const json& facts, const std::string& op, const json& c) {
+  Outcome o;
+  const OpInfo& info = getOp(op);
+  std::vector<TensorDesc> inputs;
+  for (const json& alias : c.at("inputs"))
+    inputs.push_back(parseTensorSpec(facts.at("tensors").at(alias.get<std::string>()).get<std::string>()));
+  OpParams params = info.defaults();
+  if (c.contains("params"))
+    for (const json& p : c.at("params")) parseParam(info, p.get<std::string>(), params);
+  const MemoryConfig output = parseMemoryConfig(c.at("output").get<std::string>());
+  const ArchDesc& arch = device::builtinArch(facts.at("arch").get<std::string>());
+  try {
+    const TtMetalUsage u = queryModels(info, inputs, params, arch, &output).tt_metal;
+    o.legal = true;
+    o.figures = {0, u.cb_peak, u.tensor_l1_peak, u.total_peak, u.output_l1};
+  } catch (const Error& e) {
+    o.error = e.what();
+  }
+  return o;
+}
+
+// The cases of a group: its own list, or another group's (optionally filtered), with
+// the group's adjustments applied.
+std::vector<json> casesOf(const json& facts, const json& group) {
+  const json* source = &group.at("cases");
+  if (source->is_string())
+    for (const json& g : facts.at("groups"))
+      if (g.at("name") == *source) source = &g.at("cases");
+  std::vector<json> cases;
+  for (json c : *source) {
+    if (group.contains("case_ids")) {
+      bool wanted = false;
+      for (const json& id : group.at("case_ids")) wanted |= id == c.at("id");
+      if (!wanted) continue;
+    }
+    json& expect = c.at("expect");
+    if (group.contains("add") && expect.at(0).get<bool>())
+      for (std::size_t f = 1; f < kFields.size(); ++f)
+        expect[f] = expect[f].get<std::uint64_t>() + group.at("add")[f].get<std::uint64_t>();
+    if (group.value("same_memory_layout", false)) {
+      std::set<std::string> layouts;
+      auto layoutOf = [](const std::string& spec) { return spec.find("height") != std::string::npos ? "height" : "interleaved"; };
+      for (const json& alias : c.at("inputs"))
+        layouts.insert(layoutOf(facts.at("tensors").at(alias.get<std::string>()).get<std::string>()));
+      layouts.insert(layoutOf(c.at("output").get<std::string>()));
+      if (layouts.size() > 1) expect = json::array({false});
+    }
+    cases.push_back(std::move(c));
+  }
+  return cases;
+}
+
+// "op/case id" -> reason, from known_differences.
+std::map<std::string, std::string> knownDifferences(const json& facts) {
+  std::map<std::string, std::string> known;
+  for (const json& d : facts.at("known_differences"))
+    for (const json& op : d.at("ops"))
+      for (const json& id : d.at("cases"))
+        known[op.get<std::string>() + "/" + id.get<std::string>()] = d.at("reason").get<std::string>();
+  return known;
+}
+
+// What differs between tt-metal's answer and ours, or "" when they agree.
+std::string difference(const json& group, const json& c, const Outcome& o) {
+  const json& expect = c.at("expect");
+  const bool legal = expect.at(0).get<bool>();
+  if (legal != o.legal)
+    return legal ? fmt::format("tt-metal accepts, Strata refuses: {}", o.error)
+                 : "tt-metal refuses, Strata accepts";
+  if (!legal) return "";
+  std::string diff;
+  auto check = [&](const char* key, bool at_least) {
+    if (!group.contains(key)) return;
+    for (const json& name : group.at(key)) {
+      if (name == "legal") continue;
+      for (std::size_t f = 1; f < kFields.size(); ++f) {
+        if (name != kFields[f]) continue;
+        const std::uint64_t want = expect.at(f).get<std::uint64_t>(), got = o.figures[f];
+        if (at_least ? got < want : got != want)
+          diff += fmt::format("{}{} {} (tt-metal {}{})", diff.empty() ? "" : ", ", kFields[f], got,
+                              at_least ? ">= " : "", want);
+      }
+    }
+  };
+  check("asserted", false);
+  check("at_least", true);
+  return diff;
+}
+
+TEST(TtMetalFidelity, EveryPinnedTupleAgreesOrIsAKnownDifference) {
+  const json facts = loadFacts();
+  const std::map<std::string, std::string> known = knownDifferences(facts);
+  std::set<std::string> seen;
+  int agree = 0, total = 0;
+  for (const json& group : facts.at("groups")) {
+    for (const json& c : casesOf(facts, group)) {
+      for (const json& op_json : group.at("ops")) {
+        const std::string op = op_json.get<std::string>();
+        const std::string key = op + "/" + c.at("id").get<std::string>();
+        SCOPED_TRACE(key);
+        ++total;
+        seen.insert(key);
+        const std::string diff = difference(group, c, ask(facts, op, c));
+        const auto listed = known.find(key);
+        if (diff.empty()) {
+          ++agree;
+          if (listed != known.end())
+            ADD_FAILURE() << key << " now agrees with tt-metal: remove it from known_differences";
+        } else if (listed == known.end()) {
+          ADD_FAILURE() << key << ": " << diff;
+        }
+      }
+    }
+  }
+  for (const auto& [key, reason] : known)
+    if (!seen.contains(key)) ADD_FAILURE() << "known difference " << key << " names no pinned case";
+  // The figure docs/ops.md quotes.
+  std::printf("tt-metal fidelity: %d of %d pinned cases agree\n", agree, total);
+  EXPECT_GT(total, 0);
+}
+
+// The ops tt-mlir's tests pin that the library does not have yet are named, so that
+// adding one makes this fail until its tuples join the comparison.
+TEST(TtMetalFidelity, MissingOpsAreStillMissing) {
+  const json facts = loadFacts();
+  for (const json& op : facts.at("missing_ops").at("ops"))
+    EXPECT_EQ(findOp(op.get<std::string>()), nullptr) << op << " exists now: add its pinned cases";
+}
+
+}  // namespace
+}  // namespace strata::ops
