@@ -6,7 +6,7 @@ BUILD_ASAN  ?= build-asan
 JOBS        ?= 2
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean
+.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean install
 
 all: build
 
@@ -55,6 +55,12 @@ test-tsan: deps
 	@cmake --build $(BUILD_TSAN) -j $(JOBS) --target $(TSAN_TESTS)
 	@cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
 	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz' -E '_NOT_BUILT$$'
+
+# Installs headers, libraries (static layers + libstrata.so), tools, the CMake package
+# and strata.pc under PREFIX (docs/package.md).
+PREFIX      ?= /usr/local
+install: build
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do \

@@ -7,8 +7,15 @@ function(strata_add_layer name)
     return()
   endif()
   add_library(strata_${name} STATIC ${srcs})
-  target_include_directories(strata_${name} PUBLIC ${STRATA_SOURCE_DIR}/include)
+  add_library(Strata::${name} ALIAS strata_${name})
+  # Installed as Strata::<name> (cmake/StrataInstall.cmake).
+  set_target_properties(strata_${name} PROPERTIES EXPORT_NAME ${name})
+  target_include_directories(strata_${name} PUBLIC
+    $<BUILD_INTERFACE:${STRATA_SOURCE_DIR}/include>
+    $<BUILD_INTERFACE:${STRATA_GENERATED_INCLUDE_DIR}>
+    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
   target_link_libraries(strata_${name} PUBLIC ${ARG_DEPS} fmt::fmt nlohmann_json::nlohmann_json Threads::Threads)
+  set_property(GLOBAL APPEND PROPERTY STRATA_LAYERS strata_${name})
 endfunction()
 
 # strata_add_layer_tests(LAYER): one GoogleTest executable per test/<LAYER>/*_test.cpp,

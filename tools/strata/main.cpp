@@ -5,6 +5,7 @@
 
 #include "strata/support/error.hpp"
 #include "strata/support/input_file.hpp"
+#include "strata/version.hpp"
 
 #include <fmt/core.h>
 
@@ -122,6 +123,8 @@ int main(int argc, char** argv) {
   using namespace strata::cli;
   CLI::App app{"strata: memory management for tile-based tensor accelerators"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", fmt::format("strata {}", strata::version()),
+                       "print the version (the library's) and exit");
   // Options of the root stay valid after the subcommand (strata plan ... --max-input-bytes N).
   app.fallthrough();
   std::uint64_t max_input = strata::kDefaultMaxInputBytes;
