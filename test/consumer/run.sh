@@ -64,4 +64,11 @@ if "$work/consumer/consumer_static" bogus "$spec" "$work/problem.csv" 2>"$work/e
   echo "FAIL: unknown op accepted"; exit 1
 fi
 grep -q "^error: .*bogus" "$work/err" || { echo "FAIL: error text: $(cat "$work/err")"; exit 1; }
+# The Python module, where it was built, imports from the prefix (Debian's python3).
+if [ -d "$prefix/lib/python3/dist-packages/strata" ]; then
+  got=$(PYTHONPATH=$prefix/lib/python3/dist-packages /usr/bin/python3 -c \
+        'import strata; print(strata.version(), strata.query("exp", ["64x128:bf16:tile:l1"])["total"])')
+  want="$version $(echo "$expected_query" | sed 's/.*total=//')"
+  [ "$got" = "$want" ] || { echo "FAIL: installed Python module printed '$got', expected '$want'"; exit 1; }
+fi
 echo "install + consumer: ok (static, shared, pkg-config; strata $version)"

@@ -1,0 +1,15 @@
+"""Strata from Python: the exact L1 query, the static planner and the simulated device.
+
+    import strata
+    strata.query("exp", ["64x128:bf16:tile:l1"])["total"]        # bytes per core
+    strata.plan(sizes, lowers, uppers)["offsets"]                  # NumPy int64 array
+    dev = strata.Device("wormhole_b0")
+    x = dev.tensor(numpy_array, dtype="bf16", memory="l1")
+    y = dev.run("gelu", [x])["output"].numpy()
+
+Errors raise strata.Error (a RuntimeError) with .kind and .fields. See docs/python.md.
+"""
+from ._strata import Device, Error, Tensor, ops, plan, query, version
+
+__all__ = ["Device", "Error", "Tensor", "ops", "plan", "query", "version"]
+__version__ = version()

@@ -1,0 +1,151 @@
+"""The strata Python module against the C++ tools: same numbers, same errors."""
+import json
+import os
+import subprocess
+
+import numpy as np
+import pytest
+
+import strata
+
+STRATA = os.environ.get("STRATA_BIN", "strata")
+
+
+def cli_json(*args):
+    out = subprocess.run([STRATA, *args, "--json"], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def test_version_matches_the_cli():
+    out = subprocess.run([STRATA, "--version"], check=True, capture_output=True, text=True)
+    assert out.stdout.strip() == f"strata {strata.version()}"
+    assert strata.__version__ == strata.version()
+
+
+@pytest.mark.parametrize(
+    "op,inputs,output",
+    [
+        ("exp", ["64x128:bf16:tile:l1"], None),
+        ("lgamma", ["1x1x512x1024:bf16:tile:l1"], "dram"),
+        ("add", ["32768x32:bf16:tile:l1-height:8x1", "32768x32:bf16:tile:dram"], "l1-height:8x1"),
+        ("softmax", ["64x1024:f32:tile:dram"], "l1"),
+    ],
+)
+def test_query_equals_strata_query(op, inputs, output):
+    args = ["query", op]
+    for spec in inputs:
+        args += ["--input", spec]
+    if output:
+        args += ["--output-memory-config", output]
+    want = cli_json(*args)
+    got = strata.query(op, inputs, output=output)
+    for key in ("cb_peak", "stack_peak", "peak", "output_l1", "total", "fits", "shortfall"):
+        assert got[key] == want[key], key
+    assert got["tt_metal"] == want["tt_metal"]
+
+
+def test_query_params_by_name():
+    default = strata.query("polygamma", ["64x64:bf16:tile:l1"])
+    higher = strata.query("polygamma", ["64x64:bf16:tile:l1"], params={"n": 3})
+    want = cli_json("query", "polygamma", "--input", "64x64:bf16:tile:l1", "--param", "n=3")
+    assert higher["total"] == want["total"]
+    assert default["output_l1"] == higher["output_l1"]
+
+
+def test_query_errors_carry_the_cpp_error():
+    with pytest.raises(strata.Error) as info:
+        strata.query("exp", ["64x128:bf16:tile:l1"], output="l1-height:2x1")
+    assert info.value.kind == "invalid argument"
+    assert "tt-metal runs this op only between the same memory layouts" in str(info.value)
+    out = subprocess.run(
+        [STRATA, "query", "exp", "--input", "64x128:bf16:tile:l1", "--output-memory-config", "l1-height:2x1"],
+        capture_output=True, text=True)
+    assert out.returncode == 2
+    assert out.stderr.strip() == f"error: {info.value}"
+    with pytest.raises(strata.Error) as unknown:
+        strata.query("bogus", ["64x128"])
+    assert unknown.value.kind == "not found"
+
+
+def test_plan_takes_lists_and_arrays_and_returns_valid_offsets():
+    sizes = np.array([96, 64, 32, 128])
+    lowers = [0, 1, 2, 4]
+    uppers = np.array([4, 3, 6, 7], dtype=np.int32)
+    r = strata.plan(sizes, lowers, uppers)
+    offsets = r["offsets"]
+    assert offsets.dtype == np.int64 and offsets.shape == (4,)
+    assert r["peak"] == r["lower_bound"] == 192
+    # no two buffers live at once share a byte
+    for i in range(4):
+        for j in range(i + 1, 4):
+            if lowers[i] < uppers[j] and lowers[j] < uppers[i]:
+                assert offsets[i] + sizes[i] <= offsets[j] or offsets[j] + sizes[j] <= offsets[i]
+    assert int((offsets + sizes).max()) == r["peak"]
+
+
+def test_plan_capacity_and_errors():
+    fits = strata.plan([100, 100], [0, 0], [2, 2], capacity=200)
+    assert fits["feasible"] is True and fits["peak"] == 200
+    short = strata.plan([100, 100], [0, 0], [2, 2], capacity=150)
+    assert short["feasible"] is False
+    with pytest.raises(strata.Error) as info:
+        strata.plan([1, 2], [0], [1, 2])
+    assert "sizes has 2 entries but lowers 1" in str(info.value)
+
+
+def test_device_round_trip_and_op_run():
+    dev = strata.Device("wormhole_b0")
+    rng = np.random.default_rng(7)
+    values = rng.uniform(-2, 2, size=(64, 96)).astype(np.float32)
+    x = dev.tensor(values, dtype="f32", memory="l1")
+    assert x.shape == [64, 96]
+    assert x.spec == "64x96:f32:tile:l1"
+    back = x.numpy()
+    assert back.dtype == np.float64 and back.shape == (64, 96)
+    np.testing.assert_array_equal(back, values.astype(np.float64))  # f32 holds f32 exactly
+
+    before = dev.l1_map()
+    r = dev.run("exp", [x], output="l1")
+    assert r["predicted"] == r["measured"]
+    np.testing.assert_allclose(r["output"].numpy(), np.exp(values.astype(np.float64)), rtol=1e-5)
+    after = dev.l1_map()
+    assert after["heap_bytes"] == before["heap_bytes"] + r["measured"]["output_l1"]
+    r["output"].deallocate()
+    assert dev.l1_map()["heap_bytes"] == before["heap_bytes"]
+
+
+def test_bf16_rounds_like_the_device():
+    dev = strata.Device()
+    x = dev.tensor(np.array([[1.0, 1.00390625, 3.14159265]]), dtype="bf16")
+    got = x.numpy()
+    assert got[0, 0] == 1.0
+    assert got[0, 2] == pytest.approx(3.140625)  # bf16 keeps 8 bits of mantissa
+
+
+def test_device_errors_leave_the_device_usable():
+    dev = strata.Device()
+    x = dev.tensor(np.ones((32, 32)), memory="l1")
+    before = dev.l1_map()
+    with pytest.raises(strata.Error):
+        dev.run("exp", [x], output="l1-height:1x1x")
+    with pytest.raises(strata.Error):
+        dev.run("add", [x])  # one input for a binary op
+    with pytest.raises(strata.Error) as too_big:
+        # a 2 MiB shard on one core cannot fit its 1.4 MB of L1
+        dev.tensor(np.ones((1024, 1024)), memory="l1-height:1x1")
+    assert too_big.value.kind == "invalid argument" and "can never fit" in str(too_big.value)
+    assert too_big.value.fields["bytes_per_bank"] == 2 * 1024 * 1024
+    assert dev.l1_map() == before
+    r = dev.run("neg", [x])
+    np.testing.assert_array_equal(r["output"].numpy(), -np.ones((32, 32)))
+
+
+def test_l1_map_example_writes_a_png(tmp_path):
+    source = os.environ["STRATA_SOURCE_DIR"]
+    png = tmp_path / "l1-map.png"
+    out = subprocess.run(
+        ["/usr/bin/python3", os.path.join(source, "examples", "l1_map_plot.py"), str(png)],
+        check=True, capture_output=True, text=True, env=os.environ)
+    assert out.stdout.startswith(f"wrote {png}: 5 ops")
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
