@@ -1,6 +1,8 @@
 // Allocation traces: JSON form, the bundled model-like L1 trace, and replay.
 #include "strata/alloc/alloc_trace.hpp"
 
+#include "strata/device/data_type.hpp"
+
 #include "strata/device/arch.hpp"
 #include "strata/support/error.hpp"
 #include "strata/support/input_file.hpp"
@@ -142,7 +144,8 @@ std::string AllocTrace::toJsonText() const {
 }
 
 AllocTrace modelLikeL1Trace() {
-  constexpr std::uint64_t kBf16Tile = 2048, kBfp8Tile = 1088;
+  const std::uint64_t kBf16Tile = device::tileBytes(device::DataType::BFloat16);
+  const std::uint64_t kBfp8Tile = device::tileBytes(device::DataType::BFloat8_B);
   constexpr int kLayers = 12, kPasses = 10;
   AllocTrace t;
   t.name = "l1_model_like";

@@ -1,5 +1,6 @@
 // The ttcore dialect: data types, tiles, core grids, and affine helpers the
 // layout rules share.
+#include "strata/device/data_type.hpp"
 #include "strata/compiler/TTCore.h"
 
 #include "mlir/IR/Builders.h"
@@ -236,28 +237,28 @@ std::string mlir::tt::ttcore::affineMapText(AffineMap map) {
 }
 
 int64_t mlir::tt::ttcore::tileSizeBytes(DataType dataType) {
-  constexpr int64_t kElements = 32 * 32;
-  constexpr int64_t kExponents = 64; // one shared exponent byte per 16 values
+  // The device layer's formula; ttcore names formats the runtime does not store.
+  using strata::device::tileBytesOf;
   switch (dataType) {
   case DataType::Float32:
   case DataType::UInt32:
   case DataType::Int32:
-    return kElements * 4;
+    return tileBytesOf(32, false);
   case DataType::Float16:
   case DataType::BFloat16:
   case DataType::UInt16:
-    return kElements * 2;
+    return tileBytesOf(16, false);
   case DataType::UInt8:
-    return kElements;
+    return tileBytesOf(8, false);
   case DataType::BFP_Float8:
   case DataType::BFP_BFloat8:
-    return kElements + kExponents;
+    return tileBytesOf(8, true);
   case DataType::BFP_Float4:
   case DataType::BFP_BFloat4:
-    return kElements / 2 + kExponents;
+    return tileBytesOf(4, true);
   case DataType::BFP_Float2:
   case DataType::BFP_BFloat2:
-    return kElements / 4 + kExponents;
+    return tileBytesOf(2, true);
   }
   return 0;
 }

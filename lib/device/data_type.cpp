@@ -18,16 +18,17 @@ struct DataTypeInfo {
   std::uint32_t element_bytes;  // 0 = tile-only format
 };
 
-// Block floats: 32x32 mantissas packed at 8 or 4 bits, plus one exponent byte per
-// 16-element row of each 16x16 face (4 faces x 16 rows = 64 bytes).
+// Block floats: 32x32 mantissas packed at 8 or 4 bits plus the shared exponents.
 constexpr DataTypeInfo kInfo[] = {
-    {DataType::BFloat16, "bfloat16", "bf16", "bf16", 2048, 2},
-    {DataType::Float32, "float32", "f32", "f32", 4096, 4},
-    {DataType::UInt32, "uint32", "u32", "u32", 4096, 4},
-    {DataType::UInt16, "uint16", "u16", "u16", 2048, 2},
-    {DataType::BFloat8_B, "bfloat8_b", "bfp8", "bfp_bf8", 1024 + 64, 0},
-    {DataType::BFloat4_B, "bfloat4_b", "bfp4", "bfp_bf4", 512 + 64, 0},
+    {DataType::BFloat16, "bfloat16", "bf16", "bf16", tileBytesOf(16, false), 2},
+    {DataType::Float32, "float32", "f32", "f32", tileBytesOf(32, false), 4},
+    {DataType::UInt32, "uint32", "u32", "u32", tileBytesOf(32, false), 4},
+    {DataType::UInt16, "uint16", "u16", "u16", tileBytesOf(16, false), 2},
+    {DataType::BFloat8_B, "bfloat8_b", "bfp8", "bfp_bf8", tileBytesOf(8, true), 0},
+    {DataType::BFloat4_B, "bfloat4_b", "bfp4", "bfp_bf4", tileBytesOf(4, true), 0},
 };
+static_assert(tileBytesOf(16, false) == 2048 && tileBytesOf(8, true) == 1088 &&
+              tileBytesOf(4, true) == 576);
 
 const DataTypeInfo& info(DataType dtype) {
   for (const auto& i : kInfo)

@@ -5,6 +5,7 @@
 // Included by buffer.cpp and tensor.cpp, the only code that creates Buffers.
 
 #include "strata/device/arch.hpp"
+#include "strata/device/tensor_layout.hpp"
 #include "strata/runtime/buffer.hpp"
 #include "strata/runtime/device.hpp"
 
@@ -18,11 +19,7 @@
 namespace strata::runtime {
 namespace detail {
 
-inline std::uint64_t alignUp(std::uint64_t v, std::uint64_t a) {
-  // Alignments are powers of two on every arch; skip the division then.
-  if ((a & (a - 1)) == 0) return (v + a - 1) & ~(a - 1);
-  return (v + a - 1) / a * a;
-}
+using device::alignUp;
 
 inline std::uint64_t alignmentOf(const device::ArchDesc& arch, device::BufferType type) {
   return type == device::BufferType::L1 ? arch.l1_alignment : arch.dram_alignment;

@@ -48,8 +48,6 @@ std::uint64_t nextSpecIdentity() {
   return last.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
-std::uint32_t roundUp(std::uint32_t v, std::uint32_t m) { return (v + m - 1) / m * m; }
-
 [[noreturn]] void badSpec(const std::string& spec, const std::string& why) {
   throw Error(ErrorKind::InvalidArgument, fmt::format("tensor spec {}: {}", spec, why),
               {Error::str("spec", spec)});
@@ -78,8 +76,9 @@ TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, Memor
         badSpec(text, fmt::format("dimension {} is too large to pad to the 32x32 tile", d));
   padded_ = logical_;
   if (layout_ == Layout::Tile) {
-    padded_.back() = roundUp(padded_.back(), kTileWidth);
-    if (padded_.size() >= 2) padded_[padded_.size() - 2] = roundUp(padded_[padded_.size() - 2], kTileHeight);
+    padded_.back() = static_cast<std::uint32_t>(device::alignUp(padded_.back(), kTileWidth));
+    if (padded_.size() >= 2) padded_[padded_.size() - 2] =
+        static_cast<std::uint32_t>(device::alignUp(padded_[padded_.size() - 2], kTileHeight));
   }
   // Checked: a padded volume that wraps 64 bits would size a buffer of a few bytes.
   // 4 bytes bounds every dtype's element (block floats have no per-element size).

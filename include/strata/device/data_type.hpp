@@ -27,6 +27,15 @@ std::string_view dataTypeName(DataType dtype);
 // ("bf16", "f32", "u32", "u16", "bfp_bf8", "bfp_bf4").
 std::optional<DataType> parseDataType(std::string_view text);
 
+// Bytes of one 32x32 tile stored at `bits` bits per element; block-float formats add
+// one shared exponent byte per 16-element row of each 16x16 face (4 faces x 16 rows =
+// 64 bytes). The one tile-size formula: device dtypes and the compiler's ttcore data
+// types (which include formats the runtime does not store) both use it.
+constexpr std::uint32_t tileBytesOf(std::uint32_t bits, bool shared_exponents) {
+  constexpr std::uint32_t kElements = 32 * 32, kExponentBytes = 64;
+  return kElements * bits / 8 + (shared_exponents ? kExponentBytes : 0);
+}
+
 // Bytes of one 32x32 tile in this format (bfloat16 2048, float32 4096, uint32 4096,
 // uint16 2048, bfloat8_b 1088, bfloat4_b 576).
 std::uint32_t tileBytes(DataType dtype);
