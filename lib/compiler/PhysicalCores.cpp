@@ -1,6 +1,7 @@
 // Layout -> memory config: the device worker grid (pass option or
 // ttcore.system_desc), the virtual -> physical cores of sharded layouts, their
 // merging into core ranges, and the derived config.
+#include "strata/device/core.hpp"
 #include "strata/compiler/TTNN.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -125,42 +126,19 @@ mlir::tt::ttnn::expandCoreRanges(CoreRangeSetAttr set, uint64_t limit) {
 
 CoreRangeSetAttr mlir::tt::ttnn::mergeCoresIntoRanges(MLIRContext *context,
                                                       ArrayRef<std::pair<int64_t, int64_t>> cores) {
-  // Sort by (y, x) and drop duplicates.
-  SmallVector<std::pair<int64_t, int64_t>> yx;
-  yx.reserve(cores.size());
+  // The device layer's merge (CoreRangeSet::fromCores), so the compiler prints the
+  // rectangles the runtime builds: the first uncovered core in row-major order starts
+  // a rectangle, widened along its row, then grown down while whole rows are free.
+  std::vector<strata::device::CoreCoord> coords;
+  coords.reserve(cores.size());
   for (auto [x, y] : cores)
-    yx.emplace_back(y, x);
-  llvm::sort(yx);
-  yx.erase(std::unique(yx.begin(), yx.end()), yx.end());
-
-  struct Rect {
-    int64_t x0, y0, x1, y1;
-  };
-  SmallVector<Rect> rects;
-  // Open rectangle per column span [x0, x1] whose last row is y1.
-  std::map<std::pair<int64_t, int64_t>, size_t> open;
-  for (size_t i = 0; i < yx.size();) {
-    int64_t y = yx[i].first, x0 = yx[i].second, x1 = x0;
-    size_t j = i + 1;
-    while (j < yx.size() && yx[j].first == y && yx[j].second == x1 + 1)
-      x1 = yx[j++].second;
-    auto it = open.find({x0, x1});
-    if (it != open.end() && rects[it->second].y1 == y - 1) {
-      rects[it->second].y1 = y;
-    } else {
-      open[{x0, x1}] = rects.size();
-      rects.push_back({x0, y, x1, y});
-    }
-    i = j;
-  }
-  llvm::sort(rects, [](const Rect &a, const Rect &b) {
-    return std::tie(a.y0, a.x0) < std::tie(b.y0, b.x0);
-  });
+    coords.push_back({static_cast<uint32_t>(x), static_cast<uint32_t>(y)});
+  const strata::device::CoreRangeSet merged = strata::device::CoreRangeSet::fromCores(coords);
   SmallVector<CoreRangeAttr> ranges;
-  ranges.reserve(rects.size());
-  for (const Rect &r : rects)
-    ranges.push_back(CoreRangeAttr::get(context, CoreCoordAttr::get(context, r.x0, r.y0),
-                                        CoreCoordAttr::get(context, r.x1, r.y1)));
+  ranges.reserve(merged.ranges().size());
+  for (const strata::device::CoreRange &r : merged.ranges())
+    ranges.push_back(CoreRangeAttr::get(context, CoreCoordAttr::get(context, r.start.x, r.start.y),
+                                        CoreCoordAttr::get(context, r.end.x, r.end.y)));
   return CoreRangeSetAttr::get(context, ranges);
 }
 

@@ -1,6 +1,7 @@
 // Unit tests of the compiler's C++ API: checked affine evaluation, core-range
 // merging, layout -> memory config derivation, verifier results on
 // programmatically built attributes, tile sizes, the pass through its API.
+#include "strata/device/core.hpp"
 #include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 #include "strata/compiler/TTNN.h"
@@ -104,6 +105,16 @@ TEST_F(CompilerApi, CoreMergingBuildsDisjointRectangles) {
   EXPECT_EQ(text(ttnn::mergeCoresIntoRanges(&context, {{5, 0}, {5, 1}, {5, 2}, {7, 0}, {7, 1}})),
             "#ttnn.core_range_set<[#ttnn.core_range<(5,0), (5,2)>, "
             "#ttnn.core_range<(7,0), (7,1)>]>");
+  // The device layer's rule (one algorithm for compiler and runtime): a rectangle grows
+  // down while its whole row span is free, so a narrow row above a wide one makes a
+  // 2x2 block and a remainder, not two row strips.
+  EXPECT_EQ(text(ttnn::mergeCoresIntoRanges(&context, {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}})),
+            "#ttnn.core_range_set<[#ttnn.core_range<(0,0), (1,1)>, "
+            "#ttnn.core_range<(2,1), (3,1)>]>");
+  const strata::device::CoreRangeSet device = strata::device::CoreRangeSet::fromCores(
+      {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 1}, {3, 1}});
+  EXPECT_EQ(device.ranges().size(), 2u);
+  EXPECT_EQ(device.ranges()[1].toString(), "(2,1)-(3,1)");
 }
 
 TEST_F(CompilerApi, DerivedConfigsFollowTheLayout) {
