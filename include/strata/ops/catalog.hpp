@@ -18,6 +18,18 @@ namespace strata::ops {
 struct ParamDef {
   std::string_view name;
   double default_value = 0;
+  // A list of integers (shape, permutation, begins/ends/step, repeat dims), written
+  // `name=1,2,3` on the command line; the default is the empty list (the op's identity).
+  bool is_list = false;
+};
+
+// A list-valued parameter, stored inline (at most one entry per dim).
+struct IntList {
+  std::array<std::int64_t, kMaxRank> values{};
+  std::uint8_t size = 0;
+
+  std::span<const std::int64_t> view() const { return {values.data(), size}; }
+  bool empty() const { return size == 0; }
 };
 
 // |device - reference| <= atol + rtol * |reference|, per element.
@@ -28,6 +40,7 @@ struct Tolerance {
 
 struct OpParams {
   std::array<double, 4> values{};
+  std::array<IntList, 4> lists{};  // lists[i] holds parameter i when it is a list
 };
 
 using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,
