@@ -387,9 +387,14 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
                                   "has no bias operand); add the bias with ttnn.add";
   }
-  if (static_cast<int>(call.inputs.size()) != info->arity)
-    return op->emitOpError() << "has " << call.inputs.size() << " tensor operand(s) but the op "
-                             << "library's " << info->name << " takes " << info->arity;
+  if (!info->takesInputCount(call.inputs.size())) {
+    InFlightDiagnostic error = op->emitOpError()
+                               << "has " << call.inputs.size() << " tensor operand(s) but the op "
+                               << "library's " << info->name << " takes " << info->arity;
+    if (info->max_arity > info->arity)
+      error << " to " << info->max_arity;
+    return error;
+  }
   if (failed(fillParams(op, *info, result->shape.rank, call.params)))
     return failure();
   if (info->name == "typecast")

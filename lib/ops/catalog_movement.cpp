@@ -136,8 +136,10 @@ const std::array kMovementOps = {
              {ParamDef{"permutation", 0, true}}),
     MOVEMENT("transpose", 1, 2, runTranspose, refTransposeOp, "data movement: swaps dim0 and dim1",
              {ParamDef{"dim0", -2}, ParamDef{"dim1", -1}}),
-    MOVEMENT("concat", 2, 1, runConcat, refConcatOp,
-             "data movement: the inputs joined along dim", {ParamDef{"dim", -1}}),
+    // Two inputs by default (the catalog-wide tests), up to three (kMaxOperands).
+    OpInfo{"concat", OpFamily::Data, 2, {ParamDef{"dim", -1}}, 1, false, -4, 4, kExact, kExact,
+           runConcat, refConcatOp, "data movement: 2 or 3 inputs joined along dim", false,
+           kMaxOperands},
     MOVEMENT("slice", 1, 3, runSlice, refSliceOp,
              "data movement: ttnn.slice_static, per dim begins[d]:ends[d]:step[d]",
              {ParamDef{"begins", 0, true}, ParamDef{"ends", 0, true}, ParamDef{"step", 0, true}}),

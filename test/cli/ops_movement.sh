@@ -11,7 +11,7 @@ list=$("$S" query --list)
 grep -q '^reshape .* shape=\[\]' <<<"$list" || fail "reshape shape"
 grep -q '^permute .* permutation=\[\]' <<<"$list" || fail "permute permutation"
 grep -q '^transpose .* dim0=-2 dim1=-1' <<<"$list" || fail "transpose dim0/dim1"
-grep -q '^concat .*2 input(s).* dim=-1' <<<"$list" || fail "concat dim"
+grep -q '^concat .*2-3 input(s).* dim=-1' <<<"$list" || fail "concat dim"
 grep -q '^slice .* begins=\[\] ends=\[\] step=\[\]' <<<"$list" || fail "slice begins/ends/step"
 grep -q '^repeat .* repeat_dims=\[\]' <<<"$list" || fail "repeat repeat_dims"
 grep -q '^repeat_interleave .* repeats=2 dim=-2' <<<"$list" || fail "repeat_interleave repeats/dim"

@@ -36,6 +36,29 @@ func.func @movement(%a: tensor<64x128xbf16, #A>, %b: tensor<2x64x128xbf16, #B>) 
 
 // -----
 
+// Three inputs (tt-mlir's concat is variadic; the library takes 2 or 3).
+#dram = #ttnn.buffer_type<dram>
+#A = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#C = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x12x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @concat3(%a: tensor<64x128xbf16, #A>) -> tensor<64x384xbf16, #C> {
+  // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}
+  %0 = "ttnn.concat"(%a, %a, %a) <{dim = 1 : si32}> : (tensor<64x128xbf16, #A>, tensor<64x128xbf16, #A>, tensor<64x128xbf16, #A>) -> tensor<64x384xbf16, #C>
+  return %0 : tensor<64x384xbf16, #C>
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#A = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#C = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x16x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @concat4(%a: tensor<64x128xbf16, #A>) -> tensor<64x512xbf16, #C> {
+  // expected-error @+1 {{'ttnn.concat' op has 4 tensor operand(s) but the op library's concat takes 2 to 3}}
+  %0 = "ttnn.concat"(%a, %a, %a, %a) <{dim = 1 : si32}> : (tensor<64x128xbf16, #A>, tensor<64x128xbf16, #A>, tensor<64x128xbf16, #A>, tensor<64x128xbf16, #A>) -> tensor<64x512xbf16, #C>
+  return %0 : tensor<64x512xbf16, #C>
+}
+
+// -----
+
 #dram = #ttnn.buffer_type<dram>
 #B = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, memref<4x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 func.func @bad_permutation(%b: tensor<2x64x128xbf16, #B>) -> tensor<2x64x128xbf16, #B> {

@@ -43,6 +43,7 @@ const std::vector<MovementCase> kCases = {
     {"concat", {"1x3x100x257", "1x3x100x31"}, {"dim=-1"}},
     {"concat", {"2x1x33x128", "2x1x7x128"}, {"dim=2"}},
     {"concat", {"2x1x33x128", "1x1x33x128"}, {"dim=0"}},
+    {"concat", {"1x3x100x57", "1x3x100x31", "1x3x100x64"}, {"dim=-1"}},
     {"slice", {"1x3x100x257"}, {"begins=0,1,3,5", "ends=1,3,99,250", "step=1,1,2,3"}},
     {"slice", {"2x1x33x128"}, {"begins=1,0,-32,64", "ends=2,1,33,128", "step=1,1,1,1"}},
     {"repeat", {"1x3x100x257"}, {"repeat_dims=2,1,1,1"}},
@@ -158,6 +159,21 @@ TEST(MovementErrors, BadParametersNameTheParameter) {
   expectParamError("repeat", x, {"repeat_dims=1,1"}, "repeat_dims", "has 2 entries");
   expectParamError("repeat_interleave", x, {"repeats=0"}, "repeats", "0 must be a positive count");
   expectParamError("repeat_interleave", x, {"dim=4"}, "dim", "dim 4 is outside");
+}
+
+TEST(MovementErrors, ConcatTakesTwoOrThreeInputs) {
+  const std::vector<std::string> four(4, "2x1x32x128:bf16:tile:dram");
+  for (const auto& specs : {std::vector<std::string>{"2x1x32x128:bf16:tile:dram"}, four}) {
+    std::vector<TensorDesc> inputs;
+    for (const std::string& s : specs) inputs.push_back(parseTensorSpec(s));
+    try {
+      checkArguments(getOp("concat"), inputs, getOp("concat").defaults(), wh());
+      FAIL() << "accepted " << inputs.size();
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("takes 2 to 3 inputs, got " + std::to_string(inputs.size())),
+                std::string::npos) << e.what();
+    }
+  }
 }
 
 TEST(MovementErrors, ListParametersParseAsIntegerLists) {

@@ -200,7 +200,9 @@ void listOps() {
       params += def.is_list ? fmt::format(" {}=[]", def.name)
                             : fmt::format(" {}={}", def.name, def.default_value);
     }
-    fmt::print("{:<18} {} input(s){}{}  [{}]\n", op.name, op.arity,
+    const std::string arity = op.max_arity > op.arity ? fmt::format("{}-{}", op.arity, op.max_arity)
+                                                      : fmt::format("{}", op.arity);
+    fmt::print("{:<18} {} input(s){}{}  [{}]\n", op.name, arity,
                op.supports_sharded ? ", sharded ok" : "", params, op.summary);
   }
 }

@@ -6,6 +6,7 @@
 #include "strata/ops/context.hpp"
 #include "strata/ops/reference.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -64,6 +65,12 @@ struct OpInfo {
   // Sharded inputs must be height sharded (ops that reduce over the last dim: a core's
   // shard then holds whole rows).
   bool height_sharded_only = false;
+  // > arity: the op also takes arity..max_arity inputs (concat's variadic inputs).
+  int max_arity = 0;
+
+  bool takesInputCount(std::size_t count) const {
+    return static_cast<int>(count) >= arity && static_cast<int>(count) <= std::max(arity, max_arity);
+  }
 
   // Index of a parameter by name, or -1.
   int paramIndex(std::string_view param) const;
