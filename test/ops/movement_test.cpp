@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,13 @@ struct MovementCase {
   std::vector<std::string> shapes;  // one per input
   std::vector<std::string> params;  // name=value
 };
+
+// Readable test names on failure: "permute 1x3x100x257 permutation=0,2,1,3".
+void PrintTo(const MovementCase& c, std::ostream* os) {
+  *os << c.op;
+  for (const std::string& s : c.shapes) *os << ' ' << s;
+  for (const std::string& p : c.params) *os << ' ' << p;
+}
 
 OpParams paramsOf(const OpInfo& op, const std::vector<std::string>& texts) {
   OpParams p = op.defaults();
