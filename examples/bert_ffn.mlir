@@ -1,6 +1,6 @@
 // BERT-base encoder layer, FFN half (sequence 128): W1, gelu, W2, residual,
-// LayerNorm, at the model's real sizes. The attention half needs
-// reshape/transpose, which the op library does not have yet.
+// LayerNorm, at the model's real sizes. Attention with the data-movement
+// ops: llama_prefill_attention.mlir.
 // Arguments:
 //   %arg0: hidden states, 128 tokens x 768, L1 height sharded on 4 cores
 //   %arg1: FFN W1, 768 x 3072, DRAM

@@ -111,8 +111,8 @@ def llama_decode_mlp():
     out = f.op("add", ["%arg0", down], x, comment="residual")
     f.dealloc(down)
     return f.text(out, "// Llama-3.2-1B decoder layer, MLP half (decode, batch 32): RMSNorm, SwiGLU\n"
-                       "// MLP and residual at the model's real sizes. The attention half needs\n"
-                       "// reshape/transpose/slice, which the op library does not have yet.")
+                       "// MLP and residual at the model's real sizes. The attention half is\n"
+                       "// llama_prefill_attention.mlir (prefill shapes).")
 
 
 def bert_ffn():
@@ -138,8 +138,60 @@ def bert_ffn():
     n = f.op("layer_norm", [r, "%arg3", "%arg4"], x, "epsilon = 9.99999996E-13 : f32")
     f.dealloc(r)
     return f.text(n, "// BERT-base encoder layer, FFN half (sequence 128): W1, gelu, W2, residual,\n"
-                     "// LayerNorm, at the model's real sizes. The attention half needs\n"
-                     "// reshape/transpose, which the op library does not have yet.")
+                     "// LayerNorm, at the model's real sizes. Attention with the data-movement\n"
+                     "// ops: llama_prefill_attention.mlir.")
+
+
+def llama_prefill_attention():
+    # Llama-3.2-1B attention shapes: hidden 2048 = 32 heads x 64; a 128-token prefill.
+    # Multi-head (32 K/V heads, not the model's 8: grouped K/V would be a repeat_interleave
+    # of 8-row head blocks); the 1/sqrt(64) score scale is folded into Wq.
+    mm = "transpose_a = false, transpose_b = false"
+    x = tensor([128, 2048], space="l1")
+    heads = tensor([1, 128, 32, 64], space="l1")      # tokens x heads x head_dim
+    by_head = tensor([1, 32, 128, 64], space="l1")    # heads x tokens x head_dim
+    keys_t = tensor([1, 32, 64, 128], space="l1")     # heads x head_dim x tokens
+    scores = tensor([1, 32, 128, 128], space="l1")
+    f = Function("llama_prefill_attention", [
+        ("hidden states x, 128 tokens x 2048, L1 interleaved", x),
+        ("query projection Wq (scale folded in), 2048 x 2048, DRAM", tensor([2048, 2048])),
+        ("key projection Wk, 2048 x 2048, DRAM", tensor([2048, 2048])),
+        ("value projection Wv, 2048 x 2048, DRAM", tensor([2048, 2048])),
+        ("output projection Wo, 2048 x 2048, DRAM", tensor([2048, 2048])),
+    ])
+    def split_heads(w, comment=None):
+        p = f.op("matmul", ["%arg0", w], x, mm, comment=comment)
+        r = f.op("reshape", [p], heads, "shape = [1 : i32, 128 : i32, 32 : i32, 64 : i32]")
+        f.dealloc(p)
+        h = f.op("permute", [r], by_head, "permutation = array<i64: 0, 2, 1, 3>")
+        f.dealloc(r)
+        return h
+    q = split_heads("%arg1", "projections, split into 32 heads: reshape + permute")
+    k = split_heads("%arg2")
+    kt = f.op("transpose", [k], keys_t, "dim0 = 2 : si32, dim1 = 3 : si32",
+              comment="scores = softmax(q k^T) per head (batched matmul over the 32 heads)")
+    f.dealloc(k)
+    s = f.op("matmul", [q, kt], scores, mm)
+    f.dealloc(q)
+    f.dealloc(kt)
+    pr = f.op("softmax", [s], scores, "dimension = 3 : si32")
+    f.dealloc(s)
+    v = split_heads("%arg3")
+    c = f.op("matmul", [pr, v], by_head, mm, comment="context = probs v, heads merged back: permute + reshape")
+    f.dealloc(pr)
+    f.dealloc(v)
+    ct = f.op("permute", [c], heads, "permutation = array<i64: 0, 2, 1, 3>")
+    f.dealloc(c)
+    m = f.op("reshape", [ct], x, "shape = [128 : i32, 2048 : i32]")
+    f.dealloc(ct)
+    o = f.op("matmul", [m, "%arg4"], x, mm, comment="output projection and residual")
+    f.dealloc(m)
+    out = f.op("add", ["%arg0", o], x)
+    f.dealloc(o)
+    return f.text(out, "// Llama-3.2-1B-shaped self-attention (prefill, 128 tokens, 32 heads of 64):\n"
+                       "// Q/K/V projections, head split (reshape + permute), q k^T (transpose),\n"
+                       "// softmax, probs v, head merge (permute + reshape), output projection,\n"
+                       "// residual. Uses the data-movement ops of issue 15.")
 
 
 def composite_block():
@@ -171,6 +223,7 @@ def composite_block():
 def main():
     for name, text in [("llama_decode_mlp.mlir", llama_decode_mlp()),
                        ("bert_ffn.mlir", bert_ffn()),
+                       ("llama_prefill_attention.mlir", llama_prefill_attention()),
                        ("composite_block.mlir", composite_block())]:
         with open(os.path.join(HERE, name), "w") as out:
             out.write(text)

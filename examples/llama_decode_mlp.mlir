@@ -1,6 +1,6 @@
 // Llama-3.2-1B decoder layer, MLP half (decode, batch 32): RMSNorm, SwiGLU
-// MLP and residual at the model's real sizes. The attention half needs
-// reshape/transpose/slice, which the op library does not have yet.
+// MLP and residual at the model's real sizes. The attention half is
+// llama_prefill_attention.mlir (prefill shapes).
 // Arguments:
 //   %arg0: residual stream x, 32 users x 2048, L1 interleaved (one tile per core)
 //   %arg1: RMSNorm weight, 1 x 2048, DRAM

@@ -192,6 +192,7 @@ StringRef catalogName(StringRef ttnnName) {
       .Case("clamp_scalar", "clamp")
       .Case("linear", "matmul")
       .Case("empty", "zeros")
+      .Case("slice_static", "slice")
       .Default(ttnnName);
 }
 
@@ -223,6 +224,39 @@ FailureOr<double> reductionDims(Operation *op, int64_t rank) {
     return 1.0;
   return op->emitOpError() << "reduces over dims other than the last one or two; the op library "
                               "reduces over the last 1 or 2 dims only";
+}
+
+// A list parameter from its attribute: an array of integers (tt-mlir's I32ArrayAttr /
+// ArrayAttr), a dense i32/i64 array (permutation) or a #ttnn.shape (repeat_dims).
+// nullopt when the attribute is absent.
+FailureOr<std::optional<sops::IntList>> listAttr(Operation *op, StringRef name) {
+  Attribute attr = op->getAttr(name);
+  if (!attr)
+    return std::optional<sops::IntList>();
+  SmallVector<int64_t> values;
+  if (auto array = dyn_cast<ArrayAttr>(attr)) {
+    for (Attribute element : array) {
+      auto i = dyn_cast<IntegerAttr>(element);
+      if (!i)
+        return op->emitOpError() << name << " holds a non-integer " << element;
+      values.push_back(i.getValue().getSExtValue());
+    }
+  } else if (auto dense = dyn_cast<DenseI64ArrayAttr>(attr)) {
+    values.assign(dense.asArrayRef().begin(), dense.asArrayRef().end());
+  } else if (auto dense32 = dyn_cast<DenseI32ArrayAttr>(attr)) {
+    values.assign(dense32.asArrayRef().begin(), dense32.asArrayRef().end());
+  } else if (auto shape = dyn_cast<ShapeAttr>(attr)) {
+    values.assign(shape.getShape().begin(), shape.getShape().end());
+  } else {
+    return op->emitOpError() << name << " is " << attr << "; expected a list of integers";
+  }
+  if (values.empty() || values.size() > static_cast<size_t>(sops::kMaxRank))
+    return op->emitOpError() << name << " has " << values.size() << " entries; the op library "
+                             << "takes 1 to " << sops::kMaxRank;
+  sops::IntList list;
+  for (int64_t v : values)
+    list.values[list.size++] = v;
+  return std::optional<sops::IntList>(list);
 }
 
 LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
@@ -260,10 +294,19 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
       params.values[0] = *value;
     return success();
   }
-  // Scalar parameters named as in the catalog (clamp min/max, softplus beta ...).
-  for (int i = 0; i < info.num_params; ++i)
+  // Parameters named as in the catalog (clamp min/max, softplus beta, permutation ...).
+  for (int i = 0; i < info.num_params; ++i) {
+    if (info.params[i].is_list) {
+      FailureOr<std::optional<sops::IntList>> list = listAttr(op, info.params[i].name);
+      if (failed(list))
+        return failure();
+      if (*list)
+        params.lists[i] = **list;
+      continue;
+    }
     if (std::optional<double> value = numberAttr(op, info.params[i].name))
       params.values[i] = *value;
+  }
   return success();
 }
 
@@ -344,9 +387,14 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
                                   "has no bias operand); add the bias with ttnn.add";
   }
-  if (static_cast<int>(call.inputs.size()) != info->arity)
-    return op->emitOpError() << "has " << call.inputs.size() << " tensor operand(s) but the op "
-                             << "library's " << info->name << " takes " << info->arity;
+  if (!info->takesInputCount(call.inputs.size())) {
+    InFlightDiagnostic error = op->emitOpError()
+                               << "has " << call.inputs.size() << " tensor operand(s) but the op "
+                               << "library's " << info->name << " takes " << info->arity;
+    if (info->max_arity > info->arity)
+      error << " to " << info->max_arity;
+    return error;
+  }
   if (failed(fillParams(op, *info, result->shape.rank, call.params)))
     return failure();
   if (info->name == "typecast")

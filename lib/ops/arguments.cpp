@@ -30,8 +30,10 @@ bool needsMatchingMemoryLayout(const OpInfo& op) {
 
 void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
                     const ArchDesc& arch, const MemoryConfig* output) {
-  if (static_cast<int>(inputs.size()) != op.arity)
-    unsupported(op, fmt::format("takes {} input(s), got {}", op.arity, inputs.size()));
+  if (!op.takesInputCount(inputs.size()))
+    unsupported(op, op.max_arity > op.arity
+                        ? fmt::format("takes {} to {} inputs, got {}", op.arity, op.max_arity, inputs.size())
+                        : fmt::format("takes {} input(s), got {}", op.arity, inputs.size()));
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     const TensorDesc& d = inputs[i];
     static constexpr const char* kNames[] = {"input 0", "input 1", "input 2"};

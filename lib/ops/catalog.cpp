@@ -320,13 +320,16 @@ OpParams OpInfo::defaults() const {
   return p;
 }
 
-// The original vocabulary, then the TTNN element-wise ops (catalog_ttnn.cpp), built
+// The original vocabulary, the TTNN element-wise ops (catalog_ttnn.cpp), then data
+// movement (catalog_movement.cpp), built
 // once; `query --list`, the property test and the benchmarks walk it in this order.
 std::span<const OpInfo> catalog() {
   static const std::vector<OpInfo> all = [] {
     std::vector<OpInfo> v(kCatalog.begin(), kCatalog.end());
     const std::span<const OpInfo> ttnn = ttnnEltwiseOps();
     v.insert(v.end(), ttnn.begin(), ttnn.end());
+    const std::span<const OpInfo> movement = movementOps();
+    v.insert(v.end(), movement.begin(), movement.end());
     return v;
   }();
   return all;

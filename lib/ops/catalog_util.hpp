@@ -40,6 +40,8 @@ HostTensor refBinary(HIns in, const OpParams&) {
 
 // The TTNN element-wise entries (catalog_ttnn.cpp), appended to the catalog.
 std::span<const OpInfo> ttnnEltwiseOps();
+// The data-movement entries (catalog_movement.cpp), appended after them.
+std::span<const OpInfo> movementOps();
 
 }  // namespace strata::ops::detail
 

@@ -96,4 +96,6 @@ class DeviceContext;
 runtime::Program buildMatmulProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_layout.cpp
 runtime::Program buildLayoutProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// kernels_gather.cpp
+runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

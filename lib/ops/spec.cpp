@@ -98,6 +98,28 @@ TensorDesc parseTensorSpec(std::string_view text) {
   return d;
 }
 
+// "1,2,-1" or "[1, 2, -1]": at most one entry per dim.
+static IntList parseIntList(std::string_view text, std::string_view name, std::string_view value) {
+  if (value.starts_with('[') && value.ends_with(']')) value = value.substr(1, value.size() - 2);
+  IntList list;
+  const std::string hint = fmt::format("{} takes a comma-separated list of 1 to {} integers, e.g. {}=1,2,3",
+                                       name, kMaxRank, name);
+  while (true) {
+    while (value.starts_with(' ')) value.remove_prefix(1);
+    const std::size_t comma = value.find(',');
+    std::string_view item = value.substr(0, comma);
+    while (item.ends_with(' ')) item.remove_suffix(1);
+    std::int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
+    if (item.empty() || ec != std::errc() || ptr != item.data() + item.size() || list.size == kMaxRank)
+      parseFail("parameter", text, hint);
+    list.values[list.size++] = v;
+    if (comma == std::string_view::npos) break;
+    value.remove_prefix(comma + 1);
+  }
+  return list;
+}
+
 void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
   const std::size_t eq = text.find('=');
   if (eq == std::string_view::npos) parseFail("parameter", text, "write it as name=value");
@@ -110,6 +132,10 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
                 fmt::format("op {} has no parameter '{}' ({})", op.name, name,
                             known.empty() ? "it takes none" : "it takes: " + known),
                 {Error::str("op", std::string(op.name)), Error::str("param", std::string(name))});
+  }
+  if (op.params[static_cast<std::size_t>(index)].is_list) {
+    params.lists[static_cast<std::size_t>(index)] = parseIntList(text, name, value);
+    return;
   }
   double v = 0;
   auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);

@@ -259,7 +259,8 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Reduce:
     case ComputeKind::Matmul:
     case ComputeKind::Tilize:
-    case ComputeKind::Untilize: break;
+    case ComputeKind::Untilize:
+    case ComputeKind::Gather: break;
   }
   return v[0];
 }
@@ -374,6 +375,7 @@ device::CoreRangeSet programCores(const ProgramDesc& p, const ArchDesc& arch) {
 runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Matmul) return buildMatmulProgram(p, ctx);
   if (p.kind == ComputeKind::Tilize || p.kind == ComputeKind::Untilize) return buildLayoutProgram(p, ctx);
+  if (p.kind == ComputeKind::Gather) return buildGatherProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();
   plan->kind = p.kind;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every module under examples/ goes through the documented flow: strata-opt's memory
 # pipeline plans it, `strata run` executes the plan on the simulated device, and every
-# step must measure its planned region with no clash and correct numerics.
+# step must measure its planned region with no clash and correct numerics. The
+# attention example exercises the data-movement ops.
 # Usage: examples_run.sh <path-to-strata> <shared-data-dir>
 set -u
 S="$1"
@@ -29,6 +30,11 @@ for module in "$EXAMPLES"/*.mlir; do
     echo "FAIL: $name:"; tail -3 "$TMP/$name.out"; fails=$((fails + 1))
   fi
 done
-[ "$count" -ge 4 ] || { echo "FAIL: only $count examples found in $EXAMPLES"; fails=$((fails + 1)); }
-[ "$fails" -eq 0 ] && echo "examples: $count planned and run, all exact" 
+[ "$count" -ge 5 ] || { echo "FAIL: only $count examples found in $EXAMPLES"; fails=$((fails + 1)); }
+# The head split / merge and q k^T are data-movement ops of the planned attention module.
+for op in reshape permute transpose; do
+  grep -q "\"ttnn.$op\"" "$TMP/llama_prefill_attention.mlir" 2>/dev/null ||
+    { echo "FAIL: planned llama_prefill_attention lacks ttnn.$op"; fails=$((fails + 1)); }
+done
+[ "$fails" -eq 0 ] && echo "examples: $count planned and run, all exact"
 exit "$fails"

@@ -4,6 +4,7 @@
 # pkg-config; every answer must equal the installed `strata` tool's.
 # Usage: run.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
+trap 'echo "FAIL: run.sh line $LINENO: $BASH_COMMAND" >&2' ERR
 build=$(cd "$1" && pwd)
 source_dir=$(cd "$2" && pwd)
 work=$(mktemp -d)

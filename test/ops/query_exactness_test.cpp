@@ -79,6 +79,8 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     in.push_back(variant % 2 ? withShape(row) : x);
     in.push_back(variant % 2 ? x : withShape(scalar));
   }
+  // Multi-input data movement (concat): more of the same tensor.
+  while (static_cast<int>(in.size()) < op.arity) in.push_back(x);
   return in;
 }
 

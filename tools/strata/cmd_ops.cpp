@@ -110,7 +110,8 @@ void checkFitsDevice(const Parsed& p) {
 void addCommon(CLI::App* cmd, const std::shared_ptr<OpOptions>& o) {
   cmd->add_option("op", o->op, "op name (strata query --list shows them)");
   cmd->add_option("--input", o->inputs, "input tensor SPEC: SHAPE[:DTYPE[:LAYOUT[:MEMCFG]]]");
-  cmd->add_option("--param", o->params, "op scalar as name=value (e.g. n=2)");
+  cmd->add_option("--param", o->params,
+                  "op parameter as name=value (e.g. n=2), lists as name=1,2,3 (e.g. permutation=0,2,1,3)");
   cmd->add_option("--output-memory-config", o->output_memory,
                   "dram | l1 | l1-height:GRID | l1-width:GRID | l1-block:GRID");
   cmd->add_option("--arch", o->arch, "built-in arch name or arch JSON file")->capture_default_str();
@@ -193,10 +194,15 @@ void printExplanation(const ops::Explanation& e) {
 void listOps() {
   for (const ops::OpInfo& op : ops::catalog()) {
     std::string params;
-    for (int i = 0; i < op.num_params; ++i)
-      params += fmt::format(" {}={}", op.params[static_cast<std::size_t>(i)].name,
-                            op.params[static_cast<std::size_t>(i)].default_value);
-    fmt::print("{:<18} {} input(s){}{}  [{}]\n", op.name, op.arity,
+    for (int i = 0; i < op.num_params; ++i) {
+      const ops::ParamDef& def = op.params[static_cast<std::size_t>(i)];
+      // List parameters (name=1,2,3) default to [] (the op's identity).
+      params += def.is_list ? fmt::format(" {}=[]", def.name)
+                            : fmt::format(" {}={}", def.name, def.default_value);
+    }
+    const std::string arity = op.max_arity > op.arity ? fmt::format("{}-{}", op.arity, op.max_arity)
+                                                      : fmt::format("{}", op.arity);
+    fmt::print("{:<18} {} input(s){}{}  [{}]\n", op.name, arity,
                op.supports_sharded ? ", sharded ok" : "", params, op.summary);
   }
 }

@@ -340,6 +340,28 @@ def TTNN_SliceOp : TTNN_MemCfgOp<"slice"> {
   let results = (outs TTNN_Tensor:$result);
 }
 
+// tt-mlir's current name for the static slice (`slice` above is the older one).
+def TTNN_SliceStaticOp : TTNN_MemCfgOp<"slice_static"> {
+  let summary = "Static slice: per dim begins[d] : ends[d] : step[d]";
+  let arguments = (ins TTNN_Tensor:$input, ArrayAttr:$begins, ArrayAttr:$ends,
+                       ArrayAttr:$step, TTNN_OptMemCfg:$memory_config);
+  let results = (outs TTNN_Tensor:$result);
+}
+
+def TTNN_RepeatOp : TTNN_MemCfgOp<"repeat"> {
+  let summary = "Tile the input repeat_dims[d] times along each dim";
+  let arguments = (ins TTNN_Tensor:$input, TTNN_ShapeAttr:$repeat_dims,
+                       TTNN_OptMemCfg:$memory_config);
+  let results = (outs TTNN_Tensor:$result);
+}
+
+def TTNN_RepeatInterleaveOp : TTNN_MemCfgOp<"repeat_interleave"> {
+  let summary = "Repeat each element `repeats` times along dim";
+  let arguments = (ins TTNN_Tensor:$input, AnyI32Attr:$repeats, AnyI32Attr:$dim,
+                       TTNN_OptMemCfg:$memory_config);
+  let results = (outs TTNN_Tensor:$result);
+}
+
 //===----------------------------------------------------------------------===//
 // Ops with custom syntax in tt-mlir files (generic form cannot stand in)
 //===----------------------------------------------------------------------===//

@@ -6,6 +6,7 @@
 #include "strata/ops/context.hpp"
 #include "strata/ops/reference.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -18,6 +19,18 @@ namespace strata::ops {
 struct ParamDef {
   std::string_view name;
   double default_value = 0;
+  // A list of integers (shape, permutation, begins/ends/step, repeat dims), written
+  // `name=1,2,3` on the command line; the default is the empty list (the op's identity).
+  bool is_list = false;
+};
+
+// A list-valued parameter, stored inline (at most one entry per dim).
+struct IntList {
+  std::array<std::int64_t, kMaxRank> values{};
+  std::uint8_t size = 0;
+
+  std::span<const std::int64_t> view() const { return {values.data(), size}; }
+  bool empty() const { return size == 0; }
 };
 
 // |device - reference| <= atol + rtol * |reference|, per element.
@@ -28,6 +41,7 @@ struct Tolerance {
 
 struct OpParams {
   std::array<double, 4> values{};
+  std::array<IntList, 4> lists{};  // lists[i] holds parameter i when it is a list
 };
 
 using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,
@@ -51,6 +65,12 @@ struct OpInfo {
   // Sharded inputs must be height sharded (ops that reduce over the last dim: a core's
   // shard then holds whole rows).
   bool height_sharded_only = false;
+  // > arity: the op also takes arity..max_arity inputs (concat's variadic inputs).
+  int max_arity = 0;
+
+  bool takesInputCount(std::size_t count) const {
+    return static_cast<int>(count) >= arity && static_cast<int>(count) <= std::max(arity, max_arity);
+  }
 
   // Index of a parameter by name, or -1.
   int paramIndex(std::string_view param) const;

@@ -41,6 +41,10 @@ struct OutputSpec {
 
 // ---- program descriptions -------------------------------------------------------
 
+inline constexpr int kMaxOperands = 3;
+inline constexpr int kMaxOperandsForGather = kMaxOperands;
+inline constexpr int kMaxCbs = 8;
+
 // What the compute kernel does with the tiles. Codes index the op tables in
 // kernels.hpp (one enum per family).
 enum class ComputeKind : std::uint8_t {
@@ -52,6 +56,25 @@ enum class ComputeKind : std::uint8_t {
   Matmul,   // out = in0 x in1, blocked (params: per-core M and N tiles, K block tiles)
   Tilize,   // row-major in0 -> tiles (params[0]: block width in tiles)
   Untilize, // tiles -> row-major (params[0]: block width in tiles)
+  Gather,   // data movement: every output element copied from an input element (GatherMap)
+};
+
+// Where each output element of a data-movement op comes from. Output and inputs are
+// seen through their logical multi-dim index (padding is written as 0).
+struct GatherMap {
+  enum class Kind : std::uint8_t {
+    Reshape,  // the same row-major linear index in the input
+    PerDim,   // in[source_dim[k]] = ((out[k] / divide[k]) % modulo[k]) * step[k] + begin[k]
+    Concat,   // along `dim`, input j covers [offsets[j], offsets[j + 1])
+  };
+  Kind kind = Kind::PerDim;
+  std::array<std::uint8_t, kMaxRank> source_dim{};
+  std::array<std::uint32_t, kMaxRank> divide{};
+  std::array<std::uint32_t, kMaxRank> modulo{};  // 0: no modulo
+  std::array<std::uint32_t, kMaxRank> step{};
+  std::array<std::uint32_t, kMaxRank> begin{};
+  std::uint8_t dim = 0;
+  std::array<std::uint32_t, kMaxOperandsForGather + 1> offsets{};
 };
 
 // How an operand's tiles map onto the output's tiles.
@@ -62,8 +85,6 @@ enum class Broadcast : std::uint8_t {
   Col,     // one column [.., H, 1]: repeated across every column
 };
 
-inline constexpr int kMaxOperands = 3;
-inline constexpr int kMaxCbs = 8;
 
 struct CbDesc {
   std::uint8_t index = 0;       // CB id as kernels name it (0..7 inputs, 16.. outputs)
@@ -91,6 +112,8 @@ struct ProgramDesc {
   // (interleaved work split) or the output's shard grid (sharded).
   std::uint32_t num_cores = 0;
   bool on_shard_grid = false;
+  // ComputeKind::Gather: the element map (owned by the op for the enqueue call).
+  const GatherMap* gather = nullptr;
 
   void addCb(CbDesc cb) { cbs[num_cbs++] = cb; }
 };

@@ -6,6 +6,7 @@
 #include "strata/ops/context.hpp"
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 namespace strata::ops {
@@ -109,5 +110,32 @@ TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
 TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 enum class GluKind : std::uint8_t { Glu, Reglu, Geglu, Swiglu };
 TensorRef glu(OpContext& ctx, GluKind kind, const TensorRef& x, const OutputSpec& out);
+
+// ---- data movement (ops_movement.cpp): tt-mlir's TTNN names and attributes ----------
+// Each is one gather program (every output element copied from one input element, so
+// results are exact); tile layout, interleaved (dram / l1) inputs and outputs. Dims may
+// be negative (counted from the end). Bad parameters throw InvalidArgument naming them.
+
+// `shape`: the new logical shape (same volume; one entry may be -1 to infer it).
+TensorRef reshape(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> shape,
+                  const OutputSpec& out);
+// Output dim k is input dim permutation[k].
+TensorRef permute(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> permutation,
+                  const OutputSpec& out);
+TensorRef transpose(OpContext& ctx, const TensorRef& x, std::int64_t dim0, std::int64_t dim1,
+                    const OutputSpec& out);
+// 1 to 3 inputs of one rank, equal except along `dim`.
+TensorRef concat(OpContext& ctx, std::span<const TensorRef> inputs, std::int64_t dim,
+                 const OutputSpec& out);
+// ttnn.slice_static: per dim, elements begins[d], begins[d] + step[d], ... below ends[d].
+TensorRef slice(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> begins,
+                std::span<const std::int64_t> ends, std::span<const std::int64_t> step,
+                const OutputSpec& out);
+// Tiles the input repeat_dims[d] times along each dim d.
+TensorRef repeat(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> repeat_dims,
+                 const OutputSpec& out);
+// Each element along `dim` repeated `repeats` times in place.
+TensorRef repeatInterleave(OpContext& ctx, const TensorRef& x, std::int64_t repeats,
+                           std::int64_t dim, const OutputSpec& out);
 
 }  // namespace strata::ops

@@ -5,6 +5,7 @@
 #include "strata/ops/tensor_desc.hpp"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace strata::ops {
@@ -48,5 +49,16 @@ HostTensor refReduceLastTwo(const HostTensor& x, RefReduce kind);
 // Broadcast value of b for output element (batch, row, col) of shape `out`.
 double broadcastAt(const HostTensor& b, const Shape& out, std::uint64_t batch, std::uint64_t row,
                    std::uint64_t col);
+
+// Data movement (reference_movement.cpp), written directly from each op's definition
+// (ttnn / torch semantics); parameters are already validated and normalized (dims in
+// [0, rank), begins / ends in range).
+HostTensor refReshape(const HostTensor& x, const Shape& shape);
+HostTensor refPermute(const HostTensor& x, std::span<const int> permutation);
+HostTensor refConcat(std::span<const HostTensor> inputs, int dim);
+HostTensor refSlice(const HostTensor& x, std::span<const std::int64_t> begins,
+                    std::span<const std::int64_t> ends, std::span<const std::int64_t> step);
+HostTensor refRepeat(const HostTensor& x, std::span<const std::int64_t> repeats);
+HostTensor refRepeatInterleave(const HostTensor& x, std::uint32_t repeats, int dim);
 
 }  // namespace strata::ops

@@ -1,0 +1,243 @@
+// The gather program of the data-movement ops (ops_movement.cpp). Work unit: one output
+// tile. The reader works out, for each of the tile's 32x32 positions, the input element
+// it copies (the op's GatherMap), reads the input tiles holding them (each tile once per
+// unit) and pushes the assembled tile into CB 0. With a second CB (the transposing form)
+// a compute kernel moves it to CB 16; the writer writes the last CB's tile to the output.
+// Padding positions are written as 0.
+
+#include "strata/ops/device.hpp"
+
+#include "program_util.hpp"
+#include "strata/runtime/codec.hpp"
+
+#include <unordered_map>
+#include <vector>
+
+namespace strata::ops {
+
+namespace {
+
+using runtime::KernelContext;
+using runtime::KernelStatus;
+
+// A tile-layout tensor's geometry: logical shape and tile counts of its 2-D view.
+struct TiledView {
+  Shape shape;
+  std::uint64_t tiles_per_slice = 1;  // tile rows per batch slice
+  std::uint64_t tile_cols = 1;
+  std::shared_ptr<runtime::Buffer> buffer;
+};
+
+struct CoreState {
+  std::uint64_t reader = 0, compute = 0, writer = 0;
+};
+
+struct GatherPlan {
+  GatherMap map;
+  std::array<TiledView, kMaxOperands> in;
+  std::uint8_t num_in = 0;
+  TiledView out;
+  DataType dtype{};
+  std::uint64_t tile_bytes = 0;
+  std::uint8_t last_cb = 0;
+  std::uint32_t tile_h = 32, tile_w = 32;
+  std::vector<std::vector<std::uint64_t>> work;  // output tile indices per core
+  std::vector<CoreState> state;
+};
+
+TiledView viewOf(const TensorDesc& desc, const ArchDesc& arch, std::shared_ptr<runtime::Buffer> buffer) {
+  TiledView v;
+  v.shape = desc.shape;
+  v.tiles_per_slice = ceilDiv(desc.shape.secondLast(), arch.tile_height);
+  v.tile_cols = desc.tileCols(arch);
+  v.buffer = std::move(buffer);
+  return v;
+}
+
+// Row-major linear index of `index` in `shape`, and its inverse.
+std::uint64_t linearize(const Shape& shape, const std::array<std::uint64_t, kMaxRank>& index) {
+  std::uint64_t linear = 0;
+  for (int k = 0; k < shape.rank; ++k) linear = linear * shape[k] + index[k];
+  return linear;
+}
+void delinearize(const Shape& shape, std::uint64_t linear, std::array<std::uint64_t, kMaxRank>& index) {
+  for (int k = shape.rank - 1; k >= 0; --k) {
+    index[k] = linear % shape[k];
+    linear /= shape[k];
+  }
+}
+
+// The input and its index that output element `o` copies.
+int sourceOf(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
+             std::array<std::uint64_t, kMaxRank>& i) {
+  const GatherMap& m = p.map;
+  switch (m.kind) {
+    case GatherMap::Kind::Reshape:
+      delinearize(p.in[0].shape, linearize(p.out.shape, o), i);
+      return 0;
+    case GatherMap::Kind::Concat: {
+      i = o;
+      int j = 0;
+      while (j + 1 < p.num_in && o[m.dim] >= m.offsets[j + 1]) ++j;
+      i[m.dim] -= m.offsets[j];
+      return j;
+    }
+    case GatherMap::Kind::PerDim:
+      for (int k = 0; k < p.out.shape.rank; ++k) {
+        std::uint64_t v = o[k] / m.divide[k];
+        if (m.modulo[k] != 0) v %= m.modulo[k];
+        i[m.source_dim[k]] = v * m.step[k] + m.begin[k];
+      }
+      return 0;
+  }
+  return 0;
+}
+
+KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
+  CoreState& st = p->state[ctx.coreIndex()];
+  const auto& units = p->work[ctx.coreIndex()];
+  if (st.reader >= units.size()) return KernelStatus::Done;
+  auto& cb = ctx.cb(0);
+  if (!cb.hasSpace(1)) return KernelStatus::Blocked;
+  const std::uint64_t tile = units[st.reader];
+  const Shape& os = p->out.shape;
+  const int orank = os.rank;
+  const std::uint64_t tile_row = tile / p->out.tile_cols, tile_col = tile % p->out.tile_cols;
+  const std::uint64_t slice = tile_row / p->out.tiles_per_slice;
+  const std::uint64_t row0 = (tile_row % p->out.tiles_per_slice) * p->tile_h, col0 = tile_col * p->tile_w;
+  const std::uint64_t rows = os.secondLast(), cols = os.last();
+  // Each input tile this output tile touches is read and decoded once.
+  thread_local std::unordered_map<std::uint64_t, std::vector<float>> cache;
+  thread_local std::vector<std::byte> bytes;
+  thread_local std::vector<float> values;
+  cache.clear();
+  bytes.resize(p->tile_bytes);
+  values.assign(runtime::kTileElements, 0.0f);
+  std::array<std::uint64_t, kMaxRank> o{}, i{};
+  // The output's leading (batch) dims of this slice.
+  {
+    std::uint64_t rest = slice;
+    for (int k = orank - 3; k >= 0; --k) {
+      o[k] = rest % os[k];
+      rest /= os[k];
+    }
+  }
+  for (std::uint32_t r = 0; r < p->tile_h; ++r) {
+    const std::uint64_t row = row0 + r;
+    if (row >= rows) break;
+    if (orank >= 2) o[orank - 2] = row;
+    for (std::uint32_t c = 0; c < p->tile_w; ++c) {
+      const std::uint64_t col = col0 + c;
+      if (col >= cols) break;
+      o[orank - 1] = col;
+      const int j = sourceOf(*p, o, i);
+      const TiledView& in = p->in[j];
+      const int irank = in.shape.rank;
+      std::uint64_t in_slice = 0;
+      for (int k = 0; k < irank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
+      const std::uint64_t in_row = irank >= 2 ? i[irank - 2] : 0, in_col = i[irank - 1];
+      const std::uint64_t page =
+          (in_slice * in.tiles_per_slice + in_row / p->tile_h) * in.tile_cols + in_col / p->tile_w;
+      const std::uint64_t key = (std::uint64_t(j) << 56) | page;
+      auto it = cache.find(key);
+      if (it == cache.end()) {
+        in.buffer->readPage(page, bytes);
+        std::vector<float> decoded(runtime::kTileElements);
+        runtime::decodeElements(p->dtype, bytes, decoded);
+        it = cache.emplace(key, std::move(decoded)).first;
+      }
+      values[runtime::tileOffset(r, c)] =
+          it->second[runtime::tileOffset(static_cast<std::uint32_t>(in_row % p->tile_h),
+                                         static_cast<std::uint32_t>(in_col % p->tile_w))];
+    }
+  }
+  runtime::encodeElements(p->dtype, values, bytes);
+  ctx.writeL1(cb.writeAddress(), bytes);
+  cb.pushBack();
+  ++st.reader;
+  return KernelStatus::Progress;
+}
+
+// The transposing form's compute kernel: the reader already placed every element, so
+// it moves the tile from CB 0 to CB 16 unchanged.
+KernelStatus compute(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
+  CoreState& st = p->state[ctx.coreIndex()];
+  if (st.compute >= p->work[ctx.coreIndex()].size()) return KernelStatus::Done;
+  auto& in = ctx.cb(0);
+  auto& out = ctx.cb(detail::kFirstOutputCb);
+  if (!in.hasData(1) || !out.hasSpace(1)) return KernelStatus::Blocked;
+  thread_local std::vector<std::byte> bytes;
+  bytes.resize(p->tile_bytes);
+  ctx.readL1(in.readAddress(), bytes);
+  ctx.writeL1(out.writeAddress(), bytes);
+  out.pushBack();
+  in.popFront();
+  ++st.compute;
+  return KernelStatus::Progress;
+}
+
+KernelStatus writer(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
+  CoreState& st = p->state[ctx.coreIndex()];
+  const auto& units = p->work[ctx.coreIndex()];
+  if (st.writer >= units.size()) return KernelStatus::Done;
+  auto& cb = ctx.cb(p->last_cb);
+  if (!cb.hasData(1)) return KernelStatus::Blocked;
+  thread_local std::vector<std::byte> bytes;
+  bytes.resize(p->tile_bytes);
+  ctx.readL1(cb.readAddress(), bytes);
+  p->out.buffer->writePage(units[st.writer], bytes);
+  cb.popFront();
+  ++st.writer;
+  return KernelStatus::Progress;
+}
+
+}  // namespace
+
+runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& ctx) {
+  const ArchDesc& arch = ctx.arch();
+  auto p = std::make_shared<GatherPlan>();
+  p->map = *d.gather;
+  p->num_in = d.num_inputs;
+  for (int j = 0; j < d.num_inputs; ++j) {
+    const TensorRef& ref = *d.inputs[static_cast<std::size_t>(j)];
+    p->in[static_cast<std::size_t>(j)] = viewOf(ref.desc, arch, ctx.tensor(ref).bufferPtr());
+  }
+  const TensorDesc& out = d.output->desc;
+  p->out = viewOf(out, arch, ctx.tensor(*d.output).bufferPtr());
+  p->dtype = out.dtype;
+  p->tile_bytes = device::tileBytes(out.dtype);
+  p->tile_h = arch.tile_height;
+  p->tile_w = arch.tile_width;
+  p->last_cb = d.num_cbs > 1 ? detail::kFirstOutputCb : 0;
+  // Output tiles split into contiguous runs over the program's cores.
+  const std::uint64_t total = out.numTiles(arch), n = d.num_cores;
+  p->work.assign(n, {});
+  p->state.assign(n, {});
+  std::vector<device::CoreCoord> list;
+  std::uint64_t next = 0;
+  for (std::uint32_t k = 0; k < n; ++k) {
+    const std::uint64_t count = total / n + (k < total % n ? 1 : 0);
+    for (std::uint64_t t = next; t < next + count; ++t) p->work[k].push_back(t);
+    next += count;
+    list.push_back({k % arch.grid_x, k / arch.grid_x});
+  }
+  const device::CoreRangeSet cores = device::CoreRangeSet::fromCores(list);
+  runtime::Program program(arch, d.name);
+  for (int i = 0; i < d.num_cbs; ++i) {
+    const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
+    runtime::CircularBufferConfig c;
+    c.index = cb.index;
+    c.cores = cores;
+    c.page_size = cb.page_size;
+    c.num_pages = cb.num_pages;
+    c.data_format = out.dtype;
+    program.addCircularBuffer(c);
+  }
+  program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
+  if (d.num_cbs > 1)
+    program.addKernel(std::string(d.name) + ".compute", cores, [p](KernelContext& k) { return compute(p, k); });
+  program.addKernel(std::string(d.name) + ".writer", cores, [p](KernelContext& k) { return writer(p, k); });
+  return program;
+}
+
+}  // namespace strata::ops
