@@ -3,6 +3,7 @@
 // message and fields. docs/python.md describes the API.
 
 #include "strata/device/arch.hpp"
+#include "strata/exec/run.hpp"
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/ops/query.hpp"
@@ -13,6 +14,9 @@
 #include "strata/runtime/tensor.hpp"
 #include "strata/support/error.hpp"
 #include "strata/version.hpp"
+#if STRATA_PYTHON_WITH_COMPILER
+#include "strata/compiler/LoadGraph.h"
+#endif
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -224,6 +228,68 @@ py::array_t<double> toNumpy(const PyTensor& t) {
   return py::array_t<double>(shape, values->data(), owner);
 }
 
+#if STRATA_PYTHON_WITH_COMPILER
+// The `strata run` flow: a TTNN module file, planned on the fly when it has no plan,
+// run on the simulated device at its planned addresses. `inputs` are NumPy arrays in
+// argument order (None: seeded random values), converted to each argument's dtype.
+py::dict runModule(const std::string& path, const std::vector<std::optional<py::array_t<double, py::array::c_style | py::array::forcecast>>>& inputs,
+                   const std::optional<std::string>& arch_name, std::uint64_t seed) {
+  compiler::LoadedGraph loaded = arch_name ? compiler::loadGraph(path, archOf(*arch_name))
+                                           : compiler::loadGraph(path);
+  const exec::Graph& graph = loaded.graph;
+  if (inputs.size() > graph.arguments.size())
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{}: @{} takes {} argument(s) but {} inputs were given", path,
+                            graph.function, graph.arguments.size(), inputs.size()));
+  exec::RunOptions options;
+  options.seed = seed;
+  options.inputs.resize(graph.arguments.size());
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    if (!inputs[i]) continue;
+    const py::array_t<double, py::array::c_style | py::array::forcecast>& a = *inputs[i];
+    runtime::HostTensor host;
+    host.dtype = graph.values[static_cast<std::size_t>(graph.arguments[i])].desc.dtype;
+    for (py::ssize_t d = 0; d < a.ndim(); ++d) host.shape.push_back(static_cast<std::uint64_t>(a.shape(d)));
+    host.values.assign(a.data(), a.data() + a.size());
+    options.inputs[i] = std::move(host);
+  }
+  runtime::Device device(loaded.arch);
+  exec::RunReport report = exec::runGraph(device, graph, options);
+  py::dict d;
+  d["function"] = report.function;
+  d["arch"] = loaded.arch.name;
+  d["planned_on_the_fly"] = loaded.plannedOnTheFly;
+  d["ok"] = report.ok();
+  d["l1_mismatches"] = report.l1_mismatches;
+  d["clashes"] = report.clashes;
+  d["numeric_failures"] = report.numeric_failures;
+  d["error"] = report.error;
+  py::list steps;
+  for (const exec::StepReport& st : report.steps) {
+    py::dict sd;
+    sd["name"] = st.name;
+    sd["op"] = st.op;
+    sd["planned"] = usageDict(st.planned);
+    sd["measured"] = usageDict(st.measured);
+    sd["l1_match"] = st.l1_match;
+    sd["region_end"] = st.region_end;
+    sd["lowest_live"] = st.lowest_live ? py::cast(*st.lowest_live) : py::none();
+    sd["clash"] = st.clash;
+    steps.append(sd);
+  }
+  d["steps"] = steps;
+  py::list outputs;
+  for (runtime::HostTensor& out : report.outputs) {
+    auto* values = new std::vector<double>(std::move(out.values));
+    py::capsule owner(values, [](void* p) { delete static_cast<std::vector<double>*>(p); });
+    std::vector<py::ssize_t> shape(out.shape.begin(), out.shape.end());
+    outputs.append(py::array_t<double>(shape, values->data(), owner));
+  }
+  d["outputs"] = outputs;
+  return d;
+}
+#endif
+
 }  // namespace
 
 PYBIND11_MODULE(_strata, m) {
@@ -279,6 +345,12 @@ PYBIND11_MODULE(_strata, m) {
         "offsets for buffers live over [lower, upper): minimise the peak, or with capacity "
         "answer whether all fit");
 
+#if STRATA_PYTHON_WITH_COMPILER
+  m.def("run_module", &runModule, py::arg("path"), py::arg("inputs") = std::vector<std::optional<py::array_t<double, py::array::c_style | py::array::forcecast>>>{},
+        py::arg("arch") = py::none(), py::arg("seed") = 1,
+        "plans (if needed) and runs a TTNN module on the simulated device: per-step planned "
+        "vs measured L1, clashes, numerics, and the outputs as NumPy arrays");
+#endif
   py::class_<PyTensor>(m, "Tensor")
       .def("numpy", &toNumpy, "the values as a float64 array (one copy)")
       .def_property_readonly("shape", [](const PyTensor& t) {

@@ -149,3 +149,31 @@ def test_l1_map_example_writes_a_png(tmp_path):
     assert out.stdout.startswith(f"wrote {png}: 5 ops")
     data = png.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
+
+
+@pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
+def test_run_module_equals_strata_run(tmp_path):
+    source = os.environ["STRATA_SOURCE_DIR"]
+    module = os.path.join(source, "examples", "small_chain.mlir")
+    rng = np.random.default_rng(3)
+    a = rng.uniform(-1, 1, size=(64, 128))
+    b = rng.uniform(0, 1, size=(64, 128))
+    r = strata.run_module(module, [a, b])
+    assert r["ok"] and r["error"] == "" and r["function"] == "main" and r["arch"] == "wormhole_b0"
+    assert r["planned_on_the_fly"] is True
+    assert [s["op"] for s in r["steps"] if s["op"] in ("lgamma", "relu")] == ["lgamma", "relu"]
+    assert all(s["l1_match"] and not s["clash"] for s in r["steps"])
+    (out,) = r["outputs"]
+    assert out.shape == (64, 128)
+    # the CLI on the same inputs writes the same result (as float32)
+    np.save(tmp_path / "a.npy", a.astype(np.float32))
+    np.save(tmp_path / "b.npy", b.astype(np.float32))
+    subprocess.run([STRATA, "run", module, "--input", f"arg0={tmp_path / 'a.npy'}",
+                    "--input", f"arg1={tmp_path / 'b.npy'}", "--output-dir", str(tmp_path)],
+                   check=True, capture_output=True)
+    cli = np.load(tmp_path / "result0.npy")
+    r32 = strata.run_module(module, [a.astype(np.float32), b.astype(np.float32)])
+    np.testing.assert_array_equal(r32["outputs"][0].astype(np.float32), cli)
+    with pytest.raises(strata.Error) as info:
+        strata.run_module(module, [a, b, a])
+    assert "takes 2 argument(s) but 3 inputs were given" in str(info.value)
