@@ -65,6 +65,22 @@ if "$work/consumer/consumer_static" bogus "$spec" "$work/problem.csv" 2>"$work/e
   echo "FAIL: unknown op accepted"; exit 1
 fi
 grep -q "^error: .*bogus" "$work/err" || { echo "FAIL: error text: $(cat "$work/err")"; exit 1; }
+# The compiler component, where it was installed: a module planned through the library
+# must give the graph `strata run` reports.
+if [ -f "$prefix/lib/cmake/Strata/StrataCompilerTargets.cmake" ]; then
+  module=$source_dir/examples/small_chain.mlir
+  want=$("$strata" run "$module" --json 2>/dev/null | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+print("function {} arch {} steps {} planned_on_the_fly {}".format(
+    d["function"], d["arch"], len(d["steps"]), str(d["planned_on_the_fly"]).lower()))')
+  cmake -S "$source_dir/test/consumer/compiler" -B "$work/compiler" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+  cmake --build "$work/compiler" >/dev/null
+  got=$("$work/compiler/consumer_compiler" "$module" 2>/dev/null)
+  [ "$got" = "$want" ] || { printf 'FAIL: consumer_compiler printed\n%s\nexpected\n%s\n' "$got" "$want"; exit 1; }
+fi
+
 # The Python module, where it was built, imports from the prefix (Debian's python3).
 if [ -d "$prefix/lib/python3/dist-packages/strata" ]; then
   got=$(PYTHONPATH=$prefix/lib/python3/dist-packages /usr/bin/python3 -c \
@@ -72,4 +88,4 @@ if [ -d "$prefix/lib/python3/dist-packages/strata" ]; then
   want="$version $(echo "$expected_query" | sed 's/.*total=//')"
   [ "$got" = "$want" ] || { echo "FAIL: installed Python module printed '$got', expected '$want'"; exit 1; }
 fi
-echo "install + consumer: ok (static, shared, pkg-config; strata $version)"
+echo "install + consumer: ok (static, shared, pkg-config, compiler component, Python; strata $version)"
