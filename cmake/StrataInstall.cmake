@@ -4,7 +4,7 @@
 include(CMakePackageConfigHelpers)
 
 get_property(strata_layers GLOBAL PROPERTY STRATA_LAYERS)
-set(strata_install_targets ${strata_layers})
+set(strata_install_targets ${strata_layers} strata_query)
 if(TARGET strata_shared)
   list(APPEND strata_install_targets strata_shared)
 endif()
