@@ -49,7 +49,10 @@ for exe in consumer_static consumer_shared; do
   fi
 done
 # The shared build really uses libstrata.so from the prefix.
-ldd "$work/consumer/consumer_shared" | grep -q "$prefix/lib/libstrata.so" ||
+# (ldd's output is read whole first: `ldd | grep -q` under pipefail fails at random when
+# grep exits before ldd has written everything.)
+libs=$(ldd "$work/consumer/consumer_shared")
+grep -q "$prefix/lib/libstrata.so" <<<"$libs" ||
   { echo "FAIL: consumer_shared does not load $prefix/lib/libstrata.so"; exit 1; }
 
 # pkg-config: flags for a one-file program against the shared library.
