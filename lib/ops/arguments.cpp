@@ -21,8 +21,9 @@ namespace {
 }  // namespace
 
 bool needsMatchingMemoryLayout(const OpInfo& op) {
-  // atan2 is a composite in ttnn whose operands and output share one memory layout.
-  if (op.family == OpFamily::Unary || op.name == "atan2") return true;
+  // atan2 is a composite in ttnn whose operands and output share one memory layout;
+  // typecast validates the same rule as the unary ops.
+  if (op.family == OpFamily::Unary || op.name == "atan2" || op.name == "typecast") return true;
   // Composites over the last dim (norms, softmax, glu) take height-sharded inputs to
   // height-sharded or interleaved outputs; the elementwise ones follow the unary rule.
   return op.family == OpFamily::Composite && op.arity == 1 && !op.height_sharded_only;

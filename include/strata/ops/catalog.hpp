@@ -93,7 +93,8 @@ const OpInfo& getOp(std::string_view name);
 void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
                     const ArchDesc& arch, const MemoryConfig* output = nullptr);
 
-// Elementwise ops of one input (unary primitives and the composites built from them):
+// Elementwise ops of one input (unary primitives, the composites built from them,
+// typecast) and atan2:
 // tt-metal runs them only from and to the same memory layout (interleaved to
 // interleaved, height to height sharded, ...), whatever the buffer types.
 bool needsMatchingMemoryLayout(const OpInfo& op);
