@@ -2,36 +2,69 @@
 
 #include "strata/support/error.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
 namespace strata::ops {
 
+namespace {
+// Rows moved per step when a tensor is streamed (about 64 Ki values): bounded host
+// memory whatever the tensor size.
+std::uint64_t rowsPerChunk(std::uint64_t width) {
+  return std::max<std::uint64_t>(1, (std::uint64_t{1} << 16) / std::max<std::uint64_t>(1, width));
+}
+
+// The seeded value sequence of randomValues, drawn a chunk at a time.
+class RandomValueStream {
+ public:
+  RandomValueStream(double lo, double hi, bool integers, std::uint64_t seed)
+      : rng_(seed), lo_(lo), hi_(hi), integers_(integers) {}
+  void fill(std::span<double> out) {
+    for (double& x : out) {
+      // Own mapping from raw bits (not std::uniform_real_distribution) so values do not
+      // depend on the standard library.
+      const double u = double(rng_() >> 11) * 0x1.0p-53;
+      x = lo_ + (hi_ - lo_) * u;
+      if (integers_) x = std::round(x);
+    }
+  }
+
+ private:
+  std::mt19937_64 rng_;
+  double lo_, hi_;
+  bool integers_;
+};
+}  // namespace
+
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
                                  std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
   std::vector<double> v(count);
-  for (double& x : v) {
-    // Own mapping from raw bits (not std::uniform_real_distribution) so values do not
-    // depend on the standard library.
-    const double u = double(rng() >> 11) * 0x1.0p-53;
-    x = lo + (hi - lo) * u;
-    if (integers) x = std::round(x);
-  }
+  RandomValueStream(lo, hi, integers, seed).fill(v);
   return v;
 }
 
 runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
                              std::uint64_t seed) {
-  runtime::HostTensor host;
-  host.shape = toRuntimeShape(desc.shape);
-  host.dtype = desc.dtype;
-  host.values = randomValues(desc.shape.volume(), op.domain_lo, op.domain_hi,
-                             op.summary == "comparison", seed);
-  const ArchDesc& arch = device.arch();
-  return runtime::Tensor::fromHost(device, host,
-                                   desc.layout,
-                                   toRuntimeMemoryConfig(desc, arch), nullptr, "input");
+  const runtime::TensorSpec spec(toRuntimeShape(desc.shape), desc.dtype, desc.layout,
+                                 toRuntimeMemoryConfig(desc, device.arch()));
+  runtime::Tensor t = runtime::Tensor::allocate(device, spec, nullptr, "input");
+  // Written in chunks of rows, so the host never holds the whole tensor (the same values,
+  // in the same order, as randomValues over the logical shape).
+  RandomValueStream values(op.domain_lo, op.domain_hi, op.summary == "comparison", seed);
+  const std::uint64_t width = spec.logicalShape().back(), chunk = rowsPerChunk(width);
+  std::vector<double> buffer;
+  try {
+    for (std::uint64_t row = 0; row < t.rows(); row += chunk) {
+      buffer.resize(std::min(chunk, t.rows() - row) * width);
+      values.fill(buffer);
+      t.writeRows(row, buffer);
+    }
+  } catch (...) {
+    t.deallocate();
+    throw;
+  }
+  return t;
 }
 
 HostTensor readBack(const runtime::Tensor& tensor) {
@@ -42,22 +75,12 @@ HostTensor readBack(const runtime::Tensor& tensor) {
   return r;
 }
 
-NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
-                                  const OpParams& params, const runtime::Tensor& output) {
-  std::vector<HostTensor> host;
-  host.reserve(inputs.size());
-  for (const runtime::Tensor& t : inputs) host.push_back(readBack(t));
-  const HostTensor expected = op.reference(host, params);
-  const HostTensor actual = readBack(output);
-  if (!(expected.shape == actual.shape))
-    throw Error(ErrorKind::Internal,
-                "op " + std::string(op.name) + ": output shape " + actual.shape.toString() +
-                    " differs from the reference shape " + expected.shape.toString());
-  const Tolerance& tol = op.tolerance(output.dtype());
-  NumericCheck check;
-  check.elements = expected.data.size();
-  for (std::size_t i = 0; i < expected.data.size(); ++i) {
-    const double r = expected.data[i], d = actual.data[i];
+namespace {
+void accumulate(const Tolerance& tol, const std::vector<double>& expected,
+                const std::vector<double>& actual, NumericCheck& check) {
+  check.elements += expected.size();
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    const double r = expected[i], d = actual[i];
     if (std::isnan(r) || std::isnan(d) || std::isinf(r) || std::isinf(d)) {
       if (!(std::isnan(r) && std::isnan(d)) && r != d) check.within_tolerance = false;
       continue;
@@ -66,6 +89,88 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     check.max_abs_error = std::max(check.max_abs_error, abs_err);
     if (std::fabs(r) >= 1e-3) check.max_rel_error = std::max(check.max_rel_error, abs_err / std::fabs(r));
     if (abs_err > tol.atol + tol.rtol * std::fabs(r)) check.within_tolerance = false;
+  }
+}
+
+void checkShape(const OpInfo& op, const Shape& expected, const Shape& actual) {
+  if (!(expected == actual))
+    throw Error(ErrorKind::Internal,
+                "op " + std::string(op.name) + ": output shape " + actual.toString() +
+                    " differs from the reference shape " + expected.toString());
+}
+
+bool rowLocal(const OpInfo& op) {
+  return op.family == OpFamily::Unary || op.family == OpFamily::Binary ||
+         op.family == OpFamily::Ternary || op.family == OpFamily::Composite;
+}
+
+bool referenceRunsByRows(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                         const runtime::Tensor& output) {
+  if (!rowLocal(op)) return false;
+  for (const runtime::Tensor& t : inputs)
+    if (t.rows() != output.rows()) return false;
+  return true;
+}
+
+// Host bytes per element of a run whose reference needs whole host tensors: the inputs
+// read back, the reference output and the device output read back as doubles, plus the
+// device copies; measured with /usr/bin/time on 4096x4096 matmul and bf16 reductions
+// (docs/PERFORMANCE.md, "Hardening and scale").
+constexpr std::uint64_t kWholeTensorHostBytesPerElement = 40;
+// What a streamed run holds besides the device's own bytes: chunks, tables, the binary.
+constexpr std::uint64_t kStreamedRunOverheadBytes = std::uint64_t{96} << 20;
+}  // namespace
+
+bool comparesByRows(const OpInfo& op, std::span<const TensorDesc> inputs) {
+  if (!rowLocal(op) || inputs.empty()) return false;
+  const auto rows = [](const TensorDesc& d) { return d.shape.volume() / d.shape.last(); };
+  for (const TensorDesc& d : inputs)
+    if (rows(d) != rows(inputs[0])) return false;
+  return true;
+}
+
+std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inputs,
+                              const ArchDesc& arch) {
+  std::uint64_t device_bytes = 0, largest = 0, elements = 0;
+  for (const TensorDesc& d : inputs) {
+    const runtime::TensorSpec spec(toRuntimeShape(d.shape), d.dtype, d.layout,
+                                   toRuntimeMemoryConfig(d, arch));
+    device_bytes += spec.bufferSize();
+    largest = std::max(largest, spec.bufferSize());
+    elements += spec.height() * spec.width();
+  }
+  if (comparesByRows(op, inputs)) return device_bytes + largest + kStreamedRunOverheadBytes;
+  return elements * kWholeTensorHostBytesPerElement;
+}
+
+NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                                  const OpParams& params, const runtime::Tensor& output) {
+  const Tolerance& tol = op.tolerance(output.dtype());
+  NumericCheck check;
+  if (!referenceRunsByRows(op, inputs, output)) {
+    std::vector<HostTensor> host;
+    host.reserve(inputs.size());
+    for (const runtime::Tensor& t : inputs) host.push_back(readBack(t));
+    const HostTensor expected = op.reference(host, params);
+    const HostTensor actual = readBack(output);
+    checkShape(op, expected.shape, actual.shape);
+    accumulate(tol, expected.data, actual.data, check);
+    return check;
+  }
+  // Streamed: host memory stays a few chunks whatever the tensor size.
+  std::uint64_t width = output.shape().back();
+  for (const runtime::Tensor& t : inputs) width = std::max<std::uint64_t>(width, t.shape().back());
+  const std::uint64_t chunk = rowsPerChunk(width);
+  std::vector<HostTensor> host(inputs.size());
+  for (std::uint64_t row = 0; row < output.rows(); row += chunk) {
+    const std::uint64_t n = std::min(chunk, output.rows() - row);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      host[i].shape = Shape{static_cast<std::uint32_t>(n), inputs[i].shape().back()};
+      host[i].data = inputs[i].readRows(row, n);
+    }
+    const HostTensor expected = op.reference(host, params);
+    checkShape(op, expected.shape, Shape{static_cast<std::uint32_t>(n), output.shape().back()});
+    accumulate(tol, expected.data, output.readRows(row, n), check);
   }
   return check;
 }

@@ -241,35 +241,96 @@ void decodeDoubles(DataType dtype, const std::byte* in, std::size_t in_bytes, do
   for (std::size_t i = 0; i < n; ++i) values[i] = f[i];
 }
 
-// The padded 2-D matrix (height x width) of a tensor's logical values, zero padded.
-std::vector<double> toPaddedMatrix(const TensorSpec& spec, const std::vector<double>& values) {
-  const Shape& logical = spec.logicalShape();
-  const std::uint64_t width = spec.width(), height = spec.height();
-  std::vector<double> matrix(height * width, 0.0);
-  const std::uint64_t lw = logical.back();
-  const std::uint64_t lh = logical.size() >= 2 ? logical[logical.size() - 2] : 1;
-  const std::uint64_t ph = logical.size() >= 2 ? spec.paddedShape()[logical.size() - 2] : height;
-  const std::uint64_t outer = volume(logical) / (lw * lh);
-  for (std::uint64_t o = 0; o < outer; ++o)
-    for (std::uint64_t r = 0; r < lh; ++r)
-      std::copy_n(values.begin() + static_cast<std::ptrdiff_t>((o * lh + r) * lw), lw,
-                  matrix.begin() + static_cast<std::ptrdiff_t>((o * ph + r) * width));
-  return matrix;
+// Conversion works one page row at a time: the pages that hold `rows_per_block` padded
+// rows of the 2-D view (a row of tiles, or one row-major row). Page rows are contiguous in
+// page order, so a tensor can be streamed in and out without a host copy of the whole.
+struct PageRows {
+  std::uint64_t width;           // padded width (elements)
+  std::uint64_t logical_width;   // last logical dim
+  std::uint64_t logical_height;  // second-to-last logical dim (1 for rank 1)
+  std::uint64_t padded_height;   // the same dim padded
+  std::uint64_t rows_per_block;  // padded rows in one page row
+  std::uint64_t pages_per_block;
+  std::uint64_t blocks;
+  std::uint64_t page_size;
+
+  explicit PageRows(const TensorSpec& spec) {
+    const Shape& logical = spec.logicalShape();
+    width = spec.width();
+    logical_width = logical.back();
+    logical_height = logical.size() >= 2 ? logical[logical.size() - 2] : 1;
+    padded_height = logical.size() >= 2 ? spec.paddedShape()[logical.size() - 2] : spec.height();
+    const bool tiled = spec.layout() == Layout::Tile;
+    rows_per_block = tiled ? kTileHeight : 1;
+    pages_per_block = tiled ? width / kTileWidth : 1;
+    blocks = spec.height() / rows_per_block;
+    page_size = spec.pageSize();
+  }
+  std::uint64_t blockBytes() const { return pages_per_block * page_size; }
+  // The logical row (all dims but the last flattened) padded row p holds, or none.
+  std::optional<std::uint64_t> logicalRow(std::uint64_t padded_row) const {
+    const std::uint64_t outer = padded_row / padded_height, r = padded_row % padded_height;
+    if (r >= logical_height) return std::nullopt;
+    return outer * logical_height + r;
+  }
+  // The page row that holds logical row `row`.
+  std::uint64_t blockOf(std::uint64_t row) const {
+    const std::uint64_t outer = row / logical_height, r = row % logical_height;
+    return (outer * padded_height + r) / rows_per_block;
+  }
+  // Logical rows [first, first + count) held by page row `block` (padding rows hold none;
+  // a page row never straddles two outer indices because padded heights are whole tiles).
+  std::pair<std::uint64_t, std::uint64_t> logicalRows(std::uint64_t block) const {
+    const std::uint64_t p0 = block * rows_per_block;
+    const std::uint64_t outer = p0 / padded_height, r0 = p0 % padded_height;
+    if (r0 >= logical_height) return {outer * logical_height + logical_height, 0};
+    return {outer * logical_height + r0, std::min(rows_per_block, logical_height - r0)};
+  }
+};
+
+// Encodes page row `block` from its logical rows (`values` = logical_rows x logical_width,
+// row-major); padding is zero.
+void encodePageRow(const TensorSpec& spec, const PageRows& g, std::uint64_t block,
+                   const double* values, std::byte* out) {
+  const std::uint64_t rows = g.logicalRows(block).second;
+  if (spec.layout() == Layout::RowMajor) {
+    std::vector<double> row(g.width, 0.0);
+    if (rows) std::copy_n(values, g.logical_width, row.begin());
+    encodeDoubles(spec.dtype(), row.data(), g.width, out, g.page_size);
+    return;
+  }
+  std::vector<double> tile(kTileElements);
+  for (std::uint64_t tc = 0; tc < g.pages_per_block; ++tc) {
+    for (std::uint32_t r = 0; r < kTileHeight; ++r)
+      for (std::uint32_t c = 0; c < kTileWidth; ++c) {
+        const std::uint64_t col = tc * kTileWidth + c;
+        tile[tileOffset(r, c)] =
+            r < rows && col < g.logical_width ? values[r * g.logical_width + col] : 0.0;
+      }
+    encodeDoubles(spec.dtype(), tile.data(), kTileElements, out + tc * g.page_size, g.page_size);
+  }
 }
 
-std::vector<double> fromPaddedMatrix(const TensorSpec& spec, const std::vector<double>& matrix) {
-  const Shape& logical = spec.logicalShape();
-  const std::uint64_t width = spec.width(), height = spec.height();
-  const std::uint64_t lw = logical.back();
-  const std::uint64_t lh = logical.size() >= 2 ? logical[logical.size() - 2] : 1;
-  const std::uint64_t ph = logical.size() >= 2 ? spec.paddedShape()[logical.size() - 2] : height;
-  const std::uint64_t outer = volume(logical) / (lw * lh);
-  std::vector<double> values(volume(logical));
-  for (std::uint64_t o = 0; o < outer; ++o)
-    for (std::uint64_t r = 0; r < lh; ++r)
-      std::copy_n(matrix.begin() + static_cast<std::ptrdiff_t>((o * ph + r) * width), lw,
-                  values.begin() + static_cast<std::ptrdiff_t>((o * lh + r) * lw));
-  return values;
+// Decodes page row `block` into its logical rows (the inverse of encodePageRow).
+void decodePageRow(const TensorSpec& spec, const PageRows& g, std::uint64_t block,
+                   const std::byte* in, double* values) {
+  const std::uint64_t rows = g.logicalRows(block).second;
+  if (rows == 0) return;
+  if (spec.layout() == Layout::RowMajor) {
+    std::vector<double> row(g.width);
+    decodeDoubles(spec.dtype(), in, g.page_size, row.data(), g.width);
+    std::copy_n(row.begin(), g.logical_width, values);
+    return;
+  }
+  std::vector<double> tile(kTileElements);
+  for (std::uint64_t tc = 0; tc < g.pages_per_block; ++tc) {
+    decodeDoubles(spec.dtype(), in + tc * g.page_size, g.page_size, tile.data(), kTileElements);
+    for (std::uint32_t r = 0; r < rows; ++r)
+      for (std::uint32_t c = 0; c < kTileWidth; ++c) {
+        const std::uint64_t col = tc * kTileWidth + c;
+        if (col < g.logical_width) values[r * g.logical_width + col] = tile[tileOffset(r, c)];
+      }
+  }
 }
 }  // namespace
 
@@ -278,44 +339,21 @@ std::vector<std::byte> packHostData(const TensorSpec& spec, const std::vector<do
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("host data has {} values but the tensor {} holds {}", values.size(),
                             shapeToString(spec.logicalShape()), volume(spec.logicalShape())));
-  const std::vector<double> matrix = toPaddedMatrix(spec, values);
-  const std::uint64_t width = spec.width(), page = spec.pageSize();
+  const PageRows g(spec);
   std::vector<std::byte> bytes(spec.bufferSize());
-  if (spec.layout() == Layout::RowMajor) {
-    for (std::uint64_t r = 0; r < spec.height(); ++r)
-      encodeDoubles(spec.dtype(), matrix.data() + r * width, width, bytes.data() + r * page, page);
-    return bytes;
-  }
-  const std::uint64_t tiles_per_row = width / kTileWidth;
-  std::vector<double> tile(kTileElements);
-  for (std::uint64_t t = 0; t < spec.numPages(); ++t) {
-    const std::uint64_t tr = t / tiles_per_row, tc = t % tiles_per_row;
-    for (std::uint32_t r = 0; r < kTileHeight; ++r)
-      for (std::uint32_t c = 0; c < kTileWidth; ++c)
-        tile[tileOffset(r, c)] = matrix[(tr * kTileHeight + r) * width + tc * kTileWidth + c];
-    encodeDoubles(spec.dtype(), tile.data(), kTileElements, bytes.data() + t * page, page);
-  }
+  for (std::uint64_t b = 0; b < g.blocks; ++b)
+    encodePageRow(spec, g, b, values.data() + g.logicalRows(b).first * g.logical_width,
+                  bytes.data() + b * g.blockBytes());
   return bytes;
 }
 
 std::vector<double> unpackHostData(const TensorSpec& spec, std::span<const std::byte> bytes) {
-  const std::uint64_t width = spec.width(), page = spec.pageSize();
-  std::vector<double> matrix(spec.height() * width);
-  if (spec.layout() == Layout::RowMajor) {
-    for (std::uint64_t r = 0; r < spec.height(); ++r)
-      decodeDoubles(spec.dtype(), bytes.data() + r * page, page, matrix.data() + r * width, width);
-    return fromPaddedMatrix(spec, matrix);
-  }
-  const std::uint64_t tiles_per_row = width / kTileWidth;
-  std::vector<double> tile(kTileElements);
-  for (std::uint64_t t = 0; t < spec.numPages(); ++t) {
-    decodeDoubles(spec.dtype(), bytes.data() + t * page, page, tile.data(), kTileElements);
-    const std::uint64_t tr = t / tiles_per_row, tc = t % tiles_per_row;
-    for (std::uint32_t r = 0; r < kTileHeight; ++r)
-      for (std::uint32_t c = 0; c < kTileWidth; ++c)
-        matrix[(tr * kTileHeight + r) * width + tc * kTileWidth + c] = tile[tileOffset(r, c)];
-  }
-  return fromPaddedMatrix(spec, matrix);
+  const PageRows g(spec);
+  std::vector<double> values(volume(spec.logicalShape()));
+  for (std::uint64_t b = 0; b < g.blocks; ++b)
+    decodePageRow(spec, g, b, bytes.data() + b * g.blockBytes(),
+                  values.data() + g.logicalRows(b).first * g.logical_width);
+  return values;
 }
 
 // ---------------------------------------------------------------- tensors
@@ -397,6 +435,68 @@ void Tensor::write(const HostTensor& host) {
 HostTensor Tensor::toHost() const {
   const std::vector<std::byte> bytes = buffer().readAll();
   return HostTensor{spec().logicalShape(), spec().dtype(), unpackHostData(spec(), bytes)};
+}
+
+std::uint64_t Tensor::rows() const {
+  const Shape& shape = spec().logicalShape();
+  return volume(shape) / shape.back();
+}
+
+namespace {
+void checkRowRange(const Tensor& t, std::uint64_t first, std::uint64_t count) {
+  if (first > t.rows() || count > t.rows() - first)
+    throw Error(ErrorKind::OutOfRange,
+                fmt::format("rows [{}, {}) are outside the {} rows of a {} tensor", first,
+                            first + count, t.rows(), shapeToString(t.shape())));
+}
+}  // namespace
+
+std::vector<double> Tensor::readRows(std::uint64_t first, std::uint64_t count) const {
+  checkRowRange(*this, first, count);
+  const PageRows g(spec());
+  std::vector<double> out(count * g.logical_width);
+  if (count == 0) return out;
+  std::vector<std::byte> bytes(g.blockBytes());
+  std::vector<double> block_values(g.rows_per_block * g.logical_width);
+  for (std::uint64_t b = g.blockOf(first); b <= g.blockOf(first + count - 1); ++b) {
+    const auto [row0, n] = g.logicalRows(b);
+    if (n == 0) continue;
+    buffer().read(b * g.blockBytes(), bytes);
+    decodePageRow(spec(), g, b, bytes.data(), block_values.data());
+    const std::uint64_t lo = std::max(row0, first), hi = std::min(row0 + n, first + count);
+    std::copy(block_values.begin() + static_cast<std::ptrdiff_t>((lo - row0) * g.logical_width),
+              block_values.begin() + static_cast<std::ptrdiff_t>((hi - row0) * g.logical_width),
+              out.begin() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width));
+  }
+  return out;
+}
+
+void Tensor::writeRows(std::uint64_t first, std::span<const double> values) {
+  const PageRows g(spec());
+  if (values.size() % g.logical_width != 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} values are not whole rows of {} elements", values.size(),
+                            g.logical_width));
+  const std::uint64_t count = values.size() / g.logical_width;
+  checkRowRange(*this, first, count);
+  if (count == 0) return;
+  std::vector<std::byte> bytes(g.blockBytes());
+  std::vector<double> block_values(g.rows_per_block * g.logical_width);
+  for (std::uint64_t b = g.blockOf(first); b <= g.blockOf(first + count - 1); ++b) {
+    const auto [row0, n] = g.logicalRows(b);
+    if (n == 0) continue;
+    const std::uint64_t lo = std::max(row0, first), hi = std::min(row0 + n, first + count);
+    // A page row only partly written keeps its other rows: read them first.
+    if (lo != row0 || hi != row0 + n) {
+      buffer().read(b * g.blockBytes(), bytes);
+      decodePageRow(spec(), g, b, bytes.data(), block_values.data());
+    }
+    std::copy(values.begin() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width),
+              values.begin() + static_cast<std::ptrdiff_t>((hi - first) * g.logical_width),
+              block_values.begin() + static_cast<std::ptrdiff_t>((lo - row0) * g.logical_width));
+    encodePageRow(spec(), g, b, block_values.data(), bytes.data());
+    buffer().write(b * g.blockBytes(), bytes);
+  }
 }
 
 Tensor createScalar(double value, DataType dtype, Layout layout, Device& device,

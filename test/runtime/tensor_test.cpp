@@ -102,6 +102,34 @@ TEST_P(TensorRoundTripTest, HostDeviceHostIsExactForRepresentableValues) {
   EXPECT_EQ(back.values, host.values);
 }
 
+// Streaming by rows (what `strata exec` uses for tensors near the size of DRAM): rows
+// written a few at a time, with chunks that cut tile rows in two, read back exactly as the
+// whole-tensor path reads them, and arbitrary row ranges read as slices of it.
+TEST_P(TensorRoundTripTest, RowsStreamInAndOutAsTheWholeTensorDoes) {
+  const RoundTripCase& c = GetParam();
+  Device d(wormhole());
+  const double scale = (c.dtype == DataType::UInt32 || c.dtype == DataType::UInt16) ? 1.0 : 0.25;
+  const HostTensor host = ramp(c.shape, c.dtype, scale);
+  Tensor t = Tensor::allocate(d, TensorSpec(c.shape, c.dtype, c.layout, c.memory));
+  const std::uint64_t width = c.shape.back(), rows = volume(c.shape) / width;
+  ASSERT_EQ(t.rows(), rows);
+  for (std::uint64_t row = 0; row < rows; row += 5) {
+    const std::uint64_t n = std::min<std::uint64_t>(5, rows - row);
+    t.writeRows(row, std::span(host.values).subspan(row * width, n * width));
+  }
+  EXPECT_EQ(t.toHost().values, host.values);
+  // Every page byte equals what the whole-tensor write stores (padding zero).
+  Tensor whole = Tensor::fromHost(d, host, c.layout, c.memory);
+  EXPECT_EQ(t.buffer().readAll(), whole.buffer().readAll());
+  for (const auto [first, count] : {std::pair<std::uint64_t, std::uint64_t>{0, rows},
+                                    {rows / 3, rows - rows / 3}, {rows - 1, 1}, {rows, 0}}) {
+    const std::vector<double> got = t.readRows(first, count);
+    const std::vector<double> want(host.values.begin() + static_cast<std::ptrdiff_t>(first * width),
+                                   host.values.begin() + static_cast<std::ptrdiff_t>((first + count) * width));
+    EXPECT_EQ(got, want) << "rows [" << first << ", " << first + count << ")";
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Formats, TensorRoundTripTest,
     ::testing::Values(
@@ -127,6 +155,21 @@ INSTANTIATE_TEST_SUITE_P(
                          std::string(tensorMemoryLayoutName(info.param.memory.memory_layout));
       return name;
     });
+
+TEST(TensorTest, RowRangesOutsideTheTensorAreErrorsThatWriteNothing) {
+  Device d(wormhole());
+  Tensor t = Tensor::fromHost(d, ramp({2, 40, 64}, DataType::BFloat16), Layout::Tile,
+                              MemoryConfig::dram());
+  const std::vector<std::byte> before = t.buffer().readAll();
+  const std::vector<double> row(64, 1.0), odd(63, 1.0);
+  EXPECT_TRUE(contains(expectError([&] { t.writeRows(80, row); }),
+                       "rows [80, 81) are outside the 80 rows of a 2x40x64 tensor"));
+  EXPECT_TRUE(contains(expectError([&] { (void)t.readRows(79, 2); }),
+                       "rows [79, 81) are outside the 80 rows"));
+  EXPECT_TRUE(contains(expectError([&] { t.writeRows(0, odd); }),
+                       "63 values are not whole rows of 64 elements"));
+  EXPECT_EQ(t.buffer().readAll(), before);
+}
 
 TEST(TensorTest, TileLayoutStoresFacesAndZeroPadding) {
   Device d(wormhole());

@@ -65,17 +65,10 @@ Parsed parse(const OpOptions& o) {
   return p;
 }
 
-// Host bytes one element of an input costs during `strata exec` (the host copy, the
-// random values, the device's page copies, the output and the host reference), measured
-// with /usr/bin/time on 4096x4096 and 8192x8192 bf16 relu (docs/PERFORMANCE.md,
-// "Hardening and scale"). Used only to refuse a run the machine cannot hold.
-constexpr std::uint64_t kExecHostBytesPerElement = 40;
-
 // Checks that run before any host allocation: every input fits its banks on this arch,
 // and the run fits the host's physical memory. Without them an oversized tensor ends in
 // std::bad_alloc (or the OOM killer) before the device could say it does not fit.
 void checkFitsDevice(const Parsed& p) {
-  std::uint64_t elements = 0;
   for (std::size_t i = 0; i < p.inputs.size(); ++i) {
     const ops::TensorDesc& d = p.inputs[i];
     const bool l1 = d.memory.isL1();
@@ -92,17 +85,20 @@ void checkFitsDevice(const Parsed& p) {
                   {Error::num("input", static_cast<std::int64_t>(i)),
                    Error::num("bytes_per_bank", static_cast<std::int64_t>(per_bank)),
                    Error::num("bank_capacity", static_cast<std::int64_t>(capacity))});
-    elements += d.paddedRows(p.arch) * d.paddedCols(p.arch);  // validated: no overflow
   }
   const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
   if (pages <= 0 || page_size <= 0) return;
   const std::uint64_t host = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
-  const std::uint64_t need = elements * kExecHostBytesPerElement;
+  const std::uint64_t need = ops::hostBytesForRun(*p.op, p.inputs, p.arch);
   if (need > host)
     throw Error(ErrorKind::OutOfMemory,
-                fmt::format("this run needs about {} MiB of host memory ({} elements x {} B) but "
-                            "the machine has {} MiB; use smaller inputs or a larger machine",
-                            need >> 20, elements, kExecHostBytesPerElement, host >> 20),
+                fmt::format("this run needs about {} MiB of host memory{} but the machine has {} "
+                            "MiB; use smaller inputs or a larger machine",
+                            need >> 20,
+                            ops::comparesByRows(*p.op, p.inputs)
+                                ? ""
+                                : " (its reference holds whole tensors on the host)",
+                            host >> 20),
                 {Error::num("host_bytes_needed", static_cast<std::int64_t>(need)),
                  Error::num("host_bytes", static_cast<std::int64_t>(host))});
 }

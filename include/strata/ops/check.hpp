@@ -28,7 +28,15 @@ runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, co
                              std::uint64_t seed);
 // The values a device tensor holds, as a host reference tensor (logical shape).
 HostTensor readBack(const runtime::Tensor& tensor);
-// Compares device output with the reference computed from the inputs as stored.
+// True when the comparison streams rows (row-local ops whose inputs all have as many rows
+// as each other): host memory is then a few chunks beside the device's own bytes.
+bool comparesByRows(const OpInfo& op, std::span<const TensorDesc> inputs);
+// About how much host memory runWithRandomInputs needs (device bytes included), so a
+// caller can refuse a run the machine cannot hold before allocating anything.
+std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inputs,
+                              const ArchDesc& arch);
+// Compares device output with the reference computed from the inputs as stored (row by
+// row chunks when comparesByRows, else whole host tensors).
 NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
                                   const OpParams& params, const runtime::Tensor& output);
 

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -148,6 +149,12 @@ class Tensor {
   // Host -> device: shape must equal the logical shape (values converted to the dtype).
   void write(const HostTensor& host);
   HostTensor toHost() const;
+  // Streaming access without a host copy of the whole tensor (exec of tensors near the
+  // size of DRAM): logical rows are the logical values with every dim but the last
+  // flattened, `rows()` of them, each shape().back() values long.
+  std::uint64_t rows() const;
+  std::vector<double> readRows(std::uint64_t first_row, std::uint64_t count) const;
+  void writeRows(std::uint64_t first_row, std::span<const double> values);
 
  private:
   Tensor(std::shared_ptr<const TensorSpec> spec, std::shared_ptr<Buffer> buffer) noexcept
