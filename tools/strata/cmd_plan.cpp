@@ -118,7 +118,7 @@ CommandRegistration registration("plan", [](CLI::App& root) {
   cmd->add_option("--progress-after", args->progressAfter,
                   "print progress lines once the solve has run this many seconds (default 1)");
   cmd->callback([args] {
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = processStart();
     if (!args->capacity && !args->minimize)
       throw Error(ErrorKind::InvalidArgument,
                   "strata plan needs --capacity N or --minimize; see strata plan --help");

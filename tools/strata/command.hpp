@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include <charconv>
+#include <chrono>
 #include <cstdint>
 
 #include <functional>
@@ -33,6 +34,12 @@ struct DemoRegistration {
 };
 
 void setExitCode(int code);
+
+// When this process started, on the steady clock (from /proc/self/stat, 10 ms
+// resolution; now() where that is unavailable). Time budgets such as plan's --timeout
+// count from here, so loading the shared libraries (about 30 ms: libLLVM, libMLIR) is
+// inside the budget the user gave.
+std::chrono::steady_clock::time_point processStart();
 
 // Whole numbers given on the command line, parsed strictly: CLI11 clamps values above
 // the type's range and wraps "-1" into unsigned options, so the options that size or

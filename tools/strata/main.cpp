@@ -11,11 +11,17 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <exception>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <new>
 #include <optional>
 #include <sstream>
+
+#include <unistd.h>
 
 namespace strata::cli {
 namespace {
@@ -59,6 +65,30 @@ DemoRegistration::DemoRegistration(int order, std::string name, DemoStep step) {
 }
 
 void setExitCode(int code) { registry().exit_code = code; }
+
+std::chrono::steady_clock::time_point processStart() {
+  const auto now = std::chrono::steady_clock::now();
+  // Field 22 of /proc/self/stat is the start time in clock ticks after boot; the command
+  // name before it may hold spaces, so fields are counted after its closing parenthesis.
+  std::ifstream stat("/proc/self/stat");
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  const std::size_t close = text.rfind(')');
+  timespec boot{};
+  const long ticks_per_second = sysconf(_SC_CLK_TCK);
+  if (close == std::string::npos || ticks_per_second <= 0 || clock_gettime(CLOCK_BOOTTIME, &boot) != 0)
+    return now;
+  std::istringstream fields(text.substr(close + 1));
+  std::string field;
+  for (int i = 3; i <= 22 && fields >> field; ++i) {
+    if (i != 22) continue;
+    const double started = std::strtod(field.c_str(), nullptr) / static_cast<double>(ticks_per_second);
+    const double age = static_cast<double>(boot.tv_sec) + static_cast<double>(boot.tv_nsec) * 1e-9 - started;
+    if (!(age >= 0) || age > 10) return now;  // not a plausible start-up time
+    return now - std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                     std::chrono::duration<double>(age));
+  }
+  return now;
+}
 
 }  // namespace strata::cli
 
