@@ -54,6 +54,19 @@ void BM_FramePushPop_4StackTensors(benchmark::State& state) {
 }
 BENCHMARK(BM_FramePushPop_4StackTensors);
 
+// Same on a device shared between threads (Device::share), used by one: the cost of the
+// device's recursive lock when nobody contends for it.
+void BM_FramePushPop_4StackTensorsSharedDevice(benchmark::State& state) {
+  Device d(wormhole());
+  d.share();
+  const TensorSpec spec({1, 1, 256, 256}, device::DataType::BFloat16, Layout::Tile, MemoryConfig::l1());
+  for (auto _ : state) {
+    StackFrame frame(d, "bench");
+    for (int i = 0; i < 4; ++i) benchmark::DoNotOptimize(Tensor::allocate(d, spec, &d.stack()));
+  }
+}
+BENCHMARK(BM_FramePushPop_4StackTensorsSharedDevice);
+
 // Same with a shared spec (Tensor::allocate(device, shared_ptr<const TensorSpec>)).
 void BM_FramePushPop_4StackTensorsSharedSpec(benchmark::State& state) {
   Device d(wormhole());

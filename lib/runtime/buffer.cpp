@@ -96,6 +96,7 @@ std::shared_ptr<Buffer> Buffer::create(Device& device, const BufferConfig& confi
 std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig config,
                                                 const alloc::BankRequest& request,
                                                 Allocator* allocator) {
+  const auto guard = device.lock();
   if (!allocator) allocator = &device.heap();
   const Allocation allocation = detail::allocateFrom(device, allocator, config.type, request);
   std::shared_ptr<Buffer> buffer =
@@ -153,6 +154,7 @@ std::vector<std::uint32_t> Buffer::banks() const {
 }
 
 bool Buffer::allocationLive() const {
+  const auto guard = device_->lock();
   if (allocator_ == &device_->stack()) return device_->stackAllocationLive(allocation_);
   return allocator_->isLive(allocation_);
 }
@@ -160,6 +162,7 @@ bool Buffer::allocationLive() const {
 bool Buffer::isAllocated() const { return !released_ && allocationLive(); }
 
 void Buffer::deallocate() {
+  const auto guard = device_->lock();
   if (released_) return;
   if (allocator_ == &device_->stack()) {
     // The device's stack: release is a no-op (the frame returns the bytes), and only a
@@ -216,6 +219,7 @@ PageLocation Buffer::pageLocation(std::uint64_t page) const {
 }
 
 void Buffer::writePage(std::uint64_t page, std::span<const std::byte> data) {
+  const auto guard = device_->lock();
   checkUsable("cannot write");
   if (data.size() != config_.page_size)
     invalid(fmt::format("write of {} B to page {} of buffer #{} '{}': a page is {} B", data.size(),
@@ -225,6 +229,7 @@ void Buffer::writePage(std::uint64_t page, std::span<const std::byte> data) {
 }
 
 void Buffer::readPage(std::uint64_t page, std::span<std::byte> out) const {
+  const auto guard = device_->lock();
   checkUsable("cannot read");
   if (out.size() != config_.page_size)
     invalid(fmt::format("read of {} B from page {} of buffer #{} '{}': a page is {} B", out.size(),
@@ -245,6 +250,7 @@ void Buffer::checkRange(std::uint64_t offset, std::uint64_t bytes, const char* w
 }
 
 void Buffer::write(std::uint64_t offset, std::span<const std::byte> data) {
+  const auto guard = device_->lock();
   checkUsable("cannot write");
   checkRange(offset, data.size(), "write");
   std::uint64_t done = 0;
@@ -259,6 +265,7 @@ void Buffer::write(std::uint64_t offset, std::span<const std::byte> data) {
 }
 
 void Buffer::read(std::uint64_t offset, std::span<std::byte> out) const {
+  const auto guard = device_->lock();
   checkUsable("cannot read");
   checkRange(offset, out.size(), "read");
   std::uint64_t done = 0;

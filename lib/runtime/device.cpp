@@ -121,12 +121,14 @@ const BankMemory& Device::bank(BufferType type, std::uint32_t index) const {
 
 void Device::writeBank(BufferType type, std::uint32_t bank_index, Address address,
                        std::span<const std::byte> data) {
+  const auto guard = lock();
   checkAccess(type, bank_index, address, data.size(), "write");
   bank(type, bank_index).write(address, data);
 }
 
 void Device::readBank(BufferType type, std::uint32_t bank_index, Address address,
                       std::span<std::byte> out) const {
+  const auto guard = lock();
   checkAccess(type, bank_index, address, out.size(), "read");
   bank(type, bank_index).read(address, out);
 }
@@ -140,6 +142,7 @@ void Device::readL1(CoreCoord core, Address address, std::span<std::byte> out) c
 }
 
 std::uint64_t Device::residentBytes() const {
+  const auto guard = lock();
   std::uint64_t total = 0;
   for (const auto& b : l1_banks_) total += b.residentBytes();
   for (const auto& b : dram_banks_) total += b.residentBytes();
@@ -149,6 +152,7 @@ std::uint64_t Device::residentBytes() const {
 // ---------------------------------------------------------------- L1 model
 
 L1Map Device::l1Map() const {
+  const auto guard = lock();
   L1Map map;
   const alloc::RegionMap r = l1_.map();
   map.unreserved_base = r.stack_base;
@@ -162,7 +166,15 @@ L1Map Device::l1Map() const {
   return map;
 }
 
-Address Device::l1HeapFloor(CoreCoord core) const { return core_floor_[l1BankOf(core)]; }
+Address Device::l1HeapFloor(CoreCoord core) const {
+  const auto guard = lock();
+  return core_floor_[l1BankOf(core)];
+}
+
+alloc::Statistics Device::heapStatistics(BufferType type) const {
+  const auto guard = lock();
+  return region(type).heap().statistics();
+}
 
 void Device::recomputeCoreFloors() {
   std::fill(core_floor_.begin(), core_floor_.end(), l1_.config().banks.allocatable_end);
@@ -423,6 +435,7 @@ void Device::endOp(std::string_view name) noexcept {
 // ---------------------------------------------------------------- high water
 
 HighWater Device::highWater(CoreCoord core) const {
+  const auto guard = lock();
   const std::uint32_t i = l1BankOf(core);
   const std::uint64_t base = 0;
   return HighWater{high_water_.cb_peak[i], high_water_.stack_peak - base,
@@ -430,6 +443,7 @@ HighWater Device::highWater(CoreCoord core) const {
 }
 
 HighWater Device::highWater() const {
+  const auto guard = lock();
   HighWater hw{0, high_water_.stack_peak, high_water_.stack_peak};
   for (std::size_t i = 0; i < high_water_.cb_peak.size(); ++i) {
     hw.cb_peak = std::max(hw.cb_peak, high_water_.cb_peak[i]);
@@ -439,6 +453,7 @@ HighWater Device::highWater() const {
 }
 
 void Device::resetHighWater() {
+  const auto guard = lock();
   high_water_.stack_peak = l1_.stackBytes();
   std::fill(high_water_.cb_peak.begin(), high_water_.cb_peak.end(), 0);
   std::fill(high_water_.combined.begin(), high_water_.combined.end(), 0);
@@ -525,7 +540,8 @@ bool StackAllocator::isLive(const Allocation& allocation) const {
 
 // ---------------------------------------------------------------- scopes
 
-StackFrame::StackFrame(Device& device, std::string_view name) : device_(device) {
+StackFrame::StackFrame(Device& device, std::string_view name)
+    : device_(device), lock_(device.lock()) {
   l1_base_ = device.region(BufferType::L1).stackTop();
   dram_base_ = device.region(BufferType::DRAM).stackTop();
   id_ = device.pushFrame(name);
@@ -543,13 +559,16 @@ void StackFrame::close() {
   device_.popFrame(id_);
   closed_peaks_ = peaks;
   open_ = false;
+  if (lock_.owns_lock()) lock_.unlock();
 }
 
 std::uint64_t StackFrame::peakBytes() const {
+  const auto guard = device_.lock();
   return open_ ? device_.framePeaks(id_).stack : closed_peaks_.stack;
 }
 
 std::uint64_t StackFrame::peakWithCbBytes() const {
+  const auto guard = device_.lock();
   return open_ ? device_.framePeaks(id_).stack_and_cb : closed_peaks_.stack_and_cb;
 }
 
@@ -557,13 +576,14 @@ Address StackFrame::base(BufferType type) const {
   return type == BufferType::DRAM ? dram_base_ : l1_base_;
 }
 
-OpScope::OpScope(Device& device, std::string_view name) : device_(device), name_(name) {
+OpScope::OpScope(Device& device, std::string_view name)
+    : device_(device), lock_(device.lock()), name_(name) {
   device_.beginOp(name_);
 }
 
 OpScope::~OpScope() { device_.endOp(name_); }
 
-HighWaterScope::HighWaterScope(Device& device) : device_(device) {
+HighWaterScope::HighWaterScope(Device& device) : device_(device), lock_(device.lock()) {
   base_stack_bytes_ = device.region(BufferType::L1).stackBytes();
   Device::HighWaterState fresh;
   fresh.stack_peak = base_stack_bytes_;

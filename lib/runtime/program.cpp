@@ -183,6 +183,7 @@ struct CbRegionGuard {
 }  // namespace
 
 void Device::enqueue(Program& program) {
+  const auto device_lock = lock();
   if (program.grid_x_ != arch_.grid_x || program.grid_y_ != arch_.grid_y)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("program '{}' was built for a {}x{} grid ({}) but this device is {}x{} "

@@ -375,6 +375,7 @@ detail::SpecPlacement placeSpec(const Device& device, std::shared_ptr<const Tens
 
 Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* allocator,
                         std::string label) {
+  const auto guard = device.lock();  // the spec cache is the device's
   detail::SpecCache& cache = *device.spec_cache_;
   const detail::SpecPlacement* placement = cache.find(spec);
   if (!placement)
@@ -388,6 +389,7 @@ Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* alloc
 
 Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
                         Allocator* allocator, std::string label) {
+  const auto guard = device.lock();  // the spec cache is the device's
   if (!spec) throw Error(ErrorKind::InvalidArgument, "Tensor::allocate: null tensor spec");
   detail::SpecCache& cache = *device.spec_cache_;
   const detail::SpecPlacement* placement = cache.find(*spec);

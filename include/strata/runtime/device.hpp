@@ -3,8 +3,9 @@
 // type, L1 and DRAM banks that hold real bytes, stack frames, high-water marks,
 // program enqueue with the circular-buffer clash check, and the tracer.
 //
-// Threading: a Device is single-threaded (one host thread drives it, as one command
-// queue would). Its Tracer is thread-safe, so another thread may read events.
+// Threading: by default a Device is driven by one host thread (as one command queue
+// would) and pays nothing for locking. share() makes it safe to use from several threads
+// (see there). Its Tracer is thread-safe either way, so another thread may read events.
 // Buffers and frames must not outlive their Device.
 
 #include "strata/alloc/region.hpp"
@@ -16,6 +17,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -70,6 +72,25 @@ class Device {
   Device& operator=(const Device&) = delete;
 
   const device::ArchDesc& arch() const { return arch_; }
+
+  // ---- sharing between host threads
+  // After share(true), every entry point that allocates, frees, reads, writes, enqueues
+  // or reports takes the device's lock, and a StackFrame, OpScope or HighWaterScope holds
+  // it for its whole life: a composite op runs as one unit, as on one command queue, while
+  // other threads wait; buffers may be freed from any thread (as Python's collector does
+  // in ttnn). Call it before other threads use the device. region(), heap() and stack()
+  // hand out internals: under sharing, read figures through heapStatistics() and l1Map(),
+  // or hold lock() around them.
+  void share(bool shared = true) { shared_ = shared; }
+  bool shared() const { return shared_; }
+  // The device's lock when shared (an empty lock otherwise). Recursive: calls made while
+  // holding it (a frame's ops, a caller composing several calls) take it again.
+  [[nodiscard]] std::unique_lock<std::recursive_mutex> lock() const {
+    return shared_ ? std::unique_lock<std::recursive_mutex>(mutex_)
+                   : std::unique_lock<std::recursive_mutex>();
+  }
+  // Heap statistics of one buffer type's region, per bank (taken under the lock).
+  alloc::Statistics heapStatistics(device::BufferType type) const;
   // L1 or DRAM; other buffer types throw strata::Error (InvalidArgument).
   alloc::Region& region(device::BufferType type);
   const alloc::Region& region(device::BufferType type) const;
@@ -199,6 +220,8 @@ class Device {
   std::optional<CbRegionPlacement> active_cb_region_;
   std::optional<CbRegionPlacement> last_cb_region_;
   std::vector<std::uint64_t> scratch_;  // per-core scratch for enqueue
+  mutable std::recursive_mutex mutex_;
+  bool shared_ = false;
   // Recently used tensor specs and their validated buffer configs (lib/runtime/spec_cache.hpp).
   std::unique_ptr<detail::SpecCache> spec_cache_;
 
@@ -230,6 +253,7 @@ class StackFrame {
 
  private:
   Device& device_;
+  std::unique_lock<std::recursive_mutex> lock_;  // held while open (shared devices)
   std::uint64_t id_ = 0;
   bool open_ = true;
   Device::FramePeaks closed_peaks_;
@@ -247,6 +271,7 @@ class OpScope {
 
  private:
   Device& device_;
+  std::unique_lock<std::recursive_mutex> lock_;  // shared devices: the op runs as one unit
   std::string name_;
 };
 
@@ -265,6 +290,7 @@ class HighWaterScope {
 
  private:
   Device& device_;
+  std::unique_lock<std::recursive_mutex> lock_;  // shared devices: held while measuring
   Device::HighWaterState outer_;
   std::uint64_t base_stack_bytes_ = 0;
 };
