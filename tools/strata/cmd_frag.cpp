@@ -1,11 +1,15 @@
 // `strata frag` and `strata report`: the fragmentation study (docs/FRAGMENTATION.md).
 //   strata frag   (--workload NAME|all | --trace FILE.json) [--policy heap,pool,stack]
 //                 [--arch NAME] [--json] [-o FILE]
+//   strata frag   --sweep [--workload MODEL|all] [--step 0.05] [--policy ...] [--arch NAME]
+//                 [--json] [-o FILE]
 //   strata report (--workload NAME|all | --trace FILE.json) [--policy ...] [--arch NAME] -o FILE
+//   strata report --sweep [--workload MODEL|all] [--step 0.05] ... -o FILE
 // Everything is computed before anything is written: bad input leaves no output file.
 
 #include "command.hpp"
 
+#include "strata/analysis/pressure.hpp"
 #include "strata/analysis/study.hpp"
 #include "strata/analysis/trace_import.hpp"
 #include "strata/analysis/workloads.hpp"
@@ -29,7 +33,18 @@ struct FragOptions {
   std::string arch = "wormhole_b0";
   std::string output;
   bool json = false;
+  bool sweep = false;
+  double step = 0.05;
 };
+
+// The pressure sweep the options ask for (--sweep); throws strata::Error on bad input.
+PressureSweep buildSweep(const FragOptions& o) {
+  if (!o.trace.empty())
+    throw strata::Error(strata::ErrorKind::InvalidArgument,
+                        "--sweep runs the bundled whole models; it does not take --trace");
+  return runPressureSweep(o.workload.empty() ? "all" : o.workload, parsePolicies(o.policies),
+                          strata::device::resolveArch(o.arch), o.step);
+}
 
 // Builds the study the options ask for; throws strata::Error on any bad input.
 Study buildStudy(const FragOptions& o) {
@@ -54,6 +69,10 @@ void addCommonOptions(CLI::App* cmd, FragOptions& o) {
       ->capture_default_str();
   cmd->add_option("--arch", o.arch, "built-in arch name or JSON arch file (bundled workloads)")
       ->capture_default_str();
+  cmd->add_flag("--sweep", o.sweep,
+                "pressure sweep: whole models with 0..100 % of their long-lived bytes in L1 "
+                "(--workload llama-1b-decode|bert-base|all)");
+  cmd->add_option("--step", o.step, "residency step of the sweep")->capture_default_str();
 }
 
 const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
@@ -64,6 +83,16 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
   frag->add_flag("--json", o->json, "print a JSON list instead of the table");
   frag->add_option("-o,--output", o->output, "write the table / JSON to this file");
   frag->callback([o] {
+    if (o->sweep) {
+      const PressureSweep sweep = buildSweep(*o);
+      const std::string text = o->json ? sweepToJson(sweep).dump(2) + "\n" : formatSweep(sweep);
+      if (o->output.empty())
+        fmt::print("{}", text);
+      else
+        writeFileAtomically(o->output, text);
+      strata::cli::setExitCode(0);
+      return;
+    }
     Study study = buildStudy(*o);
     std::string text = o->json ? studyToJson(study).dump(2) + "\n" : formatTable(study);
     if (o->output.empty())
@@ -79,6 +108,14 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
   addCommonOptions(report, *r);
   report->add_option("-o,--output", r->output, "the HTML file to write")->required();
   report->callback([r] {
+    if (r->sweep) {
+      const PressureSweep sweep = buildSweep(*r);
+      writeFileAtomically(r->output, renderSweepReport(sweep));
+      fmt::print("wrote {} ({} workloads x {} policies over the residency)\n", r->output,
+                 sweep.curves.size(), sweep.policies.size());
+      strata::cli::setExitCode(0);
+      return;
+    }
     Study study = buildStudy(*r);
     writeFileAtomically(r->output, renderReport(study));
     fmt::print("wrote {} ({} workloads x {} policies)\n", r->output, study.workloads.size(),

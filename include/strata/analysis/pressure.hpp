@@ -1,0 +1,95 @@
+#pragma once
+// The fragmentation study under L1 pressure: whole models whose long-lived tensors
+// (weight shards prefetched a layer ahead, the current layer's KV-cache slice) are held
+// in L1 at a chosen residency, the fraction of their bytes an L1-greedy compiler keeps
+// there, with the op library's composites running in what is left. A sweep over the
+// residency shows, per policy, the smallest L1 each point needs, the largest residency
+// that still runs in the arch's L1, the largest free block left after ops, and the bytes
+// lost to placement (docs/FRAGMENTATION.md, "Under pressure").
+
+#include "strata/analysis/events.hpp"
+#include "strata/analysis/replay.hpp"
+#include "strata/device/arch.hpp"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::analysis {
+
+// "llama-1b-decode" (16 layers x 2 decode steps, batch 32, KV length 1024) and
+// "bert-base" (12 encoder layers, batch 4 x sequence 384), then both again with
+// "-eager": the ops in ttnn's eager allocation order (AllocationOrder::Eager).
+std::vector<std::string> pressureModelNames();
+
+// Long-lived bytes per L1 bank the model holds at residency 1 (the most at any moment:
+// one layer's attention and MLP weights plus, for decode, the layer's KV slice).
+struct ResidentSet {
+  std::uint64_t attention_weights = 0;
+  std::uint64_t mlp_weights = 0;
+  std::uint64_t kv_cache = 0;
+  std::uint64_t total() const { return attention_weights + mlp_weights + kv_cache; }
+};
+
+// The model with `residency` (0..1) of every long-lived tensor's bytes resident in L1,
+// rounded up to whole tiles per bank. Throws strata::Error (NotFound) for an unknown
+// name, (InvalidArgument) for a residency outside [0, 1].
+Workload buildPressureModel(std::string_view name, const device::ArchDesc& arch, double residency);
+// The resident set at `residency`, per bank, as buildPressureModel allocates it.
+ResidentSet residentSet(std::string_view name, const device::ArchDesc& arch, double residency);
+
+struct SweepCell {
+  Policy policy = Policy::Stack;
+  bool fits = true;                // replays without out-of-memory in the arch's L1
+  std::size_t failed_event = 0;    // when it does not
+  std::uint64_t min_l1 = 0;        // smallest L1 (same base) it runs in
+  std::uint64_t peak_footprint = 0;
+  std::int64_t lost_bytes = 0;     // min_l1 - base - peak: bytes lost to placement
+  std::uint64_t min_largest_free = 0;  // smallest largest-free-block after an op (at L1 size)
+};
+
+struct SweepPoint {
+  double residency = 0;
+  std::uint64_t resident_bytes = 0;  // per bank, ResidentSet::total at this residency
+  std::vector<SweepCell> cells;      // one per policy, in the order asked
+};
+
+struct SweepLimit {
+  Policy policy = Policy::Stack;
+  double max_residency = 0;          // largest residency that runs in the arch's L1
+  std::uint64_t max_resident_bytes = 0;
+};
+
+struct SweepCurve {
+  std::string workload;
+  std::string description;
+  std::vector<SweepPoint> points;  // from residency 0 until every policy fails
+  std::vector<SweepLimit> limits;  // per policy, by bisection to 1/1024
+};
+
+struct PressureSweep {
+  std::string arch_name;
+  BankGeometry geometry;
+  std::vector<Policy> policies;
+  std::vector<SweepCurve> curves;
+};
+
+// `workload`: one of pressureModelNames() or "all". `step`: residency between points.
+PressureSweep runPressureSweep(std::string_view workload, const std::vector<Policy>& policies,
+                               const device::ArchDesc& arch, double step = 0.05);
+
+// One block per workload: the limits, then one row per point and policy.
+std::string formatSweep(const PressureSweep& sweep);
+// {"arch", "l1_size", "unreserved_base", "policies", "workloads": [{"workload",
+//  "description", "limits": [{"policy", "max_residency", "max_resident_bytes"}],
+//  "points": [{"residency", "resident_bytes", "policies": [{"policy", "fits",
+//  "failed_event" (null when it fits), "min_l1_bytes", "peak_footprint", "lost_bytes", "min_largest_free"}]}]}]}
+nlohmann::json sweepToJson(const PressureSweep& sweep);
+// A self-contained HTML page: per workload, min L1 and largest free block over the
+// residency, one line per policy, with the arch's L1 size marked.
+std::string renderSweepReport(const PressureSweep& sweep);
+
+}  // namespace strata::analysis

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# strata frag --sweep / strata report --sweep: the pressure sweep's table, JSON and HTML;
+# bad input gives exit code 2, one message line and no output file.
+set -euo pipefail
+STRATA="$1"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+out=$("$STRATA" frag --sweep --workload llama-1b-decode-eager --policy heap,stack --step 0.25)
+echo "$out" | grep -q '^llama-1b-decode-eager: ' || fail "workload heading: $out"
+[ "$(echo "$out" | grep -c 'runs up to residency')" -eq 2 ] || fail "one limit per policy: $out"
+echo "$out" | grep -q 'OOM at event' || fail "the last point fails: $out"
+
+"$STRATA" frag --sweep --workload bert-base --step 0.5 --json -o "$tmp/s.json"
+python3 - "$tmp/s.json" <<'PY' || fail "JSON shape"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j["arch"] == "wormhole_b0" and j["policies"] == ["heap", "pool", "stack"]
+w = j["workloads"][0]
+assert w["workload"] == "bert-base" and [p["residency"] for p in w["points"]] == [0, 0.5, 1]
+assert all(len(p["policies"]) == 3 for p in w["points"])
+PY
+
+"$STRATA" report --sweep --workload bert-base --step 0.5 -o "$tmp/r.html" | grep -q 'wrote ' \
+  || fail "report message"
+[ "$(grep -o '<svg' "$tmp/r.html" | wc -l)" -eq 2 ] || fail "two plots"
+
+expect_error() {  # expect_error PATTERN ARGS...: exit code 2, one line, no output file
+  local pattern="$1"; shift
+  rm -f "$tmp/out.txt"
+  set +e
+  msg=$("$STRATA" "$@" 2>&1); rc=$?
+  set -e
+  [ "$rc" -eq 2 ] || fail "exit code $rc for $*: $msg"
+  [ "$(echo "$msg" | wc -l)" -eq 1 ] || fail "one line for $*: $msg"
+  echo "$msg" | grep -q -- "$pattern" || fail "message for $*: $msg"
+  [ ! -e "$tmp/out.txt" ] || fail "output file written for $*"
+}
+expect_error "unknown pressure model 'gpt'; known: all, llama-1b-decode" frag --sweep --workload gpt -o "$tmp/out.txt"
+expect_error "sweep step 0 is outside (0, 1]" frag --sweep --step 0 -o "$tmp/out.txt"
+expect_error "does not take --trace" frag --sweep --trace "$tmp/s.json" -o "$tmp/out.txt"
+expect_error "unknown placement policy .arena." frag --sweep --policy heap,arena -o "$tmp/out.txt"
+echo "frag sweep: ok"
