@@ -151,8 +151,9 @@ Workload llamaModel(const device::ArchDesc& arch, double residency, AllocationOr
   ctx.release(x);
   return finish(ctx, "llama-1b-decode",
                 fmt::format("Llama-3.2-1B decode, {} layers x {} steps, batch 32, KV length 1024; "
-                            "{:.1f} % of weights and KV slices resident in L1",
-                            kLlamaLayers, kLlamaDecodeSteps, 100 * residency));
+                            "resident: each layer's weight shards (prefetched a layer ahead) "
+                            "and its KV slice",
+                            kLlamaLayers, kLlamaDecodeSteps));
 }
 
 Workload bertModel(const device::ArchDesc& arch, double residency, AllocationOrder order) {
@@ -173,9 +174,9 @@ Workload bertModel(const device::ArchDesc& arch, double residency, AllocationOrd
   }
   ctx.release(x);
   return finish(ctx, "bert-base",
-                fmt::format("BERT-base, {} encoder layers, batch 4 x sequence 384; {:.1f} % of "
-                            "weights resident in L1",
-                            kBertLayers, 100 * residency));
+                fmt::format("BERT-base, {} encoder layers, batch 4 x sequence 384; resident: "
+                            "each layer's weight shards (prefetched a layer ahead)",
+                            kBertLayers));
 }
 
 SweepCell measure(const std::vector<Event>& events, Policy policy, const BankGeometry& geometry) {

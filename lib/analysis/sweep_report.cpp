@@ -1,7 +1,7 @@
 // The pressure sweep as a self-contained HTML page (pressure.hpp): per workload a table
-// of the limits and two line plots over the residency, one line per policy: the smallest
-// L1 each point runs in (with the arch's L1 size marked) and the largest free block left
-// after an op at the arch's L1 size. Inline CSS and SVG, no scripts, no network.
+// of the limits and line plots over the residency, one line per policy: the smallest L1
+// each point runs in (with the arch's L1 size marked), the same relative to the stack,
+// and the largest free block left after an op at the arch's L1 size. Inline CSS and SVG, no scripts, no network.
 #include "strata/analysis/pressure.hpp"
 #include "strata/support/html.hpp"
 
@@ -15,7 +15,7 @@ namespace strata::analysis {
 
 namespace {
 
-constexpr double kWidth = 520, kHeight = 300, kLeft = 64, kRight = 16, kTop = 14, kBottom = 40;
+constexpr double kWidth = 400, kHeight = 280, kLeft = 64, kRight = 16, kTop = 14, kBottom = 40;
 constexpr double kPlotW = kWidth - kLeft - kRight, kPlotH = kHeight - kTop - kBottom;
 
 const char* colourOf(Policy p) {
@@ -37,24 +37,31 @@ double tickStep(double range) {
   return 10 * p;
 }
 
-// One plot: x = residency (%), y = value(cell) in KiB; `mark` draws a dashed horizontal
-// line (the L1 size) when > 0. Points after a policy fails are drawn hollow.
+// value(point, k): the figure of policy k at one point, in KiB.
+using CellValue = std::function<double(const SweepPoint&, std::size_t)>;
+
+// One plot: x = residency (%), y = value in KiB; `mark` draws a dashed horizontal line
+// (the L1 size) when > 0. Points where a policy does not fit are drawn hollow.
 std::string plot(const PressureSweep& sweep, const SweepCurve& curve, const std::string& title,
-                 const std::function<double(const SweepCell&)>& value, double mark) {
-  double x_max = 0, y_max = mark;
+                 const CellValue& value, double mark) {
+  double x_max = 0, y_max = mark, y_min = 0;
   for (const SweepPoint& p : curve.points) {
     x_max = std::max(x_max, 100 * p.residency);
-    for (const SweepCell& c : p.cells) y_max = std::max(y_max, value(c));
+    for (std::size_t k = 0; k < p.cells.size(); ++k) {
+      y_max = std::max(y_max, value(p, k));
+      y_min = std::min(y_min, value(p, k));
+    }
   }
   x_max = std::max(x_max, 1.0);
   y_max = std::max(y_max * 1.05, 1.0);
+  y_min = y_min < 0 ? std::min(y_min * 1.05, -1.0) : 0;
   auto X = [&](double x) { return kLeft + kPlotW * x / x_max; };
-  auto Y = [&](double y) { return kTop + kPlotH * (1 - y / y_max); };
+  auto Y = [&](double y) { return kTop + kPlotH * (y_max - y) / (y_max - y_min); };
   std::string svg = fmt::format(
       R"~(<figure><figcaption>{}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" role="img">)~",
       htmlEscape(title), kWidth, kHeight);
-  const double ys = tickStep(y_max), xs = tickStep(x_max);
-  for (double y = 0; y <= y_max; y += ys)
+  const double ys = tickStep(y_max - y_min), xs = tickStep(x_max);
+  for (double y = std::ceil(y_min / ys) * ys; y <= y_max; y += ys)
     svg += fmt::format(R"~(<line x1="{:.1f}" x2="{:.1f}" y1="{:.1f}" y2="{:.1f}" class="grid"/><text x="{:.1f}" y="{:.1f}" text-anchor="end">{:g}</text>)~",
                        kLeft, kLeft + kPlotW, Y(y), Y(y), kLeft - 4, Y(y) + 4, y);
   for (double x = 0; x <= x_max + 1e-9; x += xs)
@@ -73,15 +80,15 @@ std::string plot(const PressureSweep& sweep, const SweepCurve& curve, const std:
     const Policy policy = sweep.policies[k];
     std::string points;
     for (const SweepPoint& p : curve.points)
-      points += fmt::format("{:.1f},{:.1f} ", X(100 * p.residency), Y(value(p.cells[k])));
+      points += fmt::format("{:.1f},{:.1f} ", X(100 * p.residency), Y(value(p, k)));
     svg += fmt::format(R"~(<polyline points="{}" fill="none" stroke="{}" stroke-width="1.8"/>)~",
                        points, colourOf(policy));
     for (const SweepPoint& p : curve.points) {
       const SweepCell& c = p.cells[k];
       svg += fmt::format(
           R"~(<circle cx="{:.1f}" cy="{:.1f}" r="3" fill="{}" stroke="{}"><title>{} at {:.1f} %: {:.1f} KiB{}</title></circle>)~",
-          X(100 * p.residency), Y(value(c)), c.fits ? colourOf(policy) : "#fff", colourOf(policy),
-          policyName(policy), 100 * p.residency, value(c), c.fits ? "" : " (does not fit)");
+          X(100 * p.residency), Y(value(p, k)), c.fits ? colourOf(policy) : "#fff", colourOf(policy),
+          policyName(policy), 100 * p.residency, value(p, k), c.fits ? "" : " (does not fit)");
     }
   }
   return svg + "</svg></figure>";
@@ -125,9 +132,23 @@ std::string renderSweepReport(const PressureSweep& sweep) {
                           policyName(l.policy), 100 * l.max_residency, kib(l.max_resident_bytes));
     html += "</table><div class=\"plots\">";
     html += plot(sweep, c, "smallest L1 that runs it",
-                 [](const SweepCell& cell) { return kib(cell.min_l1); }, kib(sweep.geometry.l1_size));
+                 [](const SweepPoint& p, std::size_t k) { return kib(p.cells[k].min_l1); },
+                 kib(sweep.geometry.l1_size));
+    // Relative to the stack (when it is one of the policies): where the lines of the
+    // first plot overlap, this shows who needs more and by how much.
+    const auto stack = std::find(sweep.policies.begin(), sweep.policies.end(), Policy::Stack);
+    if (stack != sweep.policies.end()) {
+      const std::size_t s_index = static_cast<std::size_t>(stack - sweep.policies.begin());
+      html += plot(sweep, c, "L1 needed beyond the stack's (negative: less)",
+                   [s_index](const SweepPoint& p, std::size_t k) {
+                     return (static_cast<double>(p.cells[k].min_l1) -
+                             static_cast<double>(p.cells[s_index].min_l1)) / 1024.0;
+                   },
+                   0);
+    }
     html += plot(sweep, c, "largest free block after an op, at the L1 size",
-                 [](const SweepCell& cell) { return kib(cell.min_largest_free); }, 0);
+                 [](const SweepPoint& p, std::size_t k) { return kib(p.cells[k].min_largest_free); },
+                 0);
     html += "</div>";
   }
   return html + "</body></html>\n";

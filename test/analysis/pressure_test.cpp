@@ -134,12 +134,12 @@ TEST(PressureSweep, LimitsAreTheLargestResidencyThatRunsAndPointsStopWhenAllFail
     }
 }
 
-TEST(PressureSweep, JsonHasTheDocumentedKeysAndTheReportOnePlotPairPerWorkload) {
-  const PressureSweep s = runPressureSweep("bert-base", {Policy::Heap, Policy::Pool}, wormhole(), 0.5);
+TEST(PressureSweep, JsonHasTheDocumentedKeysAndTheReportThreePlotsPerWorkload) {
+  const PressureSweep s = runPressureSweep("bert-base", {Policy::Heap, Policy::Stack}, wormhole(), 0.5);
   const nlohmann::json j = sweepToJson(s);
   EXPECT_EQ(j.at("arch"), "wormhole_b0");
   EXPECT_EQ(j.at("l1_size"), wormhole().l1_size);
-  EXPECT_EQ(j.at("policies"), nlohmann::json::array({"heap", "pool"}));
+  EXPECT_EQ(j.at("policies"), nlohmann::json::array({"heap", "stack"}));
   const nlohmann::json& w = j.at("workloads").at(0);
   EXPECT_EQ(w.at("workload"), "bert-base");
   EXPECT_EQ(w.at("limits").size(), 2u);
@@ -155,7 +155,7 @@ TEST(PressureSweep, JsonHasTheDocumentedKeysAndTheReportOnePlotPairPerWorkload) 
   const std::string html = renderSweepReport(s);
   std::size_t svgs = 0;
   for (auto p = html.find("<svg"); p != std::string::npos; p = html.find("<svg", p + 1)) ++svgs;
-  EXPECT_EQ(svgs, 2u);
+  EXPECT_EQ(svgs, 3u);  // min L1, min L1 beyond the stack's, largest free block
   EXPECT_NE(html.find("<h2>bert-base</h2>"), std::string::npos);
 }
 

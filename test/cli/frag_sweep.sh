@@ -23,7 +23,7 @@ PY
 
 "$STRATA" report --sweep --workload bert-base --step 0.5 -o "$tmp/r.html" | grep -q 'wrote ' \
   || fail "report message"
-[ "$(grep -o '<svg' "$tmp/r.html" | wc -l)" -eq 2 ] || fail "two plots"
+[ "$(grep -o '<svg' "$tmp/r.html" | wc -l)" -eq 3 ] || fail "three plots"
 
 expect_error() {  # expect_error PATTERN ARGS...: exit code 2, one line, no output file
   local pattern="$1"; shift
