@@ -25,6 +25,25 @@ PY
   || fail "report message"
 [ "$(grep -o '<svg' "$tmp/r.html" | wc -l)" -eq 3 ] || fail "three plots"
 
+# The whole sweep's page opens in headless Chromium: per model three plots, each with one
+# line per policy, and it renders to pixels.
+command -v chromium >/dev/null || fail "chromium is not installed (scripts/install-deps.sh)"
+"$STRATA" report --sweep -o "$tmp/all.html" > /dev/null
+[ "$(stat -c %s "$tmp/all.html")" -lt 5000000 ] || fail "sweep page over 5 MB"
+chrome() {
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync \
+    --user-data-dir="$tmp/profile" "$@" 2>/dev/null
+}
+chrome --dump-dom "file://$tmp/all.html" > "$tmp/dom.html"
+models=$(grep -o '<h2>[a-z0-9-]*</h2>' "$tmp/dom.html" | wc -l)
+[ "$models" -eq 4 ] || fail "$models model sections"
+[ "$(grep -o '<polyline ' "$tmp/dom.html" | wc -l)" -eq $((models * 3 * 3)) ] \
+  || fail "not one line per policy in every plot"
+grep -q 'residency (% of long-lived bytes in L1)' "$tmp/dom.html" || fail "axis label"
+chrome --screenshot="$tmp/shot.png" --window-size=1300,1000 "file://$tmp/all.html" > /dev/null
+[ "$(stat -c %s "$tmp/shot.png")" -gt 20000 ] || fail "screenshot is (nearly) empty"
+
 expect_error() {  # expect_error PATTERN ARGS...: exit code 2, one line, no output file
   local pattern="$1"; shift
   rm -f "$tmp/out.txt"
