@@ -304,14 +304,14 @@ std::string formatSweep(const PressureSweep& sweep) {
   for (const SweepCurve& c : sweep.curves) {
     out += fmt::format("\n{}: {}\n", c.workload, c.description);
     for (const SweepLimit& l : c.limits)
-      out += fmt::format("  {:<6} runs up to residency {:5.1f} % ({:.1f} KiB resident per core)\n",
+      out += fmt::format("  {:<7} runs up to residency {:5.1f} % ({:.1f} KiB resident per core)\n",
                          policyName(l.policy), 100 * l.max_residency, kib(l.max_resident_bytes));
-    out += fmt::format("  {:>9} {:>12}  {:<6} {:>11} {:>10} {:>9} {:>9}  {}\n", "residency",
+    out += fmt::format("  {:>9} {:>12}  {:<7} {:>11} {:>10} {:>9} {:>9}  {}\n", "residency",
                        "resident KiB", "policy", "min L1 KiB", "peak KiB", "lost KiB", "free KiB",
                        "at L1 size");
     for (const SweepPoint& p : c.points)
       for (const SweepCell& cell : p.cells)
-        out += fmt::format("  {:>8.1f}% {:>12.1f}  {:<6} {:>11.1f} {:>10.1f} {:>9.1f} {:>9.1f}  {}\n",
+        out += fmt::format("  {:>8.1f}% {:>12.1f}  {:<7} {:>11.1f} {:>10.1f} {:>9.1f} {:>9.1f}  {}\n",
                            100 * p.residency, kib(p.resident_bytes), policyName(cell.policy),
                            kib(cell.min_l1), kib(cell.peak_footprint),
                            static_cast<double>(cell.lost_bytes) / 1024.0,

@@ -26,6 +26,7 @@ std::string_view policyName(Policy policy) {
     case Policy::Heap: return "heap";
     case Policy::Pool: return "pool";
     case Policy::Stack: return "stack";
+    case Policy::Planned: return "planned";
   }
   return "?";
 }
@@ -37,12 +38,12 @@ std::vector<Policy> parsePolicies(std::string_view list) {
     std::size_t comma = list.find(',', pos);
     std::string_view item = list.substr(pos, comma == std::string_view::npos ? list.npos : comma - pos);
     std::optional<Policy> found;
-    for (Policy p : kAllPolicies)
+    for (Policy p : {Policy::Heap, Policy::Pool, Policy::Stack, Policy::Planned})
       if (policyName(p) == item) found = p;
     if (!found)
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("unknown placement policy '{}' in '{}': use a comma-separated "
-                              "subset of heap,pool,stack",
+                              "subset of heap,pool,stack,planned",
                               item, list),
                   {Error::str("policy", std::string(item))});
     if (std::find(out.begin(), out.end(), *found) != out.end())
@@ -129,6 +130,7 @@ class Replayer {
         heap_(heapConfig(g)), stack_top_(g.unreserved_base) {
     if (policy == Policy::Pool)
       for (const PoolSizing& p : poolSizes(events, g)) pool_size_at_[p.op_begin_event] = p.size;
+    if (policy == Policy::Planned) heap_plan_ = planHeapBlocks(events, g);
   }
 
   ReplayResult run() {
@@ -241,7 +243,23 @@ class Replayer {
                            size, begin, end, floor, g_.l1_size);
       cb_end_ = end;
       b = LiveBlock{BlockRole::CbRegion, begin, size, 0, LiveBlock::Where::Cb};
-    } else if (e.kind == AllocKind::Intermediate && policy_ == Policy::Stack) {
+    } else if (e.kind == AllocKind::Heap && policy_ == Policy::Planned) {
+      // The plan, shifted up so that its top meets the top of L1 (heap at the top, stack
+      // at the bottom, as under the other policies); it keeps the block above every stack
+      // + CB region of its lifetime whenever L1 holds base + the plan's peak.
+      const std::uint64_t span = alignUp(heap_plan_.peak, g_.alignment);
+      if (g_.l1_size < g_.unreserved_base + span)
+        return fmt::format("out of memory: the planned layout needs {} B above the unreserved "
+                           "base {} but L1 of {} B has {} B",
+                           span, g_.unreserved_base, g_.l1_size, g_.l1_size - g_.unreserved_base);
+      const std::uint64_t at = g_.l1_size - span + heap_plan_.offset.at(e.id);
+      if (!heap_.tryAllocateAt(at, size))
+        throw Error(ErrorKind::Internal,
+                    fmt::format("event {}: planned heap buffer {} at {} overlaps a live block",
+                                now_, e.id, at));
+      b = LiveBlock{BlockRole::Heap, at, size, 0, LiveBlock::Where::Heap};
+    } else if (e.kind == AllocKind::Intermediate &&
+               (policy_ == Policy::Stack || policy_ == Policy::Planned)) {
       std::uint64_t begin = stack_top_;
       std::uint64_t end = begin + size;
       std::uint64_t floor = heapFloor();
@@ -370,6 +388,7 @@ class Replayer {
   std::uint64_t stack_top_;
   std::uint64_t cb_end_ = 0;
   std::vector<StackBlock> stack_;
+  HeapPlan heap_plan_;  // Planned only
   std::vector<std::uint64_t> frame_entry_;
   std::vector<std::string> ops_;
   std::map<std::size_t, std::uint64_t> pool_size_at_;
@@ -451,6 +470,16 @@ std::uint64_t minL1Size(const std::vector<Event>& events, Policy policy,
     g.l1_size = base + units * a;
     return replay(events, policy, g).ok;
   };
+  if (policy == Policy::Planned) {
+    // The plan does not depend on the L1 size and keeps every heap block above every
+    // stack + CB region: the run needs exactly the plan's peak above the base.
+    const std::uint64_t units = std::max<std::uint64_t>(1, alignUp(planHeapBlocks(events, geometry).peak, a) / a);
+    if (!fits(units))
+      throw Error(ErrorKind::Internal,
+                  fmt::format("minL1Size: the planned layout does not run in its own peak {} B",
+                              base + units * a));
+    return base + units * a;
+  }
   std::uint64_t hi = total / a;
   if (!fits(hi))
     throw Error(ErrorKind::Internal,

@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 
@@ -50,9 +51,12 @@ std::string formatTable(const Study& study) {
       "after an op, at the worst moment\n",
       study.geometry.l1_size, kib(study.geometry.l1_size), study.geometry.unreserved_base,
       study.geometry.num_banks);
-  out += fmt::format("{:<22} {:<6} {:>10} {:>11} {:>9} {:>9} {:>10} {:>9}  {}\n", "workload",
-                     "policy", "peak KiB", "min L1 KiB", "vs stack", "overhead", "max frag",
-                     "fit MiB", "at L1 size");
+  // "planned" is one letter longer than the runtime policies' names.
+  std::size_t width = 6;
+  for (const StudyRow& r : study.rows) width = std::max(width, policyName(r.policy).size());
+  out += fmt::format("{:<22} {:<{}} {:>10} {:>11} {:>9} {:>9} {:>10} {:>9}  {}\n", "workload",
+                     "policy", width, "peak KiB", "min L1 KiB", "vs stack", "overhead",
+                     "max frag", "fit MiB", "at L1 size");
   for (const StudyRow& r : study.rows) {
     std::string vs = "-";
     for (const StudyRow& s : study.rows)
@@ -60,8 +64,8 @@ std::string formatTable(const Study& study) {
         vs = fmt::format("{:+.1f}", kib(r.min_l1) - kib(s.min_l1));
     std::string status = r.result.ok ? "ok"
                                      : fmt::format("OOM at event {}", r.result.failed_event);
-    out += fmt::format("{:<22} {:<6} {:>10.1f} {:>11.1f} {:>9} {:>9.1f} {:>9.1f}% {:>9.2f}  {}\n",
-                       r.workload, policyName(r.policy), kib(r.result.summary.peak_footprint),
+    out += fmt::format("{:<22} {:<{}} {:>10.1f} {:>11.1f} {:>9} {:>9.1f} {:>9.1f}% {:>9.2f}  {}\n",
+                       r.workload, policyName(r.policy), width, kib(r.result.summary.peak_footprint),
                        kib(r.min_l1), vs, static_cast<double>(fragmentationOverhead(study, r)) / 1024.0,
                        100.0 * r.result.summary.max_external_fragmentation,
                        mib(r.result.summary.min_largest_fit), status);

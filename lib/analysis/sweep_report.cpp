@@ -23,6 +23,7 @@ const char* colourOf(Policy p) {
     case Policy::Heap: return "#4e79a7";
     case Policy::Pool: return "#b07aa1";
     case Policy::Stack: return "#f28e2b";
+    case Policy::Planned: return "#59a14f";
   }
   return "#000";
 }

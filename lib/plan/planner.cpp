@@ -56,7 +56,7 @@ class Driver {
         r.feasible = true;
       } else if (r.lowerBound > C) {
         r.proofOfInfeasibility = true;
-      } else {
+      } else if (opt_.exactSearch) {
         bool progressed = false;
         Attempt a = attempt(C, deadline_, progressed);
         r.feasible = a == Attempt::AllFit;
@@ -70,6 +70,10 @@ class Driver {
       std::int64_t low = r.lowerBound;
       bool lowProven = true, first = true;
       std::optional<std::int64_t> retry;
+      if (!opt_.exactSearch) {  // keep the heuristic layout: nothing below it is proven
+        low = bestPeak_;
+        lowProven = false;
+      }
       while (low < bestPeak_) {
         auto now = Clock::now();
         if (now >= deadline_) {

@@ -288,3 +288,57 @@ TEST(Replay, BadGeometryIsRejected) {
 
 }  // namespace
 }  // namespace strata::analysis
+
+namespace strata::analysis {
+namespace {
+
+// 0 A=heap 128 | 1 B=heap 64 | 2 free A | 3 op y | 4 frame | 5 U=temp 192 | 6 frame end |
+// 7 op end. A runtime heap leaves B under A's hole, so the stack push must fit below B;
+// a static plan knows A dies before U is pushed and puts A where U will go.
+std::vector<Event> heapHoleThenBigTemp() {
+  EventBuilder b;
+  auto a = b.heap(128, "A");
+  b.heap(64, "B");
+  b.free(a);
+  b.opBegin("y");
+  b.frameBegin();
+  b.temp(192, "U");
+  b.frameEnd();
+  b.opEnd();
+  return b.take();
+}
+
+TEST(Replay, PlannedPolicyPlacesHeapBlocksByTheStaticPlanAboveEveryStackRegion) {
+  const std::vector<Event> events = heapHoleThenBigTemp();
+  // The plan (offsets above the base): U's region [0, 192) pinned at event 5; A lives at
+  // events 0-1 and takes [0, 128); B lives through event 5, so it goes above U: [192, 256).
+  const HeapPlan plan = planHeapBlocks(events, smallBank());
+  EXPECT_EQ(plan.offset.at(1), 0u);    // A
+  EXPECT_EQ(plan.offset.at(2), 192u);  // B
+  EXPECT_EQ(plan.peak, 256u);
+  EXPECT_EQ(plan.lower_bound, 256u);   // B + U at event 5
+  // Stack and heap: A [L-128, L), B [L-192, L-128); after A's free the floor is L-192, and
+  // U's 192 B must end below it: L >= 256 + 192 + 192 = 640. Planned: 256 + 256 = 512.
+  EXPECT_EQ(minL1Size(events, Policy::Stack, smallBank()), 640u);
+  EXPECT_EQ(minL1Size(events, Policy::Heap, smallBank()), 640u);
+  EXPECT_EQ(minL1Size(events, Policy::Planned, smallBank()), 512u);
+  // At L1 1024 the plan sits at the top: A at 1024 - 256 + 0, B at 1024 - 256 + 192.
+  const ReplayResult r = replay(events, Policy::Planned, smallBank());
+  ASSERT_TRUE(r.ok);
+  EXPECT_EQ(r.placements[0].address, 768u);
+  EXPECT_EQ(r.placements[1].address, 960u);
+  EXPECT_EQ(r.placements[2].address, 256u);  // U on the stack
+  EXPECT_EQ(r.summary.peak_footprint, 256u);
+  // Below the plan's span nothing is placed: out of memory at the first heap block.
+  const ReplayResult small = replay(events, Policy::Planned, smallBank(496));
+  EXPECT_FALSE(small.ok);
+  EXPECT_EQ(small.failed_event, 0u);
+  EXPECT_NE(small.failure.find("the planned layout needs 256 B above the unreserved base 256 but "
+                               "L1 of 496 B has 240 B"),
+            std::string::npos)
+      << small.failure;
+  EXPECT_EQ(parsePolicies("planned,stack"), (std::vector<Policy>{Policy::Planned, Policy::Stack}));
+}
+
+}  // namespace
+}  // namespace strata::analysis

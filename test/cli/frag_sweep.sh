@@ -15,10 +15,10 @@ echo "$out" | grep -q 'OOM at event' || fail "the last point fails: $out"
 python3 - "$tmp/s.json" <<'PY' || fail "JSON shape"
 import json, sys
 j = json.load(open(sys.argv[1]))
-assert j["arch"] == "wormhole_b0" and j["policies"] == ["heap", "pool", "stack"]
+assert j["arch"] == "wormhole_b0" and j["policies"] == ["heap", "pool", "stack", "planned"]
 w = j["workloads"][0]
 assert w["workload"] == "bert-base" and [p["residency"] for p in w["points"]] == [0, 0.5, 1]
-assert all(len(p["policies"]) == 3 for p in w["points"])
+assert all(len(p["policies"]) == 4 for p in w["points"])
 PY
 
 "$STRATA" report --sweep --workload bert-base --step 0.5 -o "$tmp/r.html" | grep -q 'wrote ' \
@@ -38,7 +38,7 @@ chrome() {
 chrome --dump-dom "file://$tmp/all.html" > "$tmp/dom.html"
 models=$(grep -o '<h2>[a-z0-9-]*</h2>' "$tmp/dom.html" | wc -l)
 [ "$models" -eq 4 ] || fail "$models model sections"
-[ "$(grep -o '<polyline ' "$tmp/dom.html" | wc -l)" -eq $((models * 3 * 3)) ] \
+[ "$(grep -o '<polyline ' "$tmp/dom.html" | wc -l)" -eq $((models * 3 * 4)) ] \
   || fail "not one line per policy in every plot"
 grep -q 'residency (% of long-lived bytes in L1)' "$tmp/dom.html" || fail "axis label"
 chrome --screenshot="$tmp/shot.png" --window-size=1300,1000 "file://$tmp/all.html" > /dev/null

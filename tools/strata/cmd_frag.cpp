@@ -29,7 +29,7 @@ using namespace strata::analysis;
 struct FragOptions {
   std::string workload;
   std::string trace;
-  std::string policies = "heap,pool,stack";
+  std::string policies;  // default: heap,pool,stack (the sweep adds planned)
   std::string arch = "wormhole_b0";
   std::string output;
   bool json = false;
@@ -42,7 +42,8 @@ PressureSweep buildSweep(const FragOptions& o) {
   if (!o.trace.empty())
     throw strata::Error(strata::ErrorKind::InvalidArgument,
                         "--sweep runs the bundled whole models; it does not take --trace");
-  return runPressureSweep(o.workload.empty() ? "all" : o.workload, parsePolicies(o.policies),
+  return runPressureSweep(o.workload.empty() ? "all" : o.workload,
+                          parsePolicies(o.policies.empty() ? "heap,pool,stack,planned" : o.policies),
                           strata::device::resolveArch(o.arch), o.step);
 }
 
@@ -51,7 +52,8 @@ Study buildStudy(const FragOptions& o) {
   if (o.workload.empty() == o.trace.empty())
     throw strata::Error(strata::ErrorKind::InvalidArgument,
                         "give exactly one of --workload NAME|all or --trace FILE.json");
-  const std::vector<Policy> policies = parsePolicies(o.policies);
+  const std::vector<Policy> policies =
+      parsePolicies(o.policies.empty() ? "heap,pool,stack" : o.policies);
   if (!o.trace.empty()) {
     ImportedTrace t = importTraceFile(o.trace);
     std::vector<Workload> w;
@@ -65,8 +67,9 @@ Study buildStudy(const FragOptions& o) {
 void addCommonOptions(CLI::App* cmd, FragOptions& o) {
   cmd->add_option("--workload", o.workload, "bundled workload name, or 'all'");
   cmd->add_option("--trace", o.trace, "a runtime JSON trace to replay (docs/runtime.md)");
-  cmd->add_option("--policy", o.policies, "comma-separated subset of heap,pool,stack")
-      ->capture_default_str();
+  cmd->add_option("--policy", o.policies,
+                  "comma-separated subset of heap,pool,stack,planned (default heap,pool,stack; "
+                  "with --sweep also planned)");
   cmd->add_option("--arch", o.arch, "built-in arch name or JSON arch file (bundled workloads)")
       ->capture_default_str();
   cmd->add_flag("--sweep", o.sweep,

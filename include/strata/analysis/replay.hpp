@@ -12,6 +12,10 @@
 //           under the pool's own first-fit sub-allocator, released when the op ends;
 //   stack - pushed at the stack top; space is reclaimed when the innermost frame ends,
 //           or earlier when the freed block is on top of the stack (LIFO pop).
+//   planned - intermediates and CBs as under stack, and every heap block at the address
+//           a static plan (plan/, knowing every lifetime in advance) gives it above the
+//           stack + CB region of each event it lives through: what a compiler's L1 plan
+//           achieves, the bound the runtime policies are judged against.
 
 #include "strata/analysis/events.hpp"
 
@@ -19,16 +23,18 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace strata::analysis {
 
-enum class Policy : std::uint8_t { Heap, Pool, Stack };
+enum class Policy : std::uint8_t { Heap, Pool, Stack, Planned };
+// The runtime policies (the study's default); Planned is asked for by name.
 inline constexpr Policy kAllPolicies[] = {Policy::Heap, Policy::Pool, Policy::Stack};
 
-std::string_view policyName(Policy policy);  // "heap", "pool", "stack"
-// Parses "heap,pool,stack" (any subset, any order, no duplicates). Throws strata::Error
-// (InvalidArgument) naming the unknown entry and the known names.
+std::string_view policyName(Policy policy);  // "heap", "pool", "stack", "planned"
+// Parses "heap,pool,stack,planned" (any subset, any order, no duplicates). Throws
+// strata::Error (InvalidArgument) naming the unknown entry and the known names.
 std::vector<Policy> parsePolicies(std::string_view list);
 
 struct BankGeometry {
@@ -109,5 +115,17 @@ struct PoolSizing {
   std::uint64_t size = 0;
 };
 std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGeometry& geometry);
+
+// For the planned policy: every heap (AllocKind::Heap) block's offset above the unreserved
+// base, from plan/ on the problem {heap blocks over their event lifetimes} + {the stack +
+// CB region after each event, pinned at offset 0}. The planner's heuristic layout only
+// (PlanOptions::exactSearch off): deterministic, so study figures reproduce; `peak`
+// against `lower_bound` says how far from the bound it is.
+struct HeapPlan {
+  std::unordered_map<std::uint64_t, std::uint64_t> offset;  // event id -> offset above base
+  std::uint64_t peak = 0;         // highest planned end above base (stack regions included)
+  std::uint64_t lower_bound = 0;  // max over events of live heap bytes + stack/CB region
+};
+HeapPlan planHeapBlocks(const std::vector<Event>& events, const BankGeometry& geometry);
 
 }  // namespace strata::analysis

@@ -37,6 +37,9 @@ struct PlanOptions {
   // the full solver) the planner does not build the sweep: it places buffers with the
   // online best-fit allocator (plan/online.hpp) in O(n log n) and stops there.
   std::uint64_t maxSweepEntries = 64'000'000;
+  // false: stop after the heuristic layout (no exact search toward the bound), so the
+  // answer does not depend on how far a time budget got.
+  bool exactSearch = true;
 };
 
 struct PlanResult {
