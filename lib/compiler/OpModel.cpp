@@ -383,6 +383,13 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       call.operands.push_back(static_cast<unsigned>(index));
       call.inputs.push_back(*in);
     }
+    // tt-mlir's optional weight and bias arrive as operand segments: a bias alone would
+    // reach the op library as its weight.
+    if (info->name == "rms_norm")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 3 && segments[1] == 0 && segments[2] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's rms_norm; pass a weight of ones";
     if (info->name == "matmul" && call.inputs.size() == 3)
       return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
                                   "has no bias operand); add the bias with ttnn.add";

@@ -75,8 +75,8 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
       classifyBroadcast(inputs[0].shape, inputs[1].shape);
       classifyBroadcast(inputs[0].shape, inputs[2].shape);
     }
-    if (n == "layer_norm")
-      for (int i = 1; i <= 2; ++i)
+    if (n == "layer_norm" || n == "rms_norm")
+      for (int i = 1; i < static_cast<int>(inputs.size()); ++i)
         if (classifyBroadcast(inputs[0].shape, inputs[static_cast<std::size_t>(i)].shape) != Broadcast::Row)
           unsupported(op, fmt::format("input {} ({}) must be a row [1,{}] of gamma/beta", i,
                                       inputs[static_cast<std::size_t>(i)].shape.toString(),

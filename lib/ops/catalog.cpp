@@ -87,6 +87,15 @@ HostTensor refLayerNorm(HIns in, const OpParams& p) {
   HostTensor g = refZip(n, in[1], [](double a, double b) { return a * b; });
   return refZip(g, in[2], [](double a, double b) { return a + b; });
 }
+HostTensor refRmsNorm(HIns in, const OpParams& p) {
+  HostTensor sq = refMap(in[0], [](double a, const double*) { return a * a; }, nullptr);
+  HostTensor r = refReduceLast(sq, RefReduce::Mean);
+  for (double& d : r.data) d = 1.0 / std::sqrt(d + p.values[0]);
+  HostTensor y = refZip(in[0], r, [](double a, double b) { return a * b; });
+  if (in.size() > 1) y = refZip(y, in[1], [](double a, double b) { return a * b; });
+  if (in.size() > 2) y = refZip(y, in[2], [](double a, double b) { return a + b; });
+  return y;
+}
 HostTensor refSoftmax(HIns in, const OpParams&) {
   HostTensor mx = refReduceLast(in[0], RefReduce::Max);
   HostTensor e = refZip(in[0], mx, [](double a, double b) { return std::exp(a - b); });
@@ -173,6 +182,10 @@ TensorRef runNormalize(OpContext& c, Ins in, const OpParams& p, const OutputSpec
 }
 TensorRef runLayerNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return layerNorm(c, in[0], in[1], in[2], p.values[0], o);
+}
+TensorRef runRmsNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return rmsNorm(c, in[0], in.size() > 1 ? &in[1] : nullptr, in.size() > 2 ? &in[2] : nullptr,
+                 p.values[0], o);
 }
 TensorRef runSoftmax(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return softmax(c, in[0], o); }
 TensorRef runWhere(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return where(c, in[0], in[1], in[2], o); }
@@ -282,6 +295,10 @@ const std::array kCatalog = {
     OpInfo{"layer_norm", OpFamily::Composite, 3, {ParamDef{"eps", 1e-5}}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32Chain, runLayerNorm, refLayerNorm,
            "composite over the last dim", true},
+    // tt-mlir's ttnn.rms_norm: weight (gamma) and bias (beta) optional, epsilon 1e-12.
+    OpInfo{"rms_norm", OpFamily::Composite, 1, {ParamDef{"epsilon", 1e-12}}, 1, true, -4, 4,
+           (Tolerance{0.1, 0.05}), kF32Chain, runRmsNorm, refRmsNorm,
+           "composite over the last dim", true, 3},
     ROW_COMPOSITE("softmax", runSoftmax, refSoftmax, kBf16Chain),
     ROW_COMPOSITE("glu", runGlu<GluKind::Glu>, refGlu<GluKind::Glu>, kBf16Chain),
     ROW_COMPOSITE("reglu", runGlu<GluKind::Reglu>, refGlu<GluKind::Reglu>, kBf16Chain),

@@ -58,6 +58,11 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
   row[row.rank - 2] = 1;
   col[col.rank - 1] = 1;
   if (op.name == "layer_norm") return {x, withShape(row), withShape(row)};
+  if (op.name == "rms_norm") {  // weight and bias optional
+    if (variant % 3 == 0) return {x};
+    if (variant % 3 == 1) return {x, withShape(row)};
+    return {x, withShape(row), withShape(row)};
+  }
   if (op.name == "matmul") {
     // b = [K, K]: the output has a's shape, so a's memory config (sharded included) is
     // valid for it and the sharded variants compute their shards in place.

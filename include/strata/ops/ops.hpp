@@ -107,6 +107,10 @@ TensorRef stddev(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 TensorRef normalize(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec& out);
 TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
                     const TensorRef& beta, double eps, const OutputSpec& out);
+// x * rsqrt(mean(x^2) + eps) over the last dim, then * gamma and + beta (rows [.., 1, W])
+// when given (tt-mlir's ttnn.rms_norm: weight and bias are optional).
+TensorRef rmsNorm(OpContext& ctx, const TensorRef& x, const TensorRef* gamma,
+                  const TensorRef* beta, double eps, const OutputSpec& out);
 TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 enum class GluKind : std::uint8_t { Glu, Reglu, Geglu, Swiglu };
 TensorRef glu(OpContext& ctx, GluKind kind, const TensorRef& x, const OutputSpec& out);
