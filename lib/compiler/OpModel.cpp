@@ -250,9 +250,9 @@ FailureOr<std::optional<sops::IntList>> listAttr(Operation *op, StringRef name) 
   } else {
     return op->emitOpError() << name << " is " << attr << "; expected a list of integers";
   }
-  if (values.empty() || values.size() > static_cast<size_t>(sops::kMaxRank))
+  if (values.empty() || values.size() > static_cast<size_t>(sops::kMaxListEntries))
     return op->emitOpError() << name << " has " << values.size() << " entries; the op library "
-                             << "takes 1 to " << sops::kMaxRank;
+                             << "takes 1 to " << sops::kMaxListEntries;
   sops::IntList list;
   for (int64_t v : values)
     list.values[list.size++] = v;

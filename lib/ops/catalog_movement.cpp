@@ -107,6 +107,14 @@ HostTensor refSliceOp(HIns in, const OpParams& p) {
                   orIdentity(p.lists[2], s.rank, 1));
 }
 
+// ttnn.pad; no padding given = no padding.
+TensorRef runPad(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return pad(c, in[0], orIdentity(p.lists[0], 2 * in[0].desc.shape.rank, 0), p.values[1], o);
+}
+HostTensor refPadOp(HIns in, const OpParams& p) {
+  return refPad(in[0], orIdentity(p.lists[0], 2 * in[0].shape.rank, 0), p.values[1]);
+}
+
 TensorRef runRepeat(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return repeat(c, in[0], orIdentity(p.lists[0], in[0].desc.shape.rank, 1), o);
 }
@@ -143,6 +151,9 @@ const std::array kMovementOps = {
     MOVEMENT("slice", 1, 3, runSlice, refSliceOp,
              "data movement: ttnn.slice_static, per dim begins[d]:ends[d]:step[d]",
              {ParamDef{"begins", 0, true}, ParamDef{"ends", 0, true}, ParamDef{"step", 0, true}}),
+    MOVEMENT("pad", 1, 2, runPad, refPadOp,
+             "data movement: padding[2d] / padding[2d+1] elements of value before / after dim d",
+             {ParamDef{"padding", 0, true}, ParamDef{"value", 0.0}}),
     MOVEMENT("repeat", 1, 1, runRepeat, refRepeatOp,
              "data movement: the input tiled repeat_dims[d] times along each dim",
              {ParamDef{"repeat_dims", 0, true}}),

@@ -289,4 +289,31 @@ TensorRef repeatInterleave(OpContext& ctx, const TensorRef& x, std::int64_t repe
   return gatherOne(ctx, "repeat_interleave", x, result, map, false, out);
 }
 
+TensorRef pad(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> padding,
+              double value, const OutputSpec& out) {
+  OpScope scope(ctx, "pad");
+  requireInterleavedTiles(x, out, "pad");
+  const int rank = x.desc.shape.rank;
+  if (static_cast<int>(padding.size()) != 2 * rank)
+    badParam("pad", "padding", fmt::format("{} has {} entries; a rank-{} input takes {} (low and "
+                                           "high per dim)",
+                                           listText(padding), padding.size(), rank, 2 * rank));
+  GatherMap map = identityMap(rank);
+  map.pads = true;
+  map.fill = value;
+  Shape result = x.desc.shape;
+  for (int k = 0; k < rank; ++k) {
+    const std::int64_t low = padding[2 * static_cast<std::size_t>(k)];
+    const std::int64_t high = padding[2 * static_cast<std::size_t>(k) + 1];
+    const std::int64_t grown = std::int64_t(x.desc.shape[k]) + low + high;
+    if (low < 0 || high < 0 || grown > std::numeric_limits<std::uint32_t>::max())
+      badParam("pad", "padding", fmt::format("{}: dim {} pads {} low and {} high; amounts are "
+                                             "whole numbers >= 0 that keep dims below 2^32",
+                                             listText(padding), k, low, high));
+    result[k] = static_cast<std::uint32_t>(grown);
+    map.pad_low[k] = static_cast<std::uint32_t>(low);
+  }
+  return gatherOne(ctx, "pad", x, result, map, false, out);
+}
+
 }  // namespace strata::ops

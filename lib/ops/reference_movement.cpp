@@ -108,4 +108,23 @@ HostTensor refRepeatInterleave(const HostTensor& x, std::uint32_t repeats, int d
   return r;
 }
 
+HostTensor refPad(const HostTensor& x, std::span<const std::int64_t> padding, double value) {
+  Shape s = x.shape;
+  for (int k = 0; k < s.rank; ++k)
+    s[k] = static_cast<std::uint32_t>(x.shape[k] + padding[2 * k] + padding[2 * k + 1]);
+  HostTensor r(s);
+  std::uint64_t n = 0;
+  forEachIndex(s, [&](const Index& o) {
+    Index i{};
+    bool inside = true;
+    for (int k = 0; k < s.rank; ++k) {
+      const std::int64_t v = std::int64_t(o[k]) - padding[2 * k];
+      inside = inside && v >= 0 && v < std::int64_t(x.shape[k]);
+      i[k] = static_cast<std::uint64_t>(std::max<std::int64_t>(v, 0));
+    }
+    r.data[n++] = inside ? elementAt(x, i) : value;
+  });
+  return r;
+}
+
 }  // namespace strata::ops

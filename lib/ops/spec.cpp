@@ -98,12 +98,12 @@ TensorDesc parseTensorSpec(std::string_view text) {
   return d;
 }
 
-// "1,2,-1" or "[1, 2, -1]": at most one entry per dim.
+// "1,2,-1" or "[1, 2, -1]": at most kMaxListEntries entries.
 static IntList parseIntList(std::string_view text, std::string_view name, std::string_view value) {
   if (value.starts_with('[') && value.ends_with(']')) value = value.substr(1, value.size() - 2);
   IntList list;
   const std::string hint = fmt::format("{} takes a comma-separated list of 1 to {} integers, e.g. {}=1,2,3",
-                                       name, kMaxRank, name);
+                                       name, kMaxListEntries, name);
   while (true) {
     while (value.starts_with(' ')) value.remove_prefix(1);
     const std::size_t comma = value.find(',');
@@ -111,7 +111,7 @@ static IntList parseIntList(std::string_view text, std::string_view name, std::s
     while (item.ends_with(' ')) item.remove_suffix(1);
     std::int64_t v = 0;
     auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
-    if (item.empty() || ec != std::errc() || ptr != item.data() + item.size() || list.size == kMaxRank)
+    if (item.empty() || ec != std::errc() || ptr != item.data() + item.size() || list.size == kMaxListEntries)
       parseFail("parameter", text, hint);
     list.values[list.size++] = v;
     if (comma == std::string_view::npos) break;

@@ -3,7 +3,7 @@
 // it copies (the op's GatherMap), reads the input tiles holding them (each tile once per
 // unit) and pushes the assembled tile into CB 0. With a second CB (the transposing form)
 // a compute kernel moves it to CB 16; the writer writes the last CB's tile to the output.
-// Padding positions are written as 0.
+// Tile padding positions are written as 0; ttnn.pad's padding elements as its value.
 
 #include "strata/ops/device.hpp"
 
@@ -67,7 +67,7 @@ void delinearize(const Shape& shape, std::uint64_t linear, std::array<std::uint6
   }
 }
 
-// The input and its index that output element `o` copies.
+// The input and its index that output element `o` copies; -1 for a padding element.
 int sourceOf(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
              std::array<std::uint64_t, kMaxRank>& i) {
   const GatherMap& m = p.map;
@@ -86,7 +86,12 @@ int sourceOf(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
       for (int k = 0; k < p.out.shape.rank; ++k) {
         std::uint64_t v = o[k] / m.divide[k];
         if (m.modulo[k] != 0) v %= m.modulo[k];
-        i[m.source_dim[k]] = v * m.step[k] + m.begin[k];
+        v = v * m.step[k] + m.begin[k];
+        if (m.pads) {  // padding: no input element, the fill value
+          if (v < m.pad_low[k] || v - m.pad_low[k] >= p.in[0].shape[m.source_dim[k]]) return -1;
+          v -= m.pad_low[k];
+        }
+        i[m.source_dim[k]] = v;
       }
       return 0;
   }
@@ -131,6 +136,10 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
       if (col >= cols) break;
       o[orank - 1] = col;
       const int j = sourceOf(*p, o, i);
+      if (j < 0) {
+        values[runtime::tileOffset(r, c)] = static_cast<float>(p->map.fill);
+        continue;
+      }
       const TiledView& in = p->in[j];
       const int irank = in.shape.rank;
       std::uint64_t in_slice = 0;

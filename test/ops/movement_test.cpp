@@ -54,6 +54,8 @@ const std::vector<MovementCase> kCases = {
     {"concat", {"1x3x100x57", "1x3x100x31", "1x3x100x64"}, {"dim=-1"}},
     {"slice", {"1x3x100x257"}, {"begins=0,1,3,5", "ends=1,3,99,250", "step=1,1,2,3"}},
     {"slice", {"2x1x33x128"}, {"begins=1,0,-32,64", "ends=2,1,33,128", "step=1,1,1,1"}},
+    {"pad", {"1x3x100x257"}, {"padding=0,0,1,0,3,5,0,31", "value=2.5"}},
+    {"pad", {"2x1x33x40"}, {"padding=1,1,0,2,0,0,7,0"}},
     {"repeat", {"1x3x100x257"}, {"repeat_dims=2,1,1,1"}},
     {"repeat", {"2x1x33x40"}, {"repeat_dims=1,2,3,2"}},
     {"repeat_interleave", {"1x3x100x57"}, {"repeats=3", "dim=-1"}},
@@ -106,6 +108,7 @@ TEST(MovementL1, ReaderWriterOpsUseOneDoubleBufferedTileCb) {
            {"transpose", {"dim0=0", "dim1=1"}},
            {"slice", {"begins=0,0,0,0", "ends=2,1,32,64", "step=1,1,1,2"}},
            {"repeat", {"repeat_dims=1,1,2,1"}},
+           {"pad", {"padding=0,0,0,0,0,0,0,32"}},
            {"repeat_interleave", {}}}) {
     SCOPED_TRACE(op);
     const L1Usage u = queryOf(op, {"2x1x32x128:bf16:tile:dram"}, params);
@@ -165,6 +168,8 @@ TEST(MovementErrors, BadParametersNameTheParameter) {
   expectParamError("slice", x, {"begins=0,0", "ends=2,1,4,128", "step=1,1,1,1"}, "begins", "has 2 entries");
   expectParamError("repeat", x, {"repeat_dims=1,1,0,1"}, "repeat_dims", "dim 2 repeats 0 times");
   expectParamError("repeat", x, {"repeat_dims=1,1"}, "repeat_dims", "has 2 entries");
+  expectParamError("pad", x, {"padding=0,0,1,1"}, "padding", "has 4 entries; a rank-4 input takes 8");
+  expectParamError("pad", x, {"padding=0,0,0,0,-1,0,0,0"}, "padding", "dim 2 pads -1 low and 0 high");
   expectParamError("repeat_interleave", x, {"repeats=0"}, "repeats", "0 must be a positive count");
   expectParamError("repeat_interleave", x, {"dim=4"}, "dim", "dim 4 is outside");
 }
@@ -190,7 +195,7 @@ TEST(MovementErrors, ListParametersParseAsIntegerLists) {
   parseParam(op, "begins=[0, 1,-2]", p);
   ASSERT_EQ(p.lists[0].size, 3);
   EXPECT_EQ(p.lists[0].values[2], -2);
-  for (const char* bad : {"begins=", "begins=1,,2", "begins=1.5", "begins=1,2,3,4,5,6,7", "begins=a"}) {
+  for (const char* bad : {"begins=", "begins=1,,2", "begins=1.5", "begins=1,2,3,4,5,6,7,8,9,10,11,12,13", "begins=a"}) {
     SCOPED_TRACE(bad);
     try {
       parseParam(op, bad, p);

@@ -24,9 +24,12 @@ struct ParamDef {
   bool is_list = false;
 };
 
-// A list-valued parameter, stored inline (at most one entry per dim).
+// Entries a list parameter holds: two per dim (ttnn.pad's low/high padding).
+inline constexpr int kMaxListEntries = 2 * kMaxRank;
+
+// A list-valued parameter, stored inline.
 struct IntList {
-  std::array<std::int64_t, kMaxRank> values{};
+  std::array<std::int64_t, kMaxListEntries> values{};
   std::uint8_t size = 0;
 
   std::span<const std::int64_t> view() const { return {values.data(), size}; }

@@ -75,6 +75,11 @@ struct GatherMap {
   std::array<std::uint32_t, kMaxRank> begin{};
   std::uint8_t dim = 0;
   std::array<std::uint32_t, kMaxOperandsForGather + 1> offsets{};
+  // PerDim with padding (ttnn.pad): the index above is shifted down by pad_low[k]; where
+  // it falls outside the input the element is `fill`.
+  bool pads = false;
+  std::array<std::uint32_t, kMaxRank> pad_low{};
+  double fill = 0;
 };
 
 // How an operand's tiles map onto the output's tiles.
