@@ -203,7 +203,11 @@ FailureOr<double> reductionDims(Operation *op, int64_t rank) {
                                 "reductions keep the reduced dims as 1); use keep_dim=true";
   auto dims = dyn_cast_or_null<ArrayAttr>(op->getAttr("dim_arg"));
   SmallVector<int64_t> wanted;
-  if (dims) {
+  if (auto single = dyn_cast_or_null<IntegerAttr>(op->getAttr("dim_arg"))) {
+    // ttnn.prod names one dim (SI64Attr) rather than a list.
+    const int64_t dim = single.getValue().getSExtValue();
+    wanted.push_back(dim < 0 ? dim + rank : dim);
+  } else if (dims) {
     for (Attribute d : dims) {
       auto i = dyn_cast<IntegerAttr>(d);
       if (!i)

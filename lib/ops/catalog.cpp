@@ -268,6 +268,10 @@ const std::array kCatalog = {
            (Tolerance{1e-4, 1e-5}), runMatmul, refMatmul,
            "a [..,M,K] x b [K,N]; a sharded output (e.g. l1-block) computes each shard in place"},
     REDUCE("sum", Sum), REDUCE("mean", Mean), REDUCE("max", Max), REDUCE("min", Min),
+    // Inputs near 1, so a product over two dims of a large tensor stays inside f32's range.
+    OpInfo{"prod", OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, true, 0.9, 1.1,
+           {0.05, 0.02}, {1e-4, 1e-5}, runReduce<ReduceCode::Prod>, refReduce<ReduceCode::Prod>,
+           "reduction over the last 1 or 2 dims", true},
     COMPOSITE("cosh", runCosh, refElem<dCosh>, -3, 3, kBf16Chain, kF32Chain, true),
     COMPOSITE("sinh", runSinh, refElem<dSinh>, -3, 3, kBf16Chain, kF32Chain, true),
     COMPOSITE("cbrt", runCbrt, refElem<dCbrt>, -8, 8, kBf16Chain, kF32Chain, true),

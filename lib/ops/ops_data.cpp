@@ -10,7 +10,7 @@
 namespace strata::ops {
 
 namespace {
-constexpr const char* kReduceNames[] = {"sum", "mean", "max", "min"};
+constexpr const char* kReduceNames[] = {"sum", "mean", "max", "min", "prod"};
 }
 
 TensorRef reduce(OpContext& ctx, ReduceCode code, const TensorRef& x, int dims,

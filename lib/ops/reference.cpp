@@ -104,15 +104,17 @@ HostTensor refWhere(const HostTensor& c, const HostTensor& a, const HostTensor& 
 namespace {
 double reduceSpan(const HostTensor& x, std::uint64_t n, std::uint64_t r0, std::uint64_t r1,
                   RefReduce kind) {
-  double acc = kind == RefReduce::Max   ? -std::numeric_limits<double>::infinity()
-               : kind == RefReduce::Min ? std::numeric_limits<double>::infinity()
-                                        : 0.0;
+  double acc = kind == RefReduce::Max    ? -std::numeric_limits<double>::infinity()
+               : kind == RefReduce::Min  ? std::numeric_limits<double>::infinity()
+               : kind == RefReduce::Prod ? 1.0
+                                         : 0.0;
   std::uint64_t count = 0;
   for (std::uint64_t i = r0; i < r1; ++i)
     for (std::uint64_t j = 0; j < x.shape.last(); ++j, ++count) {
       const double v = x.at(n, i, j);
       if (kind == RefReduce::Max) acc = std::max(acc, v);
       else if (kind == RefReduce::Min) acc = std::min(acc, v);
+      else if (kind == RefReduce::Prod) acc *= v;
       else acc += v;
     }
   return kind == RefReduce::Mean ? acc / double(count) : acc;

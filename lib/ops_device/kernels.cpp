@@ -303,9 +303,12 @@ KernelStatus reduceCompute(const std::shared_ptr<Plan>& plan, KernelContext& ctx
   if (!icb.hasData() || !scb.hasData() || (last && !ocb.hasSpace())) return KernelStatus::Blocked;
   const auto code = static_cast<ReduceCode>(plan->code);
   const bool is_max = code == ReduceCode::Max, is_min = code == ReduceCode::Min;
+  const bool is_prod = code == ReduceCode::Prod;
   if (k == 0) {
-    st.acc.fill(is_max ? -std::numeric_limits<double>::infinity()
-                       : is_min ? std::numeric_limits<double>::infinity() : 0.0);
+    st.acc.fill(is_max    ? -std::numeric_limits<double>::infinity()
+                : is_min  ? std::numeric_limits<double>::infinity()
+                : is_prod ? 1.0
+                          : 0.0);
     st.count.fill(0);
   }
   std::vector<std::byte> bytes;
@@ -324,7 +327,7 @@ KernelStatus reduceCompute(const std::shared_ptr<Plan>& plan, KernelContext& ctx
       const double x = double(v[runtime::tileOffset(r, c)]) * scaler[0];
       const std::size_t slot = plan->dims == 1 ? r : 0;
       double& a = st.acc[slot];
-      a = is_max ? std::max(a, x) : is_min ? std::min(a, x) : a + x;
+      a = is_max ? std::max(a, x) : is_min ? std::min(a, x) : is_prod ? a * x : a + x;
       ++st.count[slot];
     }
   }

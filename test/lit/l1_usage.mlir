@@ -26,3 +26,19 @@ func.func @too_big(%arg0: tensor<4096x32768xbf16, #BIG>) -> tensor<4096x32768xbf
   %0 = "ttnn.relu"(%arg0) : (tensor<4096x32768xbf16, #BIG>) -> tensor<4096x32768xbf16, #BIG>
   return %0 : tensor<4096x32768xbf16, #BIG>
 }
+
+// -----
+
+// ttnn.prod names one dim (an si64, not a list); `strata query prod --input
+// 64x128:bf16:tile:l1` gives the figures. A dim other than the last one or two is named.
+#l1 = #ttnn.buffer_type<l1>
+#L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+#COL = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+#ROW = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+func.func @prod(%arg0: tensor<64x128xbf16, #L1>) -> tensor<64x1xbf16, #COL> {
+  // expected-remark @+1 {{L1 per core: cb_peak=12288 stack_peak=0 peak=12288 output_l1=2048 total=14336 fits wormhole_b0}}
+  %0 = "ttnn.prod"(%arg0) <{dim_arg = -1 : si64, keep_dim = true}> : (tensor<64x128xbf16, #L1>) -> tensor<64x1xbf16, #COL>
+  // expected-error @+1 {{reduces over dims other than the last one or two}}
+  %1 = "ttnn.prod"(%arg0) <{dim_arg = 0 : si64, keep_dim = true}> : (tensor<64x128xbf16, #L1>) -> tensor<1x128xbf16, #ROW>
+  return %0 : tensor<64x1xbf16, #COL>
+}

@@ -31,7 +31,7 @@ enum class BinaryCode : std::uint8_t {
 // function): out = f(a, b, c; params[0]); b and c may broadcast like where's operands.
 enum class TernaryCode : std::uint8_t { Where, Lerp, Addcmul, Addcdiv, ClampTensor };
 
-enum class ReduceCode : std::uint8_t { Sum, Mean, Max, Min };
+enum class ReduceCode : std::uint8_t { Sum, Mean, Max, Min, Prod };
 
 // Element functions shared by the device kernels and the host references, in double.
 double applyUnary(UnaryCode code, double x, double p0, double p1);

@@ -42,7 +42,7 @@ HostTensor refMap(const HostTensor& a, double (*fn)(double, const double*), cons
 HostTensor refZip(const HostTensor& a, const HostTensor& b, double (*fn)(double, double));
 HostTensor refWhere(const HostTensor& c, const HostTensor& a, const HostTensor& b);
 // Reductions over the last dim: result [..., H, 1].
-enum class RefReduce : std::uint8_t { Sum, Mean, Max, Min };
+enum class RefReduce : std::uint8_t { Sum, Mean, Max, Min, Prod };
 HostTensor refReduceLast(const HostTensor& x, RefReduce kind);
 // ... and over the last two dims: result [..., 1, 1].
 HostTensor refReduceLastTwo(const HostTensor& x, RefReduce kind);
