@@ -88,14 +88,10 @@ def llama_decode_mlp():
         ("up projection W3, 2048 x 8192, DRAM", tensor([2048, 8192])),
         ("down projection W2, 8192 x 2048, DRAM", tensor([8192, 2048])),
     ])
-    sq = f.op("multiply", ["%arg0", "%arg0"], x, comment="RMSNorm: x * rsqrt(mean(x^2)) * weight")
-    ms = f.op("mean", [sq], col, "dim_arg = [-1 : i32], keep_dim = true")
-    f.dealloc(sq)
-    rs = f.op("rsqrt", [ms], col)
-    f.dealloc(ms)
-    xn = f.op("multiply", ["%arg0", rs], x)
-    f.dealloc(rs)
-    h = f.op("multiply", [xn, "%arg1"], xw)
+    xn = f.op("rms_norm", ["%arg0", "%arg1"], x,
+              "epsilon = 9.99999974E-6 : f32, operandSegmentSizes = array<i32: 1, 1, 0>",
+              comment="RMSNorm (weight given, no bias), then width sharded for the matmuls")
+    h = f.op("to_memory_config", [xn], xw)
     f.dealloc(xn)
     gate = f.op("matmul", [h, "%arg2"], ffn, "transpose_a = false, transpose_b = false",
                 comment="SwiGLU MLP: W2 (silu(h W1) * (h W3)); 8192-wide activations block sharded on 8 cores")
