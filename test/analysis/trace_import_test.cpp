@@ -139,6 +139,30 @@ TEST(TraceImport, StackReplayReproducesTheRuntimesHeapFloorAndStackTop) {
   EXPECT_GT(compared, 20u);
 }
 
+// Replays stay exact: every L1 buffer the runtime placed (heap tensors top-down,
+// intermediates on the stack) is placed at the same address by the stack replay.
+TEST(TraceImport, StackReplayPlacesEveryL1BufferAtTheRuntimesAddress) {
+  for (auto op : {+[](ops::OpContext& c, const ops::TensorRef& x) { return ops::lgamma(c, x, kL1); },
+                  +[](ops::OpContext& c, const ops::TensorRef& x) {
+                    return ops::softmax(c, ops::normalize(c, x, 1e-5, kL1), kL1);
+                  }}) {
+    nlohmann::json doc = deviceTrace(l1Desc(64, 128), op);
+    ImportedTrace t = importTrace(doc, "device");
+    ReplayResult r = replay(t.workload.events, Policy::Stack, t.geometry);
+    ASSERT_TRUE(r.ok);
+    std::size_t compared = 0;
+    for (const Placement& p : r.placements) {
+      if (p.role == BlockRole::CbRegion) continue;
+      const nlohmann::json& e = doc["events"][t.trace_index[p.first_event]];
+      ASSERT_EQ(e["kind"], "alloc");
+      EXPECT_EQ(p.address, e["address"].get<std::uint64_t>())
+          << "buffer " << e["buffer_id"] << " (" << e["allocator"] << ")";
+      ++compared;
+    }
+    EXPECT_GT(compared, 5u);
+  }
+}
+
 nlohmann::json smallTrace() {
   return deviceTrace(l1Desc(32, 64), [](ops::OpContext& c, const ops::TensorRef& x) {
     return ops::cosh(c, x, kL1);
