@@ -71,10 +71,12 @@ class GraphImporter {
     closeCbRegion(nodes_.back().counter);
     if (!open_.empty()) {
       const Function& f = functions_[open_.back()];
+      const std::string enclosing =
+          open_.size() > 1 ? fmt::format(", inside {} more,", open_.size() - 1) : "";
       failAt(nodes_.back(),
-             fmt::format("the graph ends with function '{}' (node {}) and {} more still open: "
-                         "the capture looks truncated",
-                         f.name, f.node, open_.size() - 1),
+             fmt::format("the graph ends with function '{}' (node {}){} still open: the capture "
+                         "looks truncated",
+                         f.name, f.node, enclosing),
              ErrorKind::InvalidArgument);
     }
     classify();

@@ -22,6 +22,15 @@ const nlohmann::json& emptyObject() {
   return empty;
 }
 
+// A JSON integer that is not negative (a parser stores those as unsigned, code that
+// builds a document in memory often as signed).
+std::optional<std::uint64_t> wholeNumber(const nlohmann::json& j) {
+  if (j.is_number_unsigned()) return j.get<std::uint64_t>();
+  if (j.is_number_integer() && j.get<std::int64_t>() >= 0)
+    return static_cast<std::uint64_t>(j.get<std::int64_t>());
+  return std::nullopt;
+}
+
 [[noreturn]] void failAtIndex(std::size_t index, std::string_view type, const std::string& what) {
   throw Error(ErrorKind::ParseError,
               fmt::format("ttnn graph node {} ({}): {}", index, type, what),
@@ -77,13 +86,15 @@ Node readNode(const nlohmann::json& json, std::size_t index) {
   n.type = type->get<std::string>();
   n.kind = nodeKindOf(n.type);
   auto counter = json.find(kCounter);
-  if (counter == json.end() || !counter->is_number_unsigned())
+  std::optional<std::uint64_t> value =
+      counter == json.end() ? std::nullopt : wholeNumber(*counter);
+  if (!value)
     failAtIndex(index, n.type, "has no \"counter\" (a whole number); every node has one");
-  if (counter->get<std::uint64_t>() != index)
+  if (*value != index)
     failAtIndex(index, n.type,
                 fmt::format("has counter {}, but it is entry {} of the array; connections name "
                             "nodes by counter, so counters must equal positions",
-                            counter->get<std::uint64_t>(), index));
+                            *value, index));
   auto params = json.find(kParams);
   if (params != json.end() && !params->is_null() && !params->is_object())
     failAtIndex(index, n.type,
@@ -103,7 +114,7 @@ Node readNode(const nlohmann::json& json, std::size_t index) {
 std::optional<std::uint64_t> paramNumber(const Node& node, const char* key) {
   auto it = node.params->find(key);
   if (it == node.params->end() || it->is_null()) return std::nullopt;
-  if (it->is_number_unsigned()) return it->get<std::uint64_t>();
+  if (std::optional<std::uint64_t> value = wholeNumber(*it)) return value;
   if (it->is_string()) {
     const std::string& text = it->get_ref<const std::string&>();
     std::uint64_t value = 0;
@@ -144,7 +155,7 @@ bool paramFlag(const Node& node, const char* key) {
   auto it = node.params->find(key);
   if (it == node.params->end() || it->is_null()) return false;
   if (it->is_boolean()) return it->get<bool>();
-  if (it->is_number_unsigned() && it->get<std::uint64_t>() <= 1) return it->get<std::uint64_t>() == 1;
+  if (std::optional<std::uint64_t> value = wholeNumber(*it); value && *value <= 1) return *value == 1;
   if (it->is_string()) {
     const std::string u = upper(it->get<std::string>());
     if (u == "1" || u == "TRUE") return true;
@@ -157,11 +168,12 @@ bool paramFlag(const Node& node, const char* key) {
 std::optional<std::size_t> connection(const Node& node, std::size_t index, std::size_t limit) {
   if (node.connections == nullptr || index >= node.connections->size()) return std::nullopt;
   const nlohmann::json& c = (*node.connections)[index];
-  if (!c.is_number_unsigned() || c.get<std::uint64_t>() >= limit)
+  std::optional<std::uint64_t> counter = wholeNumber(c);
+  if (!counter || *counter >= limit)
     failAt(node, fmt::format("connection {} is {}, not the counter of a node of this graph "
                              "(0 to {})",
                              index, c.dump(), limit - 1));
-  return static_cast<std::size_t>(c.get<std::uint64_t>());
+  return static_cast<std::size_t>(*counter);
 }
 
 BufferParams readBufferParams(const Node& node) {
