@@ -11,7 +11,7 @@ namespace strata::analysis::ttnn_graph {
 
 namespace {
 
-constexpr std::array<std::pair<NodeKind, std::string_view>, 11> kNodeTypes{{
+constexpr std::array<std::pair<NodeKind, std::string_view>, 13> kNodeTypes{{
     {NodeKind::CaptureStart, "capture_start"},
     {NodeKind::CaptureEnd, "capture_end"},
     {NodeKind::FunctionStart, "function_start"},
@@ -21,6 +21,8 @@ constexpr std::array<std::pair<NodeKind, std::string_view>, 11> kNodeTypes{{
     {NodeKind::BufferDeallocate, "buffer_deallocate"},
     {NodeKind::CbAllocate, "circular_buffer_allocate"},
     {NodeKind::CbDeallocateAll, "circular_buffer_deallocate_all"},
+    {NodeKind::DataflowBufferAllocate, "dataflow_buffer_allocate"},
+    {NodeKind::ScratchpadAllocate, "scratchpad_allocate"},
     {NodeKind::Tensor, "tensor"},
     {NodeKind::Error, "error"},
 }};
@@ -71,9 +73,10 @@ struct Cursor {
     out = static_cast<std::uint32_t>(value);
     return pos > start;
   }
-  // "(x=3,y=4)" or "(3,4)".
+  // "(x=3,y=4)" (older tt-metal), "3-4" (newer tt-metal) or "(3,4)" (Strata).
   bool coord(device::CoreCoord& c) {
-    if (!eat('(')) return false;
+    if (!at('(')) return number(c.x) && eat('-') && number(c.y);
+    eat('(');
     if (at('x') && !(eat('x') && eat('='))) return false;
     if (!number(c.x) || !eat(',')) return false;
     if (at('y') && !(eat('y') && eat('='))) return false;
@@ -132,14 +135,14 @@ std::string_view coarseTypeName(device::BufferType type) {
 
 std::optional<std::vector<device::CoreRange>> parseCoreRanges(std::string_view text,
                                                               std::string& why) {
-  // Both spellings are: optional '{' or '[' around the set, each range "start - end"
-  // with tt-metal putting '[' ']' around it, ranges separated by commas.
+  // Every spelling is: '{' or '[' around the set, each range "start - end" with
+  // tt-metal putting '[' ']' around it, ranges separated by commas.
   Cursor c{text};
   const char close = c.eat('{') ? '}' : (c.eat('[') ? ']' : '\0');
   std::vector<device::CoreRange> ranges;
   auto fail = [&](std::string_view what) -> std::optional<std::vector<device::CoreRange>> {
-    why = fmt::format("core range set \"{}\" {} (expected tt-metal's \"{{[(x=0,y=0) - "
-                      "(x=7,y=7)], ...}}\" with coordinates up to {})",
+    why = fmt::format("core range set \"{}\" {} (expected tt-metal's \"{{[0-0 - 7-7], ...}}\" "
+                      "or \"{{[(x=0,y=0) - (x=7,y=7)], ...}}\" with coordinates up to {})",
                       text, what, kMaxCoreCoordinate);
     return std::nullopt;
   };
@@ -166,8 +169,7 @@ std::string coreRangeSetText(const std::vector<device::CoreRange>& ranges) {
   std::string out = "{";
   for (std::size_t i = 0; i < ranges.size(); ++i) {
     const device::CoreRange& r = ranges[i];
-    out += fmt::format("{}[(x={},y={}) - (x={},y={})]", i ? ", " : "", r.start.x, r.start.y,
-                       r.end.x, r.end.y);
+    out += fmt::format("{}[{}-{} - {}-{}]", i ? ", " : "", r.start.x, r.start.y, r.end.x, r.end.y);
   }
   return out + "}";
 }

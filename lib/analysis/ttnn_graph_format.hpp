@@ -37,6 +37,7 @@ inline constexpr const char* kMaxSizePerBank = "max_size_per_bank";
 inline constexpr const char* kDeviceId = "device_id";
 inline constexpr const char* kCoreRangeSet = "core_range_set";
 inline constexpr const char* kGloballyAllocated = "globally_allocated";
+inline constexpr const char* kBorrowsMemory = "borrows_memory";
 
 // Param keys only Strata writes (TT-NN tools ignore keys they do not know).
 inline constexpr const char* kStrataScope = "strata_scope";          // "op" | "frame"
@@ -53,6 +54,8 @@ enum class NodeKind : std::uint8_t {
   BufferDeallocate,
   CbAllocate,
   CbDeallocateAll,
+  DataflowBufferAllocate,  // newer tt-metal's program-scope buffers, released with the CBs
+  ScratchpadAllocate,
   Tensor,
   Error,
   Unknown,  // a node type this reader does not know: ignored
@@ -72,15 +75,15 @@ std::string_view bufferTypeGraphName(device::BufferType type);
 // for L1.
 std::string_view coarseTypeName(device::BufferType type);
 
-// Core ranges in either spelling: tt-metal's CoreRangeSet text
-// "{[(x=0,y=0) - (x=7,y=7)], [(x=0,y=8) - (x=3,y=8)]}" or Strata's
-// "[(0,0)-(7,7), (0,8)-(3,8)]". Coordinates above kMaxCoreCoordinate are refused (no
+// Core ranges in any spelling: tt-metal's CoreRangeSet text, newer "{[0-0 - 7-7],
+// [0-8 - 3-8]}" (x-y) or older "{[(x=0,y=0) - (x=7,y=7)], [(x=0,y=8) - (x=3,y=8)]}", or
+// Strata's "[(0,0)-(7,7), (0,8)-(3,8)]". Coordinates above kMaxCoreCoordinate are refused (no
 // device has such a grid; it keeps per-core work bounded). Returns nullopt and sets
 // `why` for text that is neither.
 inline constexpr std::uint32_t kMaxCoreCoordinate = 255;
 std::optional<std::vector<device::CoreRange>> parseCoreRanges(std::string_view text,
                                                               std::string& why);
-// tt-metal's spelling of a core range set.
+// tt-metal's (newer) spelling of a core range set: "{[0-0 - 7-7], [0-8 - 3-8]}".
 std::string coreRangeSetText(const std::vector<device::CoreRange>& ranges);
 
 }  // namespace strata::analysis::ttnn_graph

@@ -103,11 +103,15 @@ class GraphImporter {
   std::vector<Allocation> allocations_;
   std::vector<Event> events_;
   std::vector<std::size_t> origin_;  // node counter of every event
-  std::vector<CircularBuffer> program_cbs_;  // CBs of the region now live
+  std::vector<ProgramBuffer> program_cbs_;   // buffers of the program region now live
   std::optional<std::size_t> cb_event_;      // its Allocate event
   std::vector<std::size_t> dropped_;         // events left out (regions without bytes)
-  std::optional<std::uint64_t> l1_device_;   // the device whose L1 this replays
-  std::size_t l1_device_node_ = 0;
+  // The device whose L1 this replays, as buffer nodes and as program nodes name it:
+  // in NORMAL captures the two differ (mesh device vs the device under it).
+  struct DeviceSeen {
+    std::optional<std::uint64_t> id;
+    std::size_t node = 0;
+  } buffer_device_, program_device_;
   TtnnGraphCounts counts_;
 
   void push(Event e, std::size_t node) {
@@ -129,16 +133,15 @@ class GraphImporter {
     return *target;
   }
 
-  void checkDevice(const Node& n, std::optional<std::uint64_t> device) {
+  void checkDevice(DeviceSeen& seen, const Node& n, std::optional<std::uint64_t> device) {
     if (!device) return;
-    if (!l1_device_) {
-      l1_device_ = device;
-      l1_device_node_ = n.counter;
-    } else if (*l1_device_ != *device) {
+    if (!seen.id) {
+      seen = {device, n.counter};
+    } else if (*seen.id != *device) {
       failAt(n,
              fmt::format("uses L1 of device {}, but node {} used L1 of device {}: the study "
                          "replays one device's L1; capture one device at a time",
-                         *device, l1_device_node_, *l1_device_),
+                         *device, seen.node, *seen.id),
              ErrorKind::InvalidArgument);
     }
   }
@@ -166,12 +169,14 @@ class GraphImporter {
       if (b.type != device::BufferType::L1) continue;
       if (auto d = dealloc_of.find(n.counter); d != dealloc_of.end()) {
         const Node& dn = nodes_[d->second];
+        if (!b.layout) b.layout = paramText(dn, kLayout);
         if (!b.page_size) b.page_size = paramNumber(dn, kPageSize);
         if (!b.num_cores) b.num_cores = paramNumber(dn, kNumCores);
+        if (!b.max_size_per_bank) b.max_size_per_bank = paramNumber(dn, kMaxSizePerBank);
         if (!b.device_id) b.device_id = paramNumber(dn, kDeviceId);
       }
       if (b.size == 0) continue;
-      checkDevice(n, b.device_id);
+      checkDevice(buffer_device_, n, b.device_id);
       allocateL1(n, n.counter, l1BytesPerBank(n, b, arch_), AllocKind::Heap,
                  "allocated before the capture");
       ++counts_.l1_preexisting;
@@ -202,7 +207,9 @@ class GraphImporter {
       case NodeKind::FunctionEnd: functionEnd(n); break;
       case NodeKind::BufferAllocate: bufferAllocate(n); break;
       case NodeKind::BufferDeallocate: bufferDeallocate(n); break;
-      case NodeKind::CbAllocate: cbAllocate(n); break;
+      case NodeKind::CbAllocate:
+      case NodeKind::DataflowBufferAllocate:
+      case NodeKind::ScratchpadAllocate: programBuffer(n); break;
       case NodeKind::CbDeallocateAll:
       case NodeKind::CaptureEnd: closeCbRegion(n.counter); break;
       case NodeKind::Unknown: ++counts_.unknown_nodes; break;
@@ -293,7 +300,7 @@ class GraphImporter {
       buffers_[buffer] = {BufferState::Life::Live, n.counter, std::nullopt};
       return;
     }
-    checkDevice(n, b.device_id);
+    checkDevice(buffer_device_, n, b.device_id);
     const std::uint64_t bytes = l1BytesPerBank(n, b, arch_);
     closeCbRegion(n.counter);  // a program's CBs never outlive a later L1 allocation
     allocateL1(n, buffer, bytes, marked, paramText(n, kStrataLabel).value_or(""));
@@ -319,12 +326,13 @@ class GraphImporter {
     state = {BufferState::Life::Freed, n.counter, std::nullopt};
   }
 
-  // A program's circular buffers form one CB region, placed at the first of them and
-  // released at the next function boundary, circular_buffer_deallocate_all or L1
-  // allocation; its size is settled at release (cbRegionBytes).
-  void cbAllocate(const Node& n) {
-    CircularBuffer cb = readCircularBuffer(n);
-    if (std::optional<std::uint64_t> device = paramNumber(n, kDeviceId)) checkDevice(n, device);
+  // A program's circular buffers (and newer tt-metal's dataflow buffers and scratchpads)
+  // form one CB region, placed at the first of them and released at the next function
+  // boundary, circular_buffer_deallocate_all or L1 allocation; its size is settled at
+  // release (cbRegionBytes).
+  void programBuffer(const Node& n) {
+    ProgramBuffer b = readProgramBuffer(n);
+    checkDevice(program_device_, n, paramNumber(n, kDeviceId));
     if (!cb_event_) {
       cb_event_ = events_.size();
       Event e;
@@ -335,7 +343,7 @@ class GraphImporter {
                    .value_or(open_.empty() ? std::string("program") : functions_[open_.back()].name);
       push(std::move(e), n.counter);
     }
-    program_cbs_.push_back(std::move(cb));
+    program_cbs_.push_back(std::move(b));
     // Checks the running size now, so an oversized region names this node.
     (void)cbRegionBytes(program_cbs_, arch_.l1_alignment, arch_.l1_size, nodes_);
   }

@@ -224,10 +224,14 @@ std::uint64_t l1BytesPerBank(const Node& node, const BufferParams& b, const devi
   const std::uint64_t aligned_page = device::alignUp(page, alignment);
   std::uint64_t bytes = 0;
   if (b.max_size_per_bank) {
-    // tt-metal's own figure, counted with the capturing device's banks and the page size
-    // before alignment; the bank reserves whole aligned pages.
-    bytes = has_page ? device::ceilDiv(*b.max_size_per_bank, page) * aligned_page
-                     : device::alignUp(*b.max_size_per_bank, alignment);
+    // tt-metal's own figure, counted with the capturing device's banks: whole aligned
+    // pages (Buffer::aligned_size_per_bank). Some tt-metal versions multiplied the page
+    // size before alignment; such a figure is re-aligned page by page.
+    const std::uint64_t max = *b.max_size_per_bank;
+    if (has_page && max % aligned_page != 0 && max % page == 0)
+      bytes = max / page * aligned_page;
+    else
+      bytes = device::alignUp(max, alignment);
   } else {
     if (!b.layout)
       failAt(node, "params has no \"layout\" (INTERLEAVED or *_SHARDED) and no "
@@ -263,30 +267,32 @@ std::uint64_t l1BytesPerBank(const Node& node, const BufferParams& b, const devi
   return bytes;
 }
 
-CircularBuffer readCircularBuffer(const Node& node) {
-  CircularBuffer cb;
-  cb.node = node.counter;
-  cb.size = requireNumber(node, kSize, "the circular buffer's bytes per core");
-  requireTensorSized(node, kSize, cb.size);
-  cb.address = paramNumber(node, kAddress).value_or(0);
-  requireTensorSized(node, kAddress, cb.address);
+ProgramBuffer readProgramBuffer(const Node& node) {
+  ProgramBuffer b;
+  b.node = node.counter;
+  b.size = requireNumber(node, kSize, "the buffer's bytes per core");
+  requireTensorSized(node, kSize, b.size);
+  b.address = paramNumber(node, kAddress).value_or(0);
+  requireTensorSized(node, kAddress, b.address);
   if (std::optional<std::string> text = paramText(node, kCoreRangeSet)) {
     std::string why;
-    cb.cores = parseCoreRanges(*text, why);
-    if (!cb.cores) failAt(node, why);
+    b.cores = parseCoreRanges(*text, why);
+    if (!b.cores) failAt(node, why);
   }
-  cb.globally_allocated = paramFlag(node, kGloballyAllocated);
-  return cb;
+  b.tensor_backed = node.kind == NodeKind::CbAllocate ? paramFlag(node, kGloballyAllocated)
+                    : node.kind == NodeKind::DataflowBufferAllocate ? paramFlag(node, kBorrowsMemory)
+                                                                    : false;
+  return b;
 }
 
-std::uint64_t cbRegionBytes(const std::vector<CircularBuffer>& cbs, std::uint64_t alignment,
+std::uint64_t cbRegionBytes(const std::vector<ProgramBuffer>& buffers, std::uint64_t alignment,
                             std::uint64_t l1_size, const std::vector<Node>& nodes) {
-  std::vector<const CircularBuffer*> local;
-  for (const CircularBuffer& cb : cbs)
-    if (!cb.globally_allocated && cb.size > 0) local.push_back(&cb);
+  std::vector<const ProgramBuffer*> local;
+  for (const ProgramBuffer& b : buffers)
+    if (!b.tensor_backed && b.size > 0) local.push_back(&b);
   if (local.empty()) return 0;
   std::uint64_t region = 0;
-  auto grow = [&](const CircularBuffer& cb, std::uint64_t end) {
+  auto grow = [&](const ProgramBuffer& cb, std::uint64_t end) {
     region = std::max(region, end);
     if (region > l1_size)
       failAt(nodes[cb.node],
@@ -296,25 +302,25 @@ std::uint64_t cbRegionBytes(const std::vector<CircularBuffer>& cbs, std::uint64_
              ErrorKind::InvalidArgument);
   };
   const bool addressed = std::all_of(local.begin(), local.end(),
-                                     [](const CircularBuffer* cb) { return cb->address > 0; });
+                                     [](const ProgramBuffer* cb) { return cb->address > 0; });
   if (addressed) {
     // Real placements (a capture that dispatched): the region spans them all.
     std::uint64_t low = local.front()->address;
-    for (const CircularBuffer* cb : local) low = std::min(low, cb->address);
-    for (const CircularBuffer* cb : local) grow(*cb, cb->address + cb->size - low);
+    for (const ProgramBuffer* cb : local) low = std::min(low, cb->address);
+    for (const ProgramBuffer* cb : local) grow(*cb, cb->address + cb->size - low);
     return region;
   }
-  const bool all_have_cores = std::all_of(local.begin(), local.end(), [](const CircularBuffer* cb) {
+  const bool all_have_cores = std::all_of(local.begin(), local.end(), [](const ProgramBuffer* cb) {
     return cb->cores && !cb->cores->empty();
   });
   if (!all_have_cores) {
-    for (const CircularBuffer* cb : local) grow(*cb, region + device::alignUp(cb->size, alignment));
+    for (const ProgramBuffer* cb : local) grow(*cb, region + device::alignUp(cb->size, alignment));
     return region;
   }
   // No addresses: place each buffer, on all of its cores, above the highest buffer
   // already placed on any of them (a buffer has one address on every core it uses).
   std::unordered_map<std::uint32_t, std::uint64_t> end_of_core;
-  for (const CircularBuffer* cb : local) {
+  for (const ProgramBuffer* cb : local) {
     std::unordered_set<std::uint32_t> cores;
     for (const device::CoreRange& r : *cb->cores)
       for (std::uint32_t y = r.start.y; y <= r.end.y; ++y)

@@ -69,22 +69,26 @@ BufferParams readBufferParams(const Node& node);
 std::uint64_t l1BytesPerBank(const Node& node, const BufferParams& buffer,
                              const device::ArchDesc& arch);
 
-// One circular_buffer_allocate node.
-struct CircularBuffer {
+// One program-scope buffer: a circular_buffer_allocate node, or a newer tt-metal's
+// dataflow_buffer_allocate / scratchpad_allocate node (the same per-core L1 of the
+// program, released with its circular buffers).
+struct ProgramBuffer {
   std::size_t node = 0;
   std::uint64_t size = 0;     // bytes on each of its cores
   std::uint64_t address = 0;  // 0 when the capture ran without dispatch
   std::optional<std::vector<device::CoreRange>> cores;
-  bool globally_allocated = false;  // backed by a sharded buffer: no CB-region bytes
+  // Backed by a tensor's buffer (globally_allocated / borrows_memory): its bytes are the
+  // tensor's, already placed, so the region needs none for it.
+  bool tensor_backed = false;
 };
-CircularBuffer readCircularBuffer(const Node& node);
+ProgramBuffer readProgramBuffer(const Node& node);
 
-// Bytes per core of the CB region a program's circular buffers need: with real
-// addresses, from the lowest address to the highest end; without (address 0), by
-// placing each buffer at the highest end among its cores, as tt-metal's program does
-// (the plain sum when a buffer names no cores). Globally allocated buffers take none.
-// Throws, naming the node that makes the region outgrow `l1_size`.
-std::uint64_t cbRegionBytes(const std::vector<CircularBuffer>& cbs, std::uint64_t alignment,
+// Bytes per core of the CB region a program's buffers need: with real addresses, from
+// the lowest address to the highest end; without (address 0), by placing each buffer at
+// the highest end among its cores, as tt-metal's program does (the plain sum when a
+// buffer names no cores). Throws, naming the node that makes the region outgrow
+// `l1_size`.
+std::uint64_t cbRegionBytes(const std::vector<ProgramBuffer>& buffers, std::uint64_t alignment,
                             std::uint64_t l1_size, const std::vector<Node>& nodes);
 
 }  // namespace strata::analysis::ttnn_graph

@@ -111,9 +111,9 @@ void expectExportRoundTrips(const std::vector<runtime::TraceEvent>& trace) {
   }
 }
 
-TEST(TtnnGraph, ExportOfTheCoshDemoRoundTrips) { expectExportRoundTrips(coshDemoTrace()); }
+TEST(TtnnGraphExport, CoshDemoRoundTrips) { expectExportRoundTrips(coshDemoTrace()); }
 
-TEST(TtnnGraph, ExportOfCompositesOfCompositesRoundTrips) {
+TEST(TtnnGraphExport, CompositesOfCompositesRoundTrip) {
   // multigammaln calls lgamma (nested frames, per-term frames that are not ops).
   expectExportRoundTrips(opTrace(64, 64, [](ops::OpContext& c, const ops::TensorRef& x) {
     return ops::multigammaln(c, x, kL1);
@@ -142,7 +142,7 @@ void expectPlainExportReplaysTheSame(const std::vector<runtime::TraceEvent>& tra
                    direct.geometry);
 }
 
-TEST(TtnnGraph, ExportWithoutStrataParamsStillReplaysTheSame) {
+TEST(TtnnGraphExport, WithoutStrataParamsReplaysTheSame) {
   expectPlainExportReplaysTheSame(coshDemoTrace());  // 5 stack tensors
   expectPlainExportReplaysTheSame(opTrace(64, 64, [](ops::OpContext& c, const ops::TensorRef& x) {
     return ops::multigammaln(c, x, kL1);  // 60 stack tensors
@@ -153,7 +153,7 @@ TEST(TtnnGraph, ExportWithoutStrataParamsStillReplaysTheSame) {
 }
 
 // The graph is linked as tt-metal links it.
-TEST(TtnnGraph, ExportFollowsTheGraphProcessorsLinks) {
+TEST(TtnnGraphExport, FollowsTheGraphProcessorsLinks) {
   const json graph = traceToTtnnGraph(coshDemoTrace(), wormhole());
   ASSERT_TRUE(graph.is_array());
   EXPECT_EQ(graph.front()["node_type"], "capture_start");
@@ -204,7 +204,7 @@ Error exportError(std::vector<runtime::TraceEvent> trace) {
   return Error(ErrorKind::Internal, "none");
 }
 
-TEST(TtnnGraph, ExportRefusesScopesThatDoNotNest) {
+TEST(TtnnGraphExport, RefusesScopesThatDoNotNest) {
   auto ev = [](std::uint64_t seq, runtime::EventKind kind, std::string name) {
     runtime::TraceEvent e;
     e.seq = seq;

@@ -133,21 +133,25 @@ TEST(TtnnGraph, CompositeFixtureReplaysToTheHandPlacedAddresses) {
     EXPECT_EQ(minL1Size(g.workload.events, p, g.geometry), 103712u + 122880u) << policyName(p);
 }
 
-// The newer form: a report object holding the graph, integer params, tt-metal's exact
-// buffer type (3 = L1_SMALL: not placed), max_size_per_bank, and real CB addresses.
+// The newer form: a report object holding the graph, integer params, null params on
+// capture_start / capture_end, tt-metal's exact buffer type (3 = L1_SMALL: not placed),
+// max_size_per_bank, the x-y core range spelling, real program addresses (a NORMAL
+// capture, whose program nodes name device 0 and buffer nodes the mesh device 1), a
+// scratchpad and a tensor-backed dataflow buffer.
 //   buffer node 4 (allocated at 5): bfloat8_b pages of 1088 B, max_size_per_bank 2176 =
 //   2 pages per bank;
-//   CBs at 103712 (4096 B) and 107808 (2176 B): region 107808 + 2176 - 103712 = 6272.
+//   program: CBs at 103712 (4096 B) and 107808 (2176 B), a 64 B scratchpad at 109984,
+//   the dataflow buffer borrows the tensor's memory: region 109984 + 64 - 103712 = 6336.
 TEST(TtnnGraph, ReportObjectWithIntegerParamsImports) {
   ImportedTtnnGraph g = importTtnnGraphFile(dataPath("ttnn_graph_report.json"), wormhole());
   const std::vector<std::string> expected = {
-      "op-begin ttnn::add 0", "alloc 4 2176 heap", "alloc 7 6272 cb-region 'ttnn::add'",
+      "op-begin ttnn::add 0", "alloc 4 2176 heap", "alloc 7 6336 cb-region 'ttnn::add'",
       "free 7", "op-end ttnn::add 0"};
   EXPECT_EQ(strs(g.workload.events), expected);
   EXPECT_EQ(g.counts.other_buffers, 1u);   // the L1_SMALL buffer
   EXPECT_EQ(g.counts.unknown_nodes, 1u);   // "program_marker"
-  EXPECT_EQ(g.counts.nodes, 12u);
-  EXPECT_EQ(replay(g.workload.events, Policy::Stack, g.geometry).summary.peak_footprint, 2176u + 6272u);
+  EXPECT_EQ(g.counts.nodes, 14u);
+  EXPECT_EQ(replay(g.workload.events, Policy::Stack, g.geometry).summary.peak_footprint, 2176u + 6336u);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -213,8 +217,12 @@ TEST(TtnnGraph, MissingAndMalformedFieldsNameTheNode) {
   g = composite();
   g[25]["params"]["core_range_set"] = "{[(x=0,y=0) - (x=3)]}";
   expectError(g, 25, "ttnn graph node 25 (circular_buffer_allocate): core range set \"{[(x=0,y=0) "
-                     "- (x=3)]}\" has a malformed end coordinate (expected tt-metal's "
-                     "\"{[(x=0,y=0) - (x=7,y=7)], ...}\" with coordinates up to 255)");
+                     "- (x=3)]}\" has a malformed end coordinate (expected tt-metal's \"{[0-0 - "
+                     "7-7], ...}\" or \"{[(x=0,y=0) - (x=7,y=7)], ...}\" with coordinates up to 255)");
+  g[25]["params"]["core_range_set"] = "{[0-0 - 300-7]}";
+  expectError(g, 25, "ttnn graph node 25 (circular_buffer_allocate): core range set \"{[0-0 - "
+                     "300-7]}\" has a malformed end coordinate (expected tt-metal's \"{[0-0 - "
+                     "7-7], ...}\" or \"{[(x=0,y=0) - (x=7,y=7)], ...}\" with coordinates up to 255)");
   g = composite();
   g[14]["params"]["globally_allocated"] = "maybe";
   expectError(g, 14, "ttnn graph node 14 (circular_buffer_allocate): param \"globally_allocated\" "
@@ -383,6 +391,14 @@ TEST(TtnnGraph, PerBankBytesFollowPagesLayoutAndArch) {
             6144u);
   EXPECT_EQ(bytesOf({{"size", 409600}, {"type", "L1"}, {"layout", "UNKNOWN"}, {"max_size_per_bank", 6000}}),
             6000u);
+  // tt-metal's figure counts aligned pages: one 12 B page takes 16 ...
+  EXPECT_EQ(bytesOf({{"size", 768}, {"type", "L1"}, {"layout", "INTERLEAVED"}, {"page_size", 12},
+                     {"max_size_per_bank", 16}}),
+            16u);
+  // ... while a version that multiplied unaligned pages is re-aligned: 2 pages of 100 B.
+  EXPECT_EQ(bytesOf({{"size", 12800}, {"type", "L1"}, {"layout", "INTERLEAVED"}, {"page_size", 100},
+                     {"max_size_per_bank", 200}}),
+            2u * 112);
 }
 
 }  // namespace
