@@ -103,7 +103,7 @@ class GraphImporter {
   std::vector<Allocation> allocations_;
   std::vector<Event> events_;
   std::vector<std::size_t> origin_;  // node counter of every event
-  std::vector<ProgramBuffer> program_cbs_;   // buffers of the program region now live
+  std::optional<CbRegion> region_;            // the program region now live
   std::optional<std::size_t> cb_event_;      // its Allocate event
   std::vector<std::size_t> dropped_;         // events left out (regions without bytes)
   // The device whose L1 this replays, as buffer nodes and as program nodes name it:
@@ -329,7 +329,7 @@ class GraphImporter {
   // A program's circular buffers (and newer tt-metal's dataflow buffers and scratchpads)
   // form one CB region, placed at the first of them and released at the next function
   // boundary, circular_buffer_deallocate_all or L1 allocation; its size is settled at
-  // release (cbRegionBytes).
+  // release (CbRegion).
   void programBuffer(const Node& n) {
     ProgramBuffer b = readProgramBuffer(n);
     checkDevice(program_device_, n, paramNumber(n, kDeviceId));
@@ -343,18 +343,17 @@ class GraphImporter {
                    .value_or(open_.empty() ? std::string("program") : functions_[open_.back()].name);
       push(std::move(e), n.counter);
     }
-    program_cbs_.push_back(std::move(b));
-    // Checks the running size now, so an oversized region names this node.
-    (void)cbRegionBytes(program_cbs_, arch_.l1_alignment, arch_.l1_size, nodes_);
+    if (!region_) region_.emplace(arch_.l1_alignment, arch_.l1_size);
+    region_->add(n, b);  // an oversized region names this node
   }
 
   // `node` is the node that ends the program (or the last node of the graph).
   void closeCbRegion(std::size_t node) {
     if (!cb_event_) return;
-    const std::uint64_t bytes = cbRegionBytes(program_cbs_, arch_.l1_alignment, arch_.l1_size, nodes_);
+    const std::uint64_t bytes = region_ ? region_->bytes() : 0;
     const std::size_t at = *cb_event_;
     cb_event_.reset();
-    program_cbs_.clear();
+    region_.reset();
     if (bytes == 0) {  // only globally allocated (shard-backed) CBs: no region
       dropped_.push_back(at);
       return;

@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <limits>
 #include <cctype>
 #include <charconv>
 #include <unordered_map>
@@ -285,54 +286,41 @@ ProgramBuffer readProgramBuffer(const Node& node) {
   return b;
 }
 
-std::uint64_t cbRegionBytes(const std::vector<ProgramBuffer>& buffers, std::uint64_t alignment,
-                            std::uint64_t l1_size, const std::vector<Node>& nodes) {
-  std::vector<const ProgramBuffer*> local;
-  for (const ProgramBuffer& b : buffers)
-    if (!b.tensor_backed && b.size > 0) local.push_back(&b);
-  if (local.empty()) return 0;
-  std::uint64_t region = 0;
-  auto grow = [&](const ProgramBuffer& cb, std::uint64_t end) {
-    region = std::max(region, end);
-    if (region > l1_size)
-      failAt(nodes[cb.node],
-             fmt::format("the program's circular buffers up to this one need a {} B CB region "
-                         "per core, more than the {} B L1",
-                         region, l1_size),
-             ErrorKind::InvalidArgument);
-  };
-  const bool addressed = std::all_of(local.begin(), local.end(),
-                                     [](const ProgramBuffer* cb) { return cb->address > 0; });
-  if (addressed) {
-    // Real placements (a capture that dispatched): the region spans them all.
-    std::uint64_t low = local.front()->address;
-    for (const ProgramBuffer* cb : local) low = std::min(low, cb->address);
-    for (const ProgramBuffer* cb : local) grow(*cb, cb->address + cb->size - low);
-    return region;
-  }
-  const bool all_have_cores = std::all_of(local.begin(), local.end(), [](const ProgramBuffer* cb) {
-    return cb->cores && !cb->cores->empty();
-  });
-  if (!all_have_cores) {
-    for (const ProgramBuffer* cb : local) grow(*cb, region + device::alignUp(cb->size, alignment));
-    return region;
-  }
-  // No addresses: place each buffer, on all of its cores, above the highest buffer
-  // already placed on any of them (a buffer has one address on every core it uses).
-  std::unordered_map<std::uint32_t, std::uint64_t> end_of_core;
-  for (const ProgramBuffer* cb : local) {
+void CbRegion::add(const Node& node, const ProgramBuffer& b) {
+  if (b.tensor_backed || b.size == 0) return;
+  any_ = true;
+  // Real placements (a capture that dispatched): the region spans them all.
+  all_addressed_ = all_addressed_ && b.address > 0;
+  low_ = std::min(low_, b.address);
+  high_ = std::max(high_, b.address + b.size);
+  sum_ += device::alignUp(b.size, alignment_);
+  all_have_cores_ = all_have_cores_ && b.cores && !b.cores->empty();
+  if (b.cores) {
+    // No addresses: the buffer goes, on all of its cores, above the highest buffer already
+    // placed on any of them (a buffer has one address on every core it uses).
     std::unordered_set<std::uint32_t> cores;
-    for (const device::CoreRange& r : *cb->cores)
+    for (const device::CoreRange& r : *b.cores)
       for (std::uint32_t y = r.start.y; y <= r.end.y; ++y)
         for (std::uint32_t x = r.start.x; x <= r.end.x; ++x)
           cores.insert(y * (kMaxCoreCoordinate + 1) + x);
     std::uint64_t offset = 0;
-    for (std::uint32_t c : cores) offset = std::max(offset, end_of_core[c]);
-    const std::uint64_t end = device::alignUp(offset, alignment) + cb->size;
-    for (std::uint32_t c : cores) end_of_core[c] = end;
-    grow(*cb, end);
+    for (std::uint32_t c : cores) offset = std::max(offset, end_of_core_[c]);
+    const std::uint64_t end = device::alignUp(offset, alignment_) + b.size;
+    for (std::uint32_t c : cores) end_of_core_[c] = end;
+    placed_end_ = std::max(placed_end_, end);
   }
-  return region;
+  if (bytes() > l1_size_)
+    failAt(node,
+           fmt::format("the program's circular buffers up to this one need a {} B CB region per "
+                       "core, more than the {} B L1",
+                       bytes(), l1_size_),
+           ErrorKind::InvalidArgument);
+}
+
+std::uint64_t CbRegion::bytes() const {
+  if (!any_) return 0;
+  if (all_addressed_) return high_ - low_;
+  return all_have_cores_ ? placed_end_ : sum_;
 }
 
 }  // namespace strata::analysis::ttnn_graph

@@ -13,8 +13,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace strata::analysis::ttnn_graph {
@@ -83,12 +85,28 @@ struct ProgramBuffer {
 };
 ProgramBuffer readProgramBuffer(const Node& node);
 
-// Bytes per core of the CB region a program's buffers need: with real addresses, from
-// the lowest address to the highest end; without (address 0), by placing each buffer at
-// the highest end among its cores, as tt-metal's program does (the plain sum when a
-// buffer names no cores). Throws, naming the node that makes the region outgrow
-// `l1_size`.
-std::uint64_t cbRegionBytes(const std::vector<ProgramBuffer>& buffers, std::uint64_t alignment,
-                            std::uint64_t l1_size, const std::vector<Node>& nodes);
+// The CB region of one program, in bytes per core, as its buffers arrive: with real
+// addresses, from the lowest address to the highest end; without (address 0), each
+// buffer placed, on all its cores, at the highest end among them, as tt-metal's program
+// places it (the plain sum when a buffer names no cores). Tensor-backed buffers take no
+// bytes. Each add costs the buffer's cores, not the buffers before it.
+class CbRegion {
+ public:
+  CbRegion(std::uint64_t alignment, std::uint64_t l1_size)
+      : alignment_(alignment), l1_size_(l1_size) {}
+  // Throws, naming `node`, when the region outgrows the L1 size.
+  void add(const Node& node, const ProgramBuffer& buffer);
+  std::uint64_t bytes() const;
+
+ private:
+  std::uint64_t alignment_, l1_size_;
+  bool any_ = false;
+  bool all_addressed_ = true;
+  bool all_have_cores_ = true;
+  std::uint64_t low_ = std::numeric_limits<std::uint64_t>::max(), high_ = 0;
+  std::uint64_t sum_ = 0;
+  std::unordered_map<std::uint32_t, std::uint64_t> end_of_core_;
+  std::uint64_t placed_end_ = 0;
+};
 
 }  // namespace strata::analysis::ttnn_graph
