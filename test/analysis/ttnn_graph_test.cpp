@@ -401,5 +401,34 @@ TEST(TtnnGraph, PerBankBytesFollowPagesLayoutAndArch) {
             2u * 112);
 }
 
+// One program's region per core: placed per core without addresses, the plain sum when
+// a buffer names no cores, the address span with real addresses; tensor-backed buffers
+// take nothing.
+TEST(TtnnGraph, CbRegionBytesFollowCoresAndAddresses) {
+  auto regionOf = [](std::vector<json> params, const char* type = "circular_buffer_allocate") {
+    json g = json::array();
+    g.push_back({{"counter", 0}, {"node_type", "capture_start"}, {"params", nullptr}});
+    for (json& p : params)
+      g.push_back({{"counter", g.size()}, {"node_type", type}, {"params", std::move(p)}});
+    ImportedTtnnGraph imported = importTtnnGraph(g, wormhole(), "cbs");
+    return imported.workload.events.empty() ? 0 : imported.workload.events.at(0).bytes;
+  };
+  // Row 0 and row 1 each hold a 1000 B buffer (aligned to 1008 for the next); a buffer on
+  // both rows goes above both.
+  EXPECT_EQ(regionOf({{{"size", "1000"}, {"core_range_set", "{[0-0 - 7-0]}"}},
+                      {{"size", "1000"}, {"core_range_set", "{[0-1 - 7-1]}"}},
+                      {{"size", "500"}, {"core_range_set", "{[0-0 - 7-1]}"}}}),
+            1008u + 500);
+  // Without core ranges: the sum, each buffer aligned.
+  EXPECT_EQ(regionOf({{{"size", "1000"}}, {{"size", "1000"}}, {{"size", "500"}}}), 1008u + 1008 + 512);
+  // Real addresses: the span.
+  EXPECT_EQ(regionOf({{{"size", "4096"}, {"address", "200000"}}, {{"size", "64"}, {"address", "204096"}}}),
+            4160u);
+  // Tensor-backed: no region at all.
+  EXPECT_EQ(regionOf({{{"size", "32768"}, {"globally_allocated", "1"}}}), 0u);
+  EXPECT_EQ(regionOf({{{"size", "32768"}, {"borrows_memory", "1"}}}, "dataflow_buffer_allocate"), 0u);
+  EXPECT_EQ(regionOf({{{"size", "256"}}}, "scratchpad_allocate"), 256u);
+}
+
 }  // namespace
 }  // namespace strata::analysis
