@@ -59,7 +59,8 @@ class GraphWriter {
     switch (e.kind) {
       case runtime::EventKind::OpBegin: functionStart(e.name, "op"); break;
       case runtime::EventKind::FramePush:
-        // A frame is a scope of its own in the graph, named so no reader takes it for an op.
+        // A frame is a scope of its own in the graph, named so a reader sees a Strata stack
+        // frame, not a TT-NN op.
         functionStart(fmt::format("strata::stack_frame({})", e.name), "frame");
         break;
       case runtime::EventKind::OpEnd: functionEnd(e, false); break;
