@@ -1,9 +1,10 @@
 // `strata frag` and `strata report`: the fragmentation study (docs/FRAGMENTATION.md).
-//   strata frag   (--workload NAME|all | --trace FILE.json) [--policy heap,pool,stack]
-//                 [--arch NAME] [--json] [-o FILE]
+//   strata frag   (--workload NAME|all | --trace FILE.json | --ttnn-graph FILE.json)
+//                 [--policy heap,pool,stack,planned] [--arch NAME] [--json] [-o FILE]
 //   strata frag   --sweep [--workload MODEL|all] [--step 0.05] [--policy ...] [--arch NAME]
 //                 [--json] [-o FILE]
-//   strata report (--workload NAME|all | --trace FILE.json) [--policy ...] [--arch NAME] -o FILE
+//   strata report (--workload NAME|all | --trace FILE.json | --ttnn-graph FILE.json)
+//                 [--policy ...] [--arch NAME] -o FILE
 //   strata report --sweep [--workload MODEL|all] [--step 0.05] ... -o FILE
 // Everything is computed before anything is written: bad input leaves no output file.
 
@@ -12,6 +13,7 @@
 #include "strata/analysis/pressure.hpp"
 #include "strata/analysis/study.hpp"
 #include "strata/analysis/trace_import.hpp"
+#include "strata/analysis/ttnn_graph.hpp"
 #include "strata/analysis/workloads.hpp"
 #include "strata/device/arch.hpp"
 #include "strata/support/error.hpp"
@@ -29,6 +31,7 @@ using namespace strata::analysis;
 struct FragOptions {
   std::string workload;
   std::string trace;
+  std::string ttnn_graph;
   std::string policies;  // default: heap,pool,stack (the sweep adds planned)
   std::string arch = "wormhole_b0";
   std::string output;
@@ -39,38 +42,59 @@ struct FragOptions {
 
 // The pressure sweep the options ask for (--sweep); throws strata::Error on bad input.
 PressureSweep buildSweep(const FragOptions& o) {
-  if (!o.trace.empty())
+  if (!o.trace.empty() || !o.ttnn_graph.empty())
     throw strata::Error(strata::ErrorKind::InvalidArgument,
-                        "--sweep runs the bundled whole models; it does not take --trace");
+                        "--sweep runs the bundled whole models; it does not take --trace or "
+                        "--ttnn-graph");
   return runPressureSweep(o.workload.empty() ? "all" : o.workload,
                           parsePolicies(o.policies.empty() ? "heap,pool,stack,planned" : o.policies),
                           strata::device::resolveArch(o.arch), o.step);
 }
 
+// What a study was built from, beyond its rows: for a TT-NN graph, what the graph held.
+struct BuiltStudy {
+  Study study;
+  std::string source_note;  // one line, empty for bundled workloads and runtime traces
+};
+
 // Builds the study the options ask for; throws strata::Error on any bad input.
-Study buildStudy(const FragOptions& o) {
-  if (o.workload.empty() == o.trace.empty())
+BuiltStudy buildStudy(const FragOptions& o) {
+  const int sources = !o.workload.empty() + !o.trace.empty() + !o.ttnn_graph.empty();
+  if (sources != 1)
     throw strata::Error(strata::ErrorKind::InvalidArgument,
-                        "give exactly one of --workload NAME|all or --trace FILE.json");
+                        "give exactly one of --workload NAME|all, --trace FILE.json or "
+                        "--ttnn-graph FILE.json");
   const std::vector<Policy> policies =
       parsePolicies(o.policies.empty() ? "heap,pool,stack" : o.policies);
+  if (!o.ttnn_graph.empty()) {
+    // The graph names no arch: its buffers are sized and replayed on --arch.
+    ImportedTtnnGraph g = importTtnnGraphFile(o.ttnn_graph, strata::device::resolveArch(o.arch));
+    std::vector<Workload> w;
+    w.push_back(std::move(g.workload));
+    return {runStudy(std::move(w), policies, g.geometry, g.arch_name),
+            fmt::format("ttnn graph {}: {}\n", o.ttnn_graph, describeTtnnGraphCounts(g.counts))};
+  }
   if (!o.trace.empty()) {
     ImportedTrace t = importTraceFile(o.trace);
     std::vector<Workload> w;
     w.push_back(std::move(t.workload));
-    return runStudy(std::move(w), policies, t.geometry, t.arch_name);
+    return {runStudy(std::move(w), policies, t.geometry, t.arch_name), ""};
   }
   const strata::device::ArchDesc arch = strata::device::resolveArch(o.arch);
-  return runStudy(buildWorkloads(o.workload, arch), policies, geometryOf(arch), arch.name);
+  return {runStudy(buildWorkloads(o.workload, arch), policies, geometryOf(arch), arch.name), ""};
 }
 
 void addCommonOptions(CLI::App* cmd, FragOptions& o) {
   cmd->add_option("--workload", o.workload, "bundled workload name, or 'all'");
   cmd->add_option("--trace", o.trace, "a runtime JSON trace to replay (docs/runtime.md)");
+  cmd->add_option("--ttnn-graph", o.ttnn_graph,
+                  "a TT-NN graph capture (ttnn.graph.end_graph_capture's JSON) to replay on "
+                  "--arch (docs/analysis.md)");
   cmd->add_option("--policy", o.policies,
                   "comma-separated subset of heap,pool,stack,planned (default heap,pool,stack; "
                   "with --sweep also planned)");
-  cmd->add_option("--arch", o.arch, "built-in arch name or JSON arch file (bundled workloads)")
+  cmd->add_option("--arch", o.arch,
+                  "built-in arch name or JSON arch file (bundled workloads, --ttnn-graph)")
       ->capture_default_str();
   cmd->add_flag("--sweep", o.sweep,
                 "pressure sweep: whole models with 0..100 % of their long-lived bytes in L1 "
@@ -96,8 +120,10 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
       strata::cli::setExitCode(0);
       return;
     }
-    Study study = buildStudy(*o);
-    std::string text = o->json ? studyToJson(study).dump(2) + "\n" : formatTable(study);
+    BuiltStudy built = buildStudy(*o);
+    // The JSON stays a plain list; the table says what the graph held above it.
+    std::string text = o->json ? studyToJson(built.study).dump(2) + "\n"
+                               : built.source_note + formatTable(built.study);
     if (o->output.empty())
       fmt::print("{}", text);
     else
@@ -119,7 +145,7 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
       strata::cli::setExitCode(0);
       return;
     }
-    Study study = buildStudy(*r);
+    Study study = buildStudy(*r).study;
     writeFileAtomically(r->output, renderReport(study));
     fmt::print("wrote {} ({} workloads x {} policies)\n", r->output, study.workloads.size(),
                study.workloads.empty() ? 0 : study.rows.size() / study.workloads.size());

@@ -1,9 +1,11 @@
-// `strata trace WORKLOAD [--arch NAME] [--json] [-o FILE]`: runs a workload on the
-// simulated device with tracing on and prints its events (a table, or the JSON trace
-// document of docs/runtime.md). Workloads: `demo` (the cosh composite).
+// `strata trace WORKLOAD [--arch NAME] [--format table|json|ttnn-graph] [--json] [-o FILE]`:
+// runs a workload on the simulated device with tracing on and prints its events: a
+// table, the JSON trace document of docs/runtime.md, or the same trace as a TT-NN graph
+// capture (docs/analysis.md). Workloads: `demo` (the cosh composite).
 
 #include "command.hpp"
 
+#include "strata/analysis/ttnn_graph.hpp"
 #include "strata/device/arch.hpp"
 #include "strata/runtime/demo.hpp"
 #include "strata/runtime/device.hpp"
@@ -24,7 +26,8 @@ namespace {
 struct TraceArgs {
   std::string workload;
   std::string arch = "wormhole_b0";
-  bool json = false;
+  std::string format = "table";
+  bool json = false;  // the older spelling of --format json
   std::string output;
 };
 
@@ -43,6 +46,19 @@ void printTable(const std::vector<runtime::TraceEvent>& events) {
 }
 
 int runTrace(const TraceArgs& args) {
+  std::string format = args.format;
+  if (args.json) {
+    if (format != "table" && format != "json")
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("--json asks for --format json, but --format is '{}'; give one "
+                              "of them",
+                              format));
+    format = "json";
+  }
+  if (format != "table" && format != "json" && format != "ttnn-graph")
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("unknown trace format '{}'; available: table, json, ttnn-graph", format),
+                {Error::str("format", format)});
   if (args.workload != "demo")
     throw Error(ErrorKind::NotFound,
                 fmt::format("unknown trace workload '{}'; available: demo", args.workload),
@@ -52,9 +68,11 @@ int runTrace(const TraceArgs& args) {
   device.tracer().enable();
   const runtime::demo::CoshDemoReport report = runtime::demo::runCoshDemo(device, {});
   const std::vector<runtime::TraceEvent> events = device.tracer().events();
-  const nlohmann::json doc = runtime::traceToJson(events, arch);
+  // -o writes the document: the TT-NN graph with --format ttnn-graph, else the trace.
+  const nlohmann::json doc = format == "ttnn-graph" ? analysis::traceToTtnnGraph(events, arch)
+                                                    : runtime::traceToJson(events, arch);
   if (!args.output.empty()) writeFileAtomically(args.output, doc.dump(1) + "\n");
-  if (args.json)
+  if (format != "table")
     fmt::print("{}\n", doc.dump(1));
   else {
     printTable(events);
@@ -70,8 +88,14 @@ const CommandRegistration kTrace("trace", [](CLI::App& root) {
   auto* cmd = root.add_subcommand("trace", "Run a workload with allocation tracing and print its events");
   cmd->add_option("workload", args->workload, "Workload to trace: demo")->required();
   cmd->add_option("--arch", args->arch, "Built-in arch name or JSON arch file");
-  cmd->add_flag("--json", args->json, "Print the JSON trace document (schema: docs/runtime.md)");
-  cmd->add_option("-o,--output", args->output, "Also write the JSON trace document to this file");
+  cmd->add_option("--format", args->format,
+                  "table, json (the trace document, docs/runtime.md) or ttnn-graph (a TT-NN "
+                  "graph capture, docs/analysis.md)")
+      ->capture_default_str();
+  cmd->add_flag("--json", args->json, "Same as --format json");
+  cmd->add_option("-o,--output", args->output,
+                  "Also write the document to this file (the JSON trace, or the TT-NN graph "
+                  "with --format ttnn-graph)");
   cmd->callback([args] { setExitCode(runTrace(*args)); });
 });
 
