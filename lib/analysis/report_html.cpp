@@ -209,17 +209,19 @@ class MapBuilder {
   std::size_t n_;
 };
 
-std::string metricsTable(const Study& study, const std::string& workload) {
+// The one metrics table (the summary): every (workload, policy) row, the workload linked
+// to its memory maps below.
+std::string metricsTable(const Study& study) {
   std::string t =
       "<table><tr><th>workload</th><th>policy</th><th>peak footprint (KiB)</th>"
       "<th>min L1 (KiB)</th><th>overhead (KiB)</th><th>max external fragmentation</th>"
       "<th>min largest fit (MiB, all banks)</th><th>at arch L1</th></tr>";
   for (const StudyRow& r : study.rows) {
-    if (!workload.empty() && r.workload != workload) continue;
     const Summary& s = r.result.summary;
-    t += fmt::format("<tr><td>{}</td><td>{}</td><td>{:.1f}</td><td>{:.1f}</td><td>{:.1f}</td>"
+    t += fmt::format("<tr><td><a href=\"#w-{}\">{}</a></td><td>{}</td><td>{:.1f}</td><td>{:.1f}</td><td>{:.1f}</td>"
                      "<td>{:.1f}%</td><td>{:.2f}</td><td>{}</td></tr>",
-                     esc(r.workload), policyName(r.policy), kib(s.peak_footprint), kib(r.min_l1),
+                     esc(r.workload), esc(r.workload), policyName(r.policy), kib(s.peak_footprint),
+                     kib(r.min_l1),
                      static_cast<double>(fragmentationOverhead(study, r)) / 1024.0,
                      100.0 * s.max_external_fragmentation,
                      static_cast<double>(s.min_largest_fit) / (1024.0 * 1024.0),
@@ -241,7 +243,7 @@ std::string renderReport(const Study& study) {
                       esc(study.arch_name), study.geometry.l1_size, kib(study.geometry.l1_size),
                       study.geometry.unreserved_base, kib(study.geometry.unreserved_base),
                       study.geometry.num_banks);
-  html += "<h2>Summary</h2>" + metricsTable(study, "");
+  html += "<h2 id=\"summary\">Summary</h2>" + metricsTable(study);
   html += legend();
   for (const Workload& w : study.workloads) {
     html += fmt::format("<section class=\"workload\" id=\"w-{}\"><h2>{}</h2><p>{}</p>"
@@ -259,7 +261,7 @@ std::string renderReport(const Study& study) {
       html += map.svg();
       html += "</figure>";
     }
-    html += "</div>" + metricsTable(study, w.name) + "</section>";
+    html += "</div><p><a href=\"#summary\">figures in the summary</a></p></section>";
   }
   html += "</body></html>\n";
   return html;
