@@ -107,6 +107,16 @@ HostTensor refSliceOp(HIns in, const OpParams& p) {
                   orIdentity(p.lists[2], s.rank, 1));
 }
 
+template <bool Product>
+TensorRef runScan(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const auto dim = static_cast<std::int64_t>(p.values[0]);
+  return Product ? cumprod(c, in[0], dim, o) : cumsum(c, in[0], dim, o);
+}
+template <bool Product>
+HostTensor refScanOp(HIns in, const OpParams& p) {
+  return refScan(in[0], normalized(p.values[0], in[0].shape.rank), Product);
+}
+
 // ttnn.pad; no padding given = no padding.
 TensorRef runPad(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return pad(c, in[0], orIdentity(p.lists[0], 2 * in[0].desc.shape.rank, 0), p.values[1], o);
@@ -151,6 +161,14 @@ const std::array kMovementOps = {
     MOVEMENT("slice", 1, 3, runSlice, refSliceOp,
              "data movement: ttnn.slice_static, per dim begins[d]:ends[d]:step[d]",
              {ParamDef{"begins", 0, true}, ParamDef{"ends", 0, true}, ParamDef{"step", 0, true}}),
+    // Running sums / products: as copies, one gather-shaped program, but the reader
+    // accumulates (in double, one rounding), so the tolerance is a reduction's.
+    OpInfo{"cumsum", OpFamily::Data, 1, {ParamDef{"dim", -1}}, 1, false, -4, 4, {0.05, 0.02},
+           {1e-4, 1e-5}, runScan<false>, refScanOp<false>,
+           "running sum along dim (ttnn.cumsum)"},
+    OpInfo{"cumprod", OpFamily::Data, 1, {ParamDef{"dim", -1}}, 1, false, 0.9, 1.1, {0.05, 0.02},
+           {1e-4, 1e-5}, runScan<true>, refScanOp<true>,
+           "running product along dim (ttnn.cumprod; inputs drawn near 1)"},
     MOVEMENT("pad", 1, 2, runPad, refPadOp,
              "data movement: padding[2d] / padding[2d+1] elements of value before / after dim d",
              {ParamDef{"padding", 0, true}, ParamDef{"value", 0.0}}),

@@ -316,4 +316,26 @@ TensorRef pad(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> 
   return gatherOne(ctx, "pad", x, result, map, false, out);
 }
 
+namespace {
+// cumsum / cumprod: one gather-shaped program whose reader accumulates along dim.
+TensorRef scan(OpContext& ctx, const char* name, const TensorRef& x, std::int64_t dim,
+               bool product, const OutputSpec& out) {
+  OpScope scope(ctx, name);
+  requireInterleavedTiles(x, out, name);
+  GatherMap map;
+  map.kind = GatherMap::Kind::Scan;
+  map.dim = normalizeDim(dim, x.desc.shape.rank, name, "dim");
+  map.scan_product = product;
+  return gatherOne(ctx, name, x, x.desc.shape, map, false, out);
+}
+}  // namespace
+
+TensorRef cumsum(OpContext& ctx, const TensorRef& x, std::int64_t dim, const OutputSpec& out) {
+  return scan(ctx, "cumsum", x, dim, false, out);
+}
+
+TensorRef cumprod(OpContext& ctx, const TensorRef& x, std::int64_t dim, const OutputSpec& out) {
+  return scan(ctx, "cumprod", x, dim, true, out);
+}
+
 }  // namespace strata::ops

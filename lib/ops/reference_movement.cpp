@@ -127,4 +127,19 @@ HostTensor refPad(const HostTensor& x, std::span<const std::int64_t> padding, do
   return r;
 }
 
+HostTensor refScan(const HostTensor& x, int dim, bool product) {
+  HostTensor r(x.shape);
+  std::uint64_t n = 0;
+  forEachIndex(x.shape, [&](const Index& o) {
+    Index i = o;
+    double acc = product ? 1.0 : 0.0;
+    for (std::uint64_t k = 0; k <= o[dim]; ++k) {
+      i[dim] = k;
+      acc = product ? acc * elementAt(x, i) : acc + elementAt(x, i);
+    }
+    r.data[n++] = acc;
+  });
+  return r;
+}
+
 }  // namespace strata::ops

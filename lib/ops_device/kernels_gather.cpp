@@ -75,6 +75,9 @@ int sourceOf(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
     case GatherMap::Kind::Reshape:
       delinearize(p.in[0].shape, linearize(p.out.shape, o), i);
       return 0;
+    case GatherMap::Kind::Scan:  // the reader walks dim itself; this is the last element
+      i = o;
+      return 0;
     case GatherMap::Kind::Concat: {
       i = o;
       int j = 0;
@@ -96,6 +99,29 @@ int sourceOf(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
       return 0;
   }
   return 0;
+}
+
+// The value of input j at index i, decoding each input tile once per output tile.
+double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMaxRank>& i,
+                 std::unordered_map<std::uint64_t, std::vector<float>>& cache,
+                 std::vector<std::byte>& bytes) {
+  const TiledView& in = p.in[j];
+  const int irank = in.shape.rank;
+  std::uint64_t in_slice = 0;
+  for (int k = 0; k < irank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
+  const std::uint64_t in_row = irank >= 2 ? i[irank - 2] : 0, in_col = i[irank - 1];
+  const std::uint64_t page =
+      (in_slice * in.tiles_per_slice + in_row / p.tile_h) * in.tile_cols + in_col / p.tile_w;
+  const std::uint64_t key = (std::uint64_t(j) << 56) | page;
+  auto it = cache.find(key);
+  if (it == cache.end()) {
+    in.buffer->readPage(page, bytes);
+    std::vector<float> decoded(runtime::kTileElements);
+    runtime::decodeElements(p.dtype, bytes, decoded);
+    it = cache.emplace(key, std::move(decoded)).first;
+  }
+  return it->second[runtime::tileOffset(static_cast<std::uint32_t>(in_row % p.tile_h),
+                                        static_cast<std::uint32_t>(in_col % p.tile_w))];
 }
 
 KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
@@ -140,24 +166,19 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
         values[runtime::tileOffset(r, c)] = static_cast<float>(p->map.fill);
         continue;
       }
-      const TiledView& in = p->in[j];
-      const int irank = in.shape.rank;
-      std::uint64_t in_slice = 0;
-      for (int k = 0; k < irank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
-      const std::uint64_t in_row = irank >= 2 ? i[irank - 2] : 0, in_col = i[irank - 1];
-      const std::uint64_t page =
-          (in_slice * in.tiles_per_slice + in_row / p->tile_h) * in.tile_cols + in_col / p->tile_w;
-      const std::uint64_t key = (std::uint64_t(j) << 56) | page;
-      auto it = cache.find(key);
-      if (it == cache.end()) {
-        in.buffer->readPage(page, bytes);
-        std::vector<float> decoded(runtime::kTileElements);
-        runtime::decodeElements(p->dtype, bytes, decoded);
-        it = cache.emplace(key, std::move(decoded)).first;
+      if (p->map.kind == GatherMap::Kind::Scan) {
+        // Accumulated in double and rounded once, over every element up to o[dim].
+        double acc = p->map.scan_product ? 1.0 : 0.0;
+        const std::uint64_t last = o[p->map.dim];
+        for (std::uint64_t k = 0; k <= last; ++k) {
+          i[p->map.dim] = k;
+          const double v = elementOf(*p, 0, i, cache, bytes);
+          acc = p->map.scan_product ? acc * v : acc + v;
+        }
+        values[runtime::tileOffset(r, c)] = static_cast<float>(acc);
+        continue;
       }
-      values[runtime::tileOffset(r, c)] =
-          it->second[runtime::tileOffset(static_cast<std::uint32_t>(in_row % p->tile_h),
-                                         static_cast<std::uint32_t>(in_col % p->tile_w))];
+      values[runtime::tileOffset(r, c)] = static_cast<float>(elementOf(*p, j, i, cache, bytes));
     }
   }
   runtime::encodeElements(p->dtype, values, bytes);

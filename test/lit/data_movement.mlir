@@ -1,7 +1,8 @@
 // Data movement (issue 15) in tt-mlir's syntax: ttnn.reshape `shape`, ttnn.permute
 // `permutation`, ttnn.transpose `dim0`/`dim1`, ttnn.concat `dim`, ttnn.slice_static
 // `begins`/`ends`/`step`, ttnn.repeat `repeat_dims` (#ttnn.shape) and
-// ttnn.repeat_interleave `repeats`/`dim` and ttnn.pad `padding`/`value` map to the catalog with those attributes as
+// ttnn.repeat_interleave `repeats`/`dim`, ttnn.pad `padding`/`value` and ttnn.cumsum /
+// ttnn.cumprod `dim` map to the catalog with those attributes as
 // parameters; the figures are `strata query`'s (e.g. `strata query transpose --input
 // 64x128:bf16:tile:l1 --param dim0=0 --param dim1=1`).
 // RUN: strata-opt %s --split-input-file --ttnn-print-l1-usage -verify-diagnostics -o /dev/null
@@ -34,6 +35,11 @@ func.func @movement(%a: tensor<64x128xbf16, #A>, %b: tensor<2x64x128xbf16, #B>) 
   // ttnn.pad: low/high pairs per dim, its value and use_multicore (not modelled: one program).
   // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}
   %7 = "ttnn.pad"(%a) <{padding = array<i32: 0, 64, 0, 0>, value = 0.000000e+00 : f32, use_multicore = true}> : (tensor<64x128xbf16, #A>) -> tensor<128x128xbf16, #S>
+  // ttnn.cumsum / ttnn.cumprod `dim`: the same one-CB program, the reader accumulating.
+  // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}
+  %8 = "ttnn.cumsum"(%a) <{dim = 1 : si32}> : (tensor<64x128xbf16, #A>) -> tensor<64x128xbf16, #A>
+  // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}
+  %9 = "ttnn.cumprod"(%a) <{dim = 0 : si32}> : (tensor<64x128xbf16, #A>) -> tensor<64x128xbf16, #A>
   return %a : tensor<64x128xbf16, #A>
 }
 

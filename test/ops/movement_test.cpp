@@ -7,6 +7,7 @@
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <ostream>
@@ -92,6 +93,26 @@ INSTANTIATE_TEST_SUITE_P(Ops, Movement, ::testing::ValuesIn(kCases), [](const au
   return info.param.op + "_" + std::to_string(info.index);
 });
 
+// cumsum / cumprod along every dim of a padded shape: query == measured, and the values
+// within a reduction's tolerance (the device accumulates in double and rounds once).
+TEST(Scan, CumsumAndCumprodAlongEveryDimMatchTheReference) {
+  runtime::Device device(wh());
+  int runs = 0;
+  for (const char* name : {"cumsum", "cumprod"})
+    for (const char* dim : {"-1", "-2", "1", "0"})
+      for (const char* spec : {"2x3x40x70:bf16:tile:l1", "1x2x33x97:f32:tile:dram"}) {
+        SCOPED_TRACE(fmt::format("{} dim={} {}", name, dim, spec));
+        const OpInfo& op = getOp(name);
+        const OpParams params = paramsOf(op, {std::string("dim=") + dim});
+        const std::vector<TensorDesc> inputs{parseTensorSpec(spec)};
+        const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 500 + runs++);
+        EXPECT_EQ(query(op, inputs, params, wh()), r.measured);
+        EXPECT_EQ(r.predicted, r.measured);
+        EXPECT_TRUE(r.numerics.within_tolerance) << r.numerics.max_abs_error;
+        EXPECT_EQ(r.numerics.elements, inputs[0].shape.volume());
+      }
+}
+
 L1Usage queryOf(const std::string& op_name, const std::vector<std::string>& specs,
                 const std::vector<std::string>& params) {
   const OpInfo& op = getOp(op_name);
@@ -168,6 +189,7 @@ TEST(MovementErrors, BadParametersNameTheParameter) {
   expectParamError("slice", x, {"begins=0,0", "ends=2,1,4,128", "step=1,1,1,1"}, "begins", "has 2 entries");
   expectParamError("repeat", x, {"repeat_dims=1,1,0,1"}, "repeat_dims", "dim 2 repeats 0 times");
   expectParamError("repeat", x, {"repeat_dims=1,1"}, "repeat_dims", "has 2 entries");
+  expectParamError("cumsum", x, {"dim=4"}, "dim", "dim 4 is outside");
   expectParamError("pad", x, {"padding=0,0,1,1"}, "padding", "has 4 entries; a rank-4 input takes 8");
   expectParamError("pad", x, {"padding=0,0,0,0,-1,0,0,0"}, "padding", "dim 2 pads -1 low and 0 high");
   expectParamError("repeat_interleave", x, {"repeats=0"}, "repeats", "0 must be a positive count");

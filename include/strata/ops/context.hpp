@@ -66,6 +66,7 @@ struct GatherMap {
     Reshape,  // the same row-major linear index in the input
     PerDim,   // in[source_dim[k]] = ((out[k] / divide[k]) % modulo[k]) * step[k] + begin[k]
     Concat,   // along `dim`, input j covers [offsets[j], offsets[j + 1])
+    Scan,     // along `dim`: the sum (or product) of in[.., 0..o[dim], ..] (cumsum, cumprod)
   };
   Kind kind = Kind::PerDim;
   std::array<std::uint8_t, kMaxRank> source_dim{};
@@ -77,6 +78,7 @@ struct GatherMap {
   std::array<std::uint32_t, kMaxOperandsForGather + 1> offsets{};
   // PerDim with padding (ttnn.pad): the index above is shifted down by pad_low[k]; where
   // it falls outside the input the element is `fill`.
+  bool scan_product = false;  // Scan: multiply instead of add
   bool pads = false;
   std::array<std::uint32_t, kMaxRank> pad_low{};
   double fill = 0;

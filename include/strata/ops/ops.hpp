@@ -131,6 +131,10 @@ TensorRef transpose(OpContext& ctx, const TensorRef& x, std::int64_t dim0, std::
 // 1 to 3 inputs of one rank, equal except along `dim`.
 TensorRef concat(OpContext& ctx, std::span<const TensorRef> inputs, std::int64_t dim,
                  const OutputSpec& out);
+// ttnn.cumsum / ttnn.cumprod: running sum / product along dim (accumulated in double,
+// rounded once per element).
+TensorRef cumsum(OpContext& ctx, const TensorRef& x, std::int64_t dim, const OutputSpec& out);
+TensorRef cumprod(OpContext& ctx, const TensorRef& x, std::int64_t dim, const OutputSpec& out);
 // ttnn.pad: padding[2d], padding[2d + 1] elements of `value` before and after dim d.
 TensorRef pad(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> padding,
               double value, const OutputSpec& out);

@@ -59,6 +59,7 @@ HostTensor refConcat(std::span<const HostTensor> inputs, int dim);
 HostTensor refSlice(const HostTensor& x, std::span<const std::int64_t> begins,
                     std::span<const std::int64_t> ends, std::span<const std::int64_t> step);
 HostTensor refRepeat(const HostTensor& x, std::span<const std::int64_t> repeats);
+HostTensor refScan(const HostTensor& x, int dim, bool product);
 HostTensor refPad(const HostTensor& x, std::span<const std::int64_t> padding, double value);
 HostTensor refRepeatInterleave(const HostTensor& x, std::uint32_t repeats, int dim);
 
