@@ -52,7 +52,7 @@ void RecordingContext::touch(const ops::TensorRef* t) {
   if (it != last_use_.end()) it->second = builder_.events().size() - 1;
 }
 
-void RecordingContext::fill(const ops::TensorRef& t, double) {
+void RecordingContext::fill(const ops::TensorRef& t, double, double) {
   materialise(t.id);
   touch(&t);
 }

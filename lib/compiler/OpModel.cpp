@@ -370,7 +370,8 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     return op->emitOpError() << "is not implemented by Strata's op library, so its L1 use "
                                 "cannot be modelled (see `strata query --list`)";
   call.op = info;
-  bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full";
+  bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full" ||
+                  info->name == "arange";
   if (creation) {
     call.kind = OpModelKind::Fill;
     call.inputs = {*result}; // the catalog's creation ops are described by their result

@@ -153,6 +153,16 @@ HostTensor refWhereOp(HIns in, const OpParams&) { return refWhere(in[0], in[1], 
 HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.values[0]); }
 HostTensor refCopy(HIns in, const OpParams&) { return in[0]; }
 HostTensor refZeros(HIns in, const OpParams&) { return HostTensor(in[0].shape, 0.0); }
+// end == start (the defaults): as many values as the described tensor holds.
+double arangeEnd(const Shape& shape, const OpParams& p) {
+  return p.values[1] == p.values[0] ? p.values[0] + p.values[2] * double(shape.volume())
+                                    : p.values[1];
+}
+HostTensor refArange(HIns in, const OpParams& p) {
+  HostTensor r(in[0].shape);
+  for (std::size_t i = 0; i < r.data.size(); ++i) r.data[i] = p.values[0] + double(i) * p.values[2];
+  return r;
+}
 HostTensor refOnes(HIns in, const OpParams&) { return HostTensor(in[0].shape, 1.0); }
 HostTensor refScalar(HIns, const OpParams& p) { return HostTensor(Shape{1, 1}, p.values[0]); }
 
@@ -191,6 +201,9 @@ TensorRef runSoftmax(OpContext& c, Ins in, const OpParams&, const OutputSpec& o)
 TensorRef runWhere(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return where(c, in[0], in[1], in[2], o); }
 TensorRef runFull(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return full(c, in[0].desc, p.values[0], o);
+}
+TensorRef runArange(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return arange(c, in[0].desc, p.values[0], arangeEnd(in[0].desc.shape, p), p.values[2], o);
 }
 TensorRef runZeros(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
   return full(c, in[0].desc, 0.0, o);
@@ -310,6 +323,12 @@ const std::array kCatalog = {
     ROW_COMPOSITE("swiglu", runGlu<GluKind::Swiglu>, refGlu<GluKind::Swiglu>, kBf16Chain),
     OpInfo{"full", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, true, -4, 4, kBf16Prim, kF32Prim,
            runFull, refFull, "a tensor of the input's description filled with value"},
+    // ttnn.arange (described by its result, like full); end = start means "the result's
+    // element count".
+    OpInfo{"arange", OpFamily::Data, 1,
+           {ParamDef{"start", 0.0}, ParamDef{"end", 0.0}, ParamDef{"step", 1.0}}, 3, true, -4, 4,
+           kBf16Prim, kF32Prim, runArange, refArange,
+           "start, start + step, ... below end over the input's description"},
     OpInfo{"zeros", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim, runZeros, refZeros,
            "a tensor of the input's description filled with 0"},
     OpInfo{"ones", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim, runOnes, refOnes,

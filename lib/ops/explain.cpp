@@ -22,7 +22,9 @@ class ExplainingContext final : public OpContext {
     s.l1_bytes = placement == Placement::Stack ? desc.bytesPerBank(arch()) : desc.l1BytesPerCore(arch());
     return ref;
   }
-  void fill(const TensorRef& t, double value) override { accountant_.fill(t, value); }
+  void fill(const TensorRef& t, double value, double step) override {
+    accountant_.fill(t, value, step);
+  }
   void pushFrame(const char* name) override {
     accountant_.pushFrame(name);
     record(ExplainStep::Kind::PushFrame, name);

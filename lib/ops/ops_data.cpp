@@ -7,6 +7,8 @@
 
 #include <fmt/core.h>
 
+#include <cmath>
+
 namespace strata::ops {
 
 namespace {
@@ -87,7 +89,24 @@ TensorRef sliceLastDim(OpContext& ctx, const TensorRef& x, std::uint32_t begin,
 TensorRef full(OpContext& ctx, const TensorDesc& desc, double value, const OutputSpec& out) {
   OpScope scope(ctx, "full");
   TensorRef y = makeOutput(ctx, desc, out, "full");
-  ctx.fill(y, value);
+  ctx.fill(y, value, 0);
+  return y;
+}
+
+TensorRef arange(OpContext& ctx, const TensorDesc& desc, double start, double end, double step,
+                 const OutputSpec& out) {
+  OpScope scope(ctx, "arange");
+  const double count = std::ceil((end - start) / step);
+  if (!(step != 0) || !std::isfinite(count) || count != static_cast<double>(desc.shape.volume()))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("arange: start {}, end {}, step {} give {} values but the result {} "
+                            "holds {}; the result's element count must equal ceil((end - start) "
+                            "/ step)",
+                            start, end, step, std::isfinite(count) ? count : 0.0,
+                            desc.shape.toString(), desc.shape.volume()),
+                {Error::str("op", "arange")});
+  TensorRef y = makeOutput(ctx, desc, out, "arange");
+  ctx.fill(y, start, step);
   return y;
 }
 

@@ -111,11 +111,14 @@ TensorRef DeviceContext::allocate(const TensorDesc& desc, Placement placement) {
   return TensorRef{actual, id};
 }
 
-void DeviceContext::fill(const TensorRef& t, double value) {
+void DeviceContext::fill(const TensorRef& t, double value, double step) {
   if (!run_kernels_) return;
   const runtime::Tensor& dt = tensor(t);
   dt.buffer();  // throws if invalid
   runtime::HostTensor host = runtime::HostTensor::filled(dt.shape(), dt.dtype(), value);
+  if (step != 0)
+    for (std::size_t i = 0; i < host.values.size(); ++i)
+      host.values[i] = value + static_cast<double>(i) * step;
   runtime::Tensor copy = dt;
   copy.write(host);
 }

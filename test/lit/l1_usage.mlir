@@ -42,3 +42,17 @@ func.func @prod(%arg0: tensor<64x128xbf16, #L1>) -> tensor<64x1xbf16, #COL> {
   %1 = "ttnn.prod"(%arg0) <{dim_arg = 0 : si64, keep_dim = true}> : (tensor<64x128xbf16, #L1>) -> tensor<1x128xbf16, #ROW>
   return %0 : tensor<64x1xbf16, #COL>
 }
+
+// -----
+
+// ttnn.arange is described by its result (start/end/step as si64); no program, only the
+// output's L1. A range whose length differs from the result's element count is named.
+#l1 = #ttnn.buffer_type<l1>
+#R = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+func.func @arange() -> tensor<1x32xbf16, #R> {
+  // expected-remark @+1 {{L1 per core: cb_peak=0 stack_peak=0 peak=0 output_l1=2048 total=2048 fits wormhole_b0}}
+  %0 = "ttnn.arange"() <{start = 0 : si64, step = 1 : si64, end = 32 : si64}> : () -> tensor<1x32xbf16, #R>
+  // expected-error @+1 {{start 0, end 64, step 1 give 64 values but the result 1x32 holds 32}}
+  %1 = "ttnn.arange"() <{start = 0 : si64, step = 1 : si64, end = 64 : si64}> : () -> tensor<1x32xbf16, #R>
+  return %0 : tensor<1x32xbf16, #R>
+}

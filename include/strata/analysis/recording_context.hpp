@@ -30,7 +30,7 @@ class RecordingContext final : public ops::OpContext {
 
   const ops::ArchDesc& arch() const override { return arch_; }
   ops::TensorRef allocate(const ops::TensorDesc& desc, ops::Placement placement) override;
-  void fill(const ops::TensorRef& t, double) override;
+  void fill(const ops::TensorRef& t, double, double) override;
   void pushFrame(const char*) override { builder_.frameBegin(); }
   void popFrame() override { builder_.frameEnd(); }
   void enqueue(const ops::ProgramDesc& program) override;

@@ -138,9 +138,9 @@ class OpContext {
 
   // A new tensor for `desc` (heap or stack), or the caller's preallocated one.
   virtual TensorRef allocate(const TensorDesc& desc, Placement placement) = 0;
-  // create_scalar / full: writes `value` into every element of `t` from the host (no
-  // program, no CBs).
-  virtual void fill(const TensorRef& t, double value) = 0;
+  // create_scalar / full / arange: writes `value + i * step` into element i (row-major over
+  // the logical shape) of `t` from the host (no program, no CBs).
+  virtual void fill(const TensorRef& t, double value, double step) = 0;
   virtual void pushFrame(const char* name) = 0;
   virtual void popFrame() = 0;
   virtual void enqueue(const ProgramDesc& program) = 0;

@@ -47,7 +47,7 @@ class DeviceContext final : public OpContext {
 
   const ArchDesc& arch() const override { return device_.arch(); }
   TensorRef allocate(const TensorDesc& desc, Placement placement) override;
-  void fill(const TensorRef& t, double value) override;
+  void fill(const TensorRef& t, double value, double step) override;
   void pushFrame(const char* name) override;
   void popFrame() override;
   void enqueue(const ProgramDesc& program) override;

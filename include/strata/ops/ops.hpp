@@ -131,6 +131,10 @@ TensorRef transpose(OpContext& ctx, const TensorRef& x, std::int64_t dim0, std::
 // 1 to 3 inputs of one rank, equal except along `dim`.
 TensorRef concat(OpContext& ctx, std::span<const TensorRef> inputs, std::int64_t dim,
                  const OutputSpec& out);
+// ttnn.arange: the values start, start + step, ... below end, row-major over desc's shape
+// (whose element count must be ceil((end - start) / step)); written from the host.
+TensorRef arange(OpContext& ctx, const TensorDesc& desc, double start, double end, double step,
+                 const OutputSpec& out);
 // ttnn.cumsum / ttnn.cumprod: running sum / product along dim (accumulated in double,
 // rounded once per element).
 TensorRef cumsum(OpContext& ctx, const TensorRef& x, std::int64_t dim, const OutputSpec& out);

@@ -43,7 +43,7 @@ class AccountingContext final : public OpContext {
       : arch_(arch), metal_l1_(intermediatesInL1) {}
   const ArchDesc& arch() const override { return arch_; }
   TensorRef allocate(const TensorDesc& desc, Placement placement) override;
-  void fill(const TensorRef&, double) override {}
+  void fill(const TensorRef&, double, double) override {}
   void pushFrame(const char* name) override;
   void popFrame() override;
   void enqueue(const ProgramDesc& program) override;
