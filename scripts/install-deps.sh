@@ -11,7 +11,7 @@ PACKAGES=(
   zlib1g-dev libzstd-dev libedit-dev libxml2-dev libcurl4-openssl-dev libffi-dev
   python3 clang-14 libclang-rt-14-dev pkgconf
   pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib
-  chromium
+  chromium jq
 )
 
 missing=()

@@ -9,6 +9,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/json_sax.hpp"
 #include "strata/support/input_file.hpp"
 
 #include <fmt/core.h>
@@ -34,44 +35,30 @@ bool isL1(device::BufferType t) { return t == device::BufferType::L1; }
 
 // For a document that does not parse: how many entries of the top-level "events"
 // array were complete before the parser stopped, so a truncated trace names the event.
-struct EventCounter : nlohmann::json::json_sax_t {
+struct EventCounter : JsonStructureSax {
   std::vector<bool> in_events;  // per open container: is it the "events" array?
   std::string last_key;
   std::size_t complete = 0;
   bool pending_events = false;
 
-  bool open(bool is_array) {
+  bool open(bool is_array) override {
     in_events.push_back(is_array && pending_events && in_events.size() == 1);
     pending_events = false;
     return true;
   }
-  bool close() {
+  bool close() override {
     in_events.pop_back();
     if (!in_events.empty() && in_events.back()) ++complete;
     return true;
   }
-  bool value() {
+  bool value() override {
     pending_events = false;
     if (!in_events.empty() && in_events.back()) ++complete;
     return true;
   }
-  bool null() override { return value(); }
-  bool boolean(bool) override { return value(); }
-  bool number_integer(number_integer_t) override { return value(); }
-  bool number_unsigned(number_unsigned_t) override { return value(); }
-  bool number_float(number_float_t, const string_t&) override { return value(); }
-  bool string(string_t&) override { return value(); }
-  bool binary(binary_t&) override { return value(); }
-  bool start_object(std::size_t) override { return open(false); }
-  bool end_object() override { return close(); }
-  bool start_array(std::size_t) override { return open(true); }
-  bool end_array() override { return close(); }
-  bool key(string_t& k) override {
+  bool onKey(const std::string& k) override {
     pending_events = in_events.size() == 1 && k == "events";
     return true;
-  }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::json::exception&) override {
-    return false;
   }
 };
 

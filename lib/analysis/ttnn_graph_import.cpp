@@ -12,6 +12,7 @@
 #include "strata/analysis/workloads.hpp"
 #include "strata/device/arch.hpp"
 #include "strata/support/input_file.hpp"
+#include "strata/support/json_sax.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -431,43 +432,29 @@ const nlohmann::json& nodeArray(const nlohmann::json& doc) {
 
 // For a document that does not parse: how many nodes were complete before the parser
 // stopped (entries of the top-level array, or of a report's "graph" array).
-struct NodeCounter : nlohmann::json::json_sax_t {
+struct NodeCounter : JsonStructureSax {
   std::vector<bool> is_node_array;  // per open container
   bool next_is_graph = false;
   std::size_t complete = 0;
 
-  bool open(bool array) {
+  bool open(bool array) override {
     const bool top = is_node_array.empty();
     is_node_array.push_back(array && (top || (is_node_array.size() == 1 && next_is_graph)));
     next_is_graph = false;
     return true;
   }
-  bool close() {
+  bool close() override {
     is_node_array.pop_back();
     return value();
   }
-  bool value() {
+  bool value() override {
     next_is_graph = false;
     if (!is_node_array.empty() && is_node_array.back()) ++complete;
     return true;
   }
-  bool null() override { return value(); }
-  bool boolean(bool) override { return value(); }
-  bool number_integer(number_integer_t) override { return value(); }
-  bool number_unsigned(number_unsigned_t) override { return value(); }
-  bool number_float(number_float_t, const string_t&) override { return value(); }
-  bool string(string_t&) override { return value(); }
-  bool binary(binary_t&) override { return value(); }
-  bool start_object(std::size_t) override { return open(false); }
-  bool end_object() override { return close(); }
-  bool start_array(std::size_t) override { return open(true); }
-  bool end_array() override { return close(); }
-  bool key(string_t& k) override {
+  bool onKey(const std::string& k) override {
     next_is_graph = is_node_array.size() == 1 && k == "graph";
     return true;
-  }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::json::exception&) override {
-    return false;
   }
 };
 

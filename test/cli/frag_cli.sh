@@ -27,16 +27,7 @@ grep -q '"policy": "pool"' "$tmp/g.json" || fail "pool row"
 "$STRATA" frag --trace "$tmp/demo.json" --policy heap,stack | grep -q '^demo  *stack ' \
   || fail "trace replay"
 
-expect_error() {  # expect_error PATTERN ARGS...: exit code 2, message, no output file
-  local pattern="$1"; shift
-  rm -f "$tmp/out.txt"
-  set +e
-  msg=$("$STRATA" "$@" 2>&1); rc=$?
-  set -e
-  [ "$rc" -eq 2 ] || fail "exit code $rc for $*: $msg"
-  echo "$msg" | grep -q -- "$pattern" || fail "message for $*: $msg"
-  [ ! -e "$tmp/out.txt" ] || fail "output file written for $*"
-}
+source "$(dirname "$0")/lib/expect_error.sh"
 
 expect_error "unknown placement policy 'buddy'" frag --workload op-cosh --policy heap,buddy -o "$tmp/out.txt"
 expect_error "unknown workload 'op-nope'" frag --workload op-nope -o "$tmp/out.txt"

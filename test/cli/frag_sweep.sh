@@ -44,17 +44,7 @@ grep -q 'residency (% of long-lived bytes in L1)' "$tmp/dom.html" || fail "axis 
 chrome --screenshot="$tmp/shot.png" --window-size=1300,1000 "file://$tmp/all.html" > /dev/null
 [ "$(stat -c %s "$tmp/shot.png")" -gt 20000 ] || fail "screenshot is (nearly) empty"
 
-expect_error() {  # expect_error PATTERN ARGS...: exit code 2, one line, no output file
-  local pattern="$1"; shift
-  rm -f "$tmp/out.txt"
-  set +e
-  msg=$("$STRATA" "$@" 2>&1); rc=$?
-  set -e
-  [ "$rc" -eq 2 ] || fail "exit code $rc for $*: $msg"
-  [ "$(echo "$msg" | wc -l)" -eq 1 ] || fail "one line for $*: $msg"
-  echo "$msg" | grep -q -- "$pattern" || fail "message for $*: $msg"
-  [ ! -e "$tmp/out.txt" ] || fail "output file written for $*"
-}
+source "$(dirname "$0")/lib/expect_error.sh"
 expect_error "unknown pressure model 'gpt'; known: all, llama-1b-decode" frag --sweep --workload gpt -o "$tmp/out.txt"
 expect_error "sweep step 0 is outside (0, 1]" frag --sweep --step 0 -o "$tmp/out.txt"
 expect_error "does not take --trace" frag --sweep --trace "$tmp/s.json" -o "$tmp/out.txt"

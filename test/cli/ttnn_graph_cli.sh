@@ -40,17 +40,7 @@ echo "$out" | head -1 | grep -q "45 nodes, 8 functions; placed in L1: 4 buffers 
 "$STRATA" report --ttnn-graph "$DATA/ttnn_graph_composite.json" -o "$tmp/report.html" > /dev/null
 grep -q "ttnn_graph_composite" "$tmp/report.html" || fail "HTML report"
 
-expect_error() {  # expect_error PATTERN ARGS...: exit code 2, one-line message, no output file
-  local pattern="$1"; shift
-  rm -f "$tmp/out.txt"
-  set +e
-  msg=$("$STRATA" "$@" 2>&1); rc=$?
-  set -e
-  [ "$rc" -eq 2 ] || fail "exit code $rc for $*: $msg"
-  [ "$(echo "$msg" | wc -l)" -eq 1 ] || fail "one line for $*: $msg"
-  echo "$msg" | grep -q -- "$pattern" || fail "message for $*: $msg"
-  [ ! -e "$tmp/out.txt" ] || fail "output file written for $*"
-}
+source "$(dirname "$0")/lib/expect_error.sh"
 
 # A deallocation of a node that is not a buffer, a double deallocation, a bad number.
 jq '.[29].connections = [10]' "$DATA/ttnn_graph_composite.json" > "$tmp/unknown.json"
