@@ -252,11 +252,11 @@ PressureSweep runPressureSweep(std::string_view workload, const std::vector<Poli
   for (const std::string& name : names) {
     SweepCurve curve;
     curve.workload = name;
-    curve.description = buildPressureModel(name, arch, 0).description;
     const int steps = static_cast<int>(std::floor(1 / step + 1e-9));
     for (int i = 0; i <= steps; ++i) {
       const double residency = std::min(1.0, i * step);
       const Workload w = buildPressureModel(name, arch, residency);
+      if (i == 0) curve.description = w.description;
       SweepPoint point{residency, residentSet(name, arch, residency).total(), {}};
       bool any_fits = false;
       for (Policy p : policies) {
@@ -268,14 +268,17 @@ PressureSweep runPressureSweep(std::string_view workload, const std::vector<Poli
     }
     // The largest residency each policy runs at, by bisection (a run that fits at some
     // residency fits at every smaller one: less is resident at every moment).
-    for (Policy p : policies) {
+    for (std::size_t k = 0; k < policies.size(); ++k) {
+      const Policy p = policies[k];
       auto fits = [&](double r) {
         return replay(buildPressureModel(name, arch, r).events, p, sweep.geometry).ok;
       };
+      // Residency 0 is the first point, already replayed at the arch's L1 size.
+      const bool runs_empty = curve.points.front().cells[k].fits;
       SweepLimit limit{p, 0, 0};
-      if (fits(1)) {
+      if (runs_empty && fits(1)) {
         limit.max_residency = 1;
-      } else if (fits(0)) {
+      } else if (runs_empty) {
         double lo = 0, hi = 1;
         while (hi - lo > 1.0 / 1024) {
           const double mid = (lo + hi) / 2;
@@ -283,7 +286,8 @@ PressureSweep runPressureSweep(std::string_view workload, const std::vector<Poli
         }
         limit.max_residency = lo;
       }
-      limit.max_resident_bytes = fits(0) ? residentSet(name, arch, limit.max_residency).total() : 0;
+      limit.max_resident_bytes =
+          runs_empty ? residentSet(name, arch, limit.max_residency).total() : 0;
       curve.limits.push_back(limit);
     }
     sweep.curves.push_back(std::move(curve));

@@ -125,12 +125,15 @@ struct StackBlock {
 
 class Replayer {
  public:
-  Replayer(const std::vector<Event>& events, Policy policy, const BankGeometry& g)
+  // `plan`: the planned policy's layout when the caller already has it (it does not depend
+  // on the L1 size, so minL1Size plans once for all its replays).
+  Replayer(const std::vector<Event>& events, Policy policy, const BankGeometry& g,
+           const HeapPlan* plan = nullptr)
       : events_(events), policy_(policy), g_(g), lifetimes_(analyzeEvents(events)),
         heap_(heapConfig(g)), stack_top_(g.unreserved_base) {
     if (policy == Policy::Pool)
       for (const PoolSizing& p : poolSizes(events, g)) pool_size_at_[p.op_begin_event] = p.size;
-    if (policy == Policy::Planned) heap_plan_ = planHeapBlocks(events, g);
+    if (policy == Policy::Planned) heap_plan_ = plan ? *plan : planHeapBlocks(events, g);
   }
 
   ReplayResult run() {
@@ -473,8 +476,11 @@ std::uint64_t minL1Size(const std::vector<Event>& events, Policy policy,
   if (policy == Policy::Planned) {
     // The plan does not depend on the L1 size and keeps every heap block above every
     // stack + CB region: the run needs exactly the plan's peak above the base.
-    const std::uint64_t units = std::max<std::uint64_t>(1, alignUp(planHeapBlocks(events, geometry).peak, a) / a);
-    if (!fits(units))
+    const HeapPlan plan = planHeapBlocks(events, geometry);
+    const std::uint64_t units = std::max<std::uint64_t>(1, alignUp(plan.peak, a) / a);
+    BankGeometry at = geometry;
+    at.l1_size = base + units * a;
+    if (!Replayer(events, policy, at, &plan).run().ok)
       throw Error(ErrorKind::Internal,
                   fmt::format("minL1Size: the planned layout does not run in its own peak {} B",
                               base + units * a));
