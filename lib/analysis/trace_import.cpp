@@ -185,20 +185,10 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
 
 ImportedTrace importTraceFile(const std::string& path) {
   const std::string text = readInputFile(path, "trace file");
-  nlohmann::json doc;
-  try {
-    doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    EventCounter counter;
-    nlohmann::json::sax_parse(text, &counter);
-    // Nested containers of a value in "events" are not counted, only whole entries.
-    throw Error(ErrorKind::ParseError,
-                fmt::format("trace file '{}' is not valid JSON (truncated or malformed) at byte "
-                            "{}, in trace event {} ({} complete events before it): {}",
-                            path, e.byte, counter.complete, counter.complete, e.what()),
-                {Error::str("path", path), Error::num("byte", static_cast<std::int64_t>(e.byte)),
-                 Error::num("event_index", static_cast<std::int64_t>(counter.complete))});
-  }
+  // Nested containers of a value in "events" are not counted, only whole entries.
+  const nlohmann::json doc = parseJsonNamingEntry<EventCounter>(text, path, "trace file",
+                                                                "trace event", "events",
+                                                                "event_index");
   try {
     return importTrace(doc, std::filesystem::path(path).stem().string());
   } catch (const Error& e) {

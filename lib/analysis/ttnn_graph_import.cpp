@@ -467,19 +467,8 @@ ImportedTtnnGraph importTtnnGraph(const nlohmann::json& graph, const device::Arc
 
 ImportedTtnnGraph importTtnnGraphFile(const std::string& path, const device::ArchDesc& arch) {
   const std::string text = readInputFile(path, "ttnn graph file");
-  nlohmann::json doc;
-  try {
-    doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    NodeCounter counter;
-    nlohmann::json::sax_parse(text, &counter);
-    throw Error(ErrorKind::ParseError,
-                fmt::format("ttnn graph file '{}' is not valid JSON (truncated or malformed) at "
-                            "byte {}, in node {} ({} complete nodes before it): {}",
-                            path, e.byte, counter.complete, counter.complete, e.what()),
-                {Error::str("path", path), Error::num("byte", static_cast<std::int64_t>(e.byte)),
-                 Error::num("node", static_cast<std::int64_t>(counter.complete))});
-  }
+  const nlohmann::json doc =
+      parseJsonNamingEntry<NodeCounter>(text, path, "ttnn graph file", "node", "nodes", "node");
   try {
     return importTtnnGraph(doc, arch, std::filesystem::path(path).stem().string());
   } catch (const Error& e) {

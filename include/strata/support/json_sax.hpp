@@ -4,10 +4,15 @@
 // count the entries that were complete when a document stopped parsing, so a truncated
 // file's error names the entry it broke in. A parse error ends the walk.
 
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace strata {
 
@@ -36,4 +41,29 @@ class JsonStructureSax : public nlohmann::json::json_sax_t {
   virtual bool onKey(const std::string& key) = 0;
 };
 
+// Parses `text`, read from `path`. A document that does not parse throws strata::Error
+// (ParseError) naming the byte and the entry it broke in, counted by `Counter` (a
+// JsonStructureSax with a `complete` count of finished entries):
+//   "<file> '<path>' is not valid JSON (truncated or malformed) at byte B, in <entry> N
+//    (N complete <entries> before it): <parser's message>", fields path, byte, <field>.
+template <class Counter>
+nlohmann::json parseJsonNamingEntry(const std::string& text, const std::string& path,
+                                    std::string_view file, std::string_view entry,
+                                    std::string_view entries, const char* field) {
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    Counter counter;
+    nlohmann::json::sax_parse(text, &counter);
+    throw Error(ErrorKind::ParseError,
+                fmt::format("{} '{}' is not valid JSON (truncated or malformed) at byte {}, in "
+                            "{} {} ({} complete {} before it): {}",
+                            file, path, e.byte, entry, counter.complete, counter.complete, entries,
+                            e.what()),
+                {Error::str("path", path), Error::num("byte", static_cast<std::int64_t>(e.byte)),
+                 Error::num(field, static_cast<std::int64_t>(counter.complete))});
+  }
+}
+
 }  // namespace strata
+
