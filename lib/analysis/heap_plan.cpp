@@ -13,10 +13,10 @@
 namespace strata::analysis {
 
 HeapPlan planHeapBlocks(const std::vector<Event>& events, const BankGeometry& geometry) {
-  validateEvents(events);
   const std::uint64_t a = geometry.alignment;
   // The stack + CB region after every event does not depend on where heap blocks go:
-  // replay the stack policy in an L1 large enough for everything at once.
+  // replay the stack policy in an L1 large enough for everything at once (the replay
+  // also rejects an invalid event list, with validateEvents' error).
   std::uint64_t total = a;
   for (const Event& e : events)
     if (e.type == EventType::Allocate) total += device::alignUp(e.bytes, a);
