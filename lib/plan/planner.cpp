@@ -8,6 +8,7 @@
 #include "strata/plan/online.hpp"
 #include "strata/plan/sweep.hpp"
 #include "strata/plan/validator.hpp"
+#include "strata/plan/window.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/format.h>
@@ -47,6 +48,7 @@ class Driver {
     scratch_ = best_;
     componentPeaks_ = std::move(h.componentPeaks);
     bestPeak_ = h.peak;
+    bestFound_ = elapsed();
     r.method = "heuristic";
     report("heuristic", true);
 
@@ -62,7 +64,7 @@ class Driver {
         r.feasible = a == Attempt::AllFit;
         r.proofOfInfeasibility = a == Attempt::Infeasible;
         r.timedOut = r.timedOut || (a == Attempt::Unknown && Clock::now() >= deadline_);
-        if (r.feasible) r.method = "exact";
+        if (r.feasible) r.method = method_;
       }
       r.optimal = bestPeak_ == r.lowerBound;
     } else {
@@ -87,7 +89,7 @@ class Driver {
         auto attemptDeadline = C == bestPeak_ - 1 ? deadline_ : now + (deadline_ - now) / 2;
         bool progressed = false;
         Attempt a = attempt(C, attemptDeadline, progressed);
-        if (progressed) r.method = "exact";
+        if (progressed) r.method = method_;
         if (a == Attempt::Infeasible) {
           low = C + 1;
         } else if (a == Attempt::Unknown) {
@@ -108,7 +110,9 @@ class Driver {
     r.peak = bestPeak_;
     r.gapPercent = gapPercent(r.peak, r.lowerBound);
     r.seconds = elapsed();
+    r.bestFoundSeconds = bestFound_;
     r.searchNodes = nodes_;
+    r.windows = windows_;
     if (r.feasible && opt_.capacity) requireValid(P_, r.solution, opt_.capacity);
     return r;
   }
@@ -119,6 +123,8 @@ class Driver {
     best_ = std::move(online);
     requireValid(P_, best_);
     bestPeak_ = peakOf(P_, best_);
+    bestFound_ = elapsed();
+    r.bestFoundSeconds = bestFound_;
     r.method = "online";
     report("online best fit", true);
     if (opt_.capacity) {
@@ -168,7 +174,8 @@ class Driver {
     Attempt outcome = Attempt::AllFit;
     for (std::size_t c : todo) {
       const Component& comp = sweep_.components[c];
-      if (comp.buffers.size() > opt_.maxExactComponentBuffers) {
+      const bool large = comp.buffers.size() > opt_.maxExactComponentBuffers;
+      if (large && !opt_.windowSearch) {
         outcome = Attempt::Unknown;
         continue;
       }
@@ -176,7 +183,21 @@ class Driver {
         outcome = Attempt::Unknown;
         break;
       }
-      ExactResult er = solveComponentExact(P_, sweep_, comp, eo, scratch_);
+      ExactResult er;
+      if (large) {
+        WindowOptions wo;
+        wo.capacity = C;
+        wo.deadline = attemptDeadline;
+        wo.maxWindowBuffers = std::min(wo.maxWindowBuffers, opt_.maxExactComponentBuffers);
+        wo.firstWindowBuffers = std::min(wo.firstWindowBuffers, wo.maxWindowBuffers);
+        wo.tick = [&] { report(phase, false); };
+        WindowResult wr = solveComponentByWindows(P_, sweep_, comp, wo, scratch_);
+        er.status = wr.status;
+        er.nodes = wr.nodes;
+        windows_ += wr.windows;
+      } else {
+        er = solveComponentExact(P_, sweep_, comp, eo, scratch_);
+      }
       nodes_ += er.nodes;
       if (er.status == ExactStatus::Infeasible) {
         outcome = Attempt::Infeasible;
@@ -193,10 +214,13 @@ class Driver {
       }
       componentPeaks_[c] = peak;
       progressed = true;
+      if (large) method_ = "window";
     }
     if (progressed) {
       requireValid(P_, best_);
+      const std::int64_t before = bestPeak_;
       bestPeak_ = *std::max_element(componentPeaks_.begin(), componentPeaks_.end());
+      if (bestPeak_ < before) bestFound_ = elapsed();
       report(phase, true);
     }
     return outcome;
@@ -208,7 +232,9 @@ class Driver {
   Sweep sweep_;
   Solution best_, scratch_;
   std::vector<std::int64_t> componentPeaks_;
-  std::int64_t bestPeak_ = 0, nodes_ = 0, lowerBound_ = 0;
+  std::int64_t bestPeak_ = 0, nodes_ = 0, lowerBound_ = 0, windows_ = 0;
+  double bestFound_ = 0;
+  std::string method_ = "exact";  // "window" once a window search settled a component
 };
 
 }  // namespace

@@ -74,12 +74,14 @@ int runPlan(const PlanArgs& args, std::chrono::steady_clock::time_point start) {
     j["lower_bound"] = result.lowerBound;
     j["gap_percent"] = result.gapPercent;
     j["seconds"] = result.seconds;
+    j["best_found_seconds"] = result.bestFoundSeconds;
     j["optimal"] = result.optimal;
     j["feasible"] = result.feasible;
     j["timed_out"] = result.timedOut;
     j["proven_infeasible"] = result.proofOfInfeasibility;
     j["method"] = result.method;
     j["search_nodes"] = result.searchNodes;
+    j["windows"] = result.windows;
     fmt::print("{}\n", j.dump(2));
   } else {
     fmt::print("input:        {} ({} buffers)\n", args.input, problem.size());
@@ -87,7 +89,8 @@ int runPlan(const PlanArgs& args, std::chrono::steady_clock::time_point start) {
     fmt::print("peak:         {}\n", result.peak);
     fmt::print("lower bound:  {}\n", result.lowerBound);
     fmt::print("gap:          {:.4f} %\n", result.gapPercent);
-    fmt::print("time:         {:.3f} s\n", result.seconds);
+    fmt::print("time:         {:.3f} s (best found after {:.3f} s, {})\n", result.seconds,
+               result.bestFoundSeconds, result.method);
     fmt::print("optimal:      {}\n", result.optimal ? "yes (proven)" : "not proven");
     if (args.capacity) {
       const char* verdict = result.feasible              ? "yes"

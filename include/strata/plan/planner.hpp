@@ -27,7 +27,7 @@ struct PlanOptions {
   double timeoutSeconds = 60.0;
   std::function<void(const PlanProgress&)> progress;  // called at phase changes and ~1/s
   // The exact search keeps one candidate list per depth, O(n^2) memory in a component of
-  // n buffers; larger components keep their heuristic layout (about 400 MB at 5000).
+  // n buffers (about 400 MB at 5000); larger components go to the window search.
   std::size_t maxExactComponentBuffers = 5000;
   // When the run started (default: the call to plan()); the timeout counts from here, so
   // a caller that reads the input first can include that time in the budget.
@@ -40,6 +40,9 @@ struct PlanOptions {
   // false: stop after the heuristic layout (no exact search toward the bound), so the
   // answer does not depend on how far a time budget got.
   bool exactSearch = true;
+  // Components above maxExactComponentBuffers are searched a time window at a time
+  // (plan/window.hpp); false keeps their heuristic layout.
+  bool windowSearch = true;
 };
 
 struct PlanResult {
@@ -48,12 +51,14 @@ struct PlanResult {
   std::int64_t lowerBound = 0;  // max live bytes
   double gapPercent = 0;        // (peak - lowerBound) / lowerBound
   double seconds = 0;
+  double bestFoundSeconds = 0;  // when the returned solution was found
   bool optimal = false;   // the peak is proven minimal (equal to the bound, or searched)
   bool feasible = false;  // capacity mode: peak <= capacity; minimise mode: always true
   bool timedOut = false;  // the budget ran out before the question was settled
   bool proofOfInfeasibility = false;  // capacity mode: no solution fits (proven)
   std::int64_t searchNodes = 0;
-  std::string method;  // "heuristic", "exact" or "online" (large problems)
+  std::string method;  // "heuristic", "exact", "window" or "online" (large problems)
+  std::int64_t windows = 0;  // time windows the window search settled
 };
 
 // Throws strata::Error(InvalidArgument) when neither or both of capacity / minimise are

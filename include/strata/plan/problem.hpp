@@ -13,13 +13,20 @@
 
 namespace strata::plan {
 
+// The units of the problem, named so signatures say which quantity they take (all are
+// 64-bit: real models exceed 4 GiB of live bytes).
+using TimeStep = std::int64_t;  // a point of the schedule (op index, event counter)
+using Offset = std::int64_t;    // bytes from the base of the planned memory
+using ByteSize = std::int64_t;  // a buffer's size in bytes
+using Capacity = std::int64_t;  // bytes available above the base
+
 struct Buffer {
-  std::string id;              // as written in the CSV (MiniMalloc ids are integers, any text is kept)
-  std::int64_t lower = 0;      // first time step the buffer is live
-  std::int64_t upper = 0;      // first time step it is dead again (half-open)
-  std::int64_t size = 0;       // bytes, > 0
-  std::int64_t alignment = 1;  // the offset must be a multiple of this, >= 1
-  std::optional<std::int64_t> fixedOffset;  // pinned address (e.g. an op's reserved region)
+  std::string id;           // as given by the input (MiniMalloc ids are integers, any text is kept)
+  TimeStep lower = 0;       // first time step the buffer is live
+  TimeStep upper = 0;       // first time step it is dead again (half-open)
+  ByteSize size = 0;        // bytes, > 0
+  ByteSize alignment = 1;   // the offset must be a multiple of this, >= 1
+  std::optional<Offset> fixedOffset;  // pinned address (e.g. an op's reserved region)
 
   // Lifetime x size, saturated: only used to order buffers, and long lifetimes of big
   // buffers must not overflow.
@@ -44,7 +51,7 @@ struct Problem {
 
 // One offset per buffer, indexed like Problem::buffers.
 struct Solution {
-  std::vector<std::int64_t> offsets;
+  std::vector<Offset> offsets;
 };
 
 // Highest end address (offset + size) of a solution; 0 for an empty problem.
