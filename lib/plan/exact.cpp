@@ -404,10 +404,11 @@ void runWithStack(std::size_t stackBytes, std::function<void()> work) {
 ExactResult solveComponentExact(const Problem& problem, const Sweep& sweep,
                                 const Component& component, const ExactOptions& options,
                                 Solution& solution) {
-  if (component.buffers.size() < problem.size()) {
+  if (component.buffers.size() < problem.size() || !sweep.listed()) {
     // The search state is sized by the problem it is given, so a component of a larger
     // problem is solved as a problem of its own: its cost stays proportional to the
-    // component, however many other components there are.
+    // component, however many other components there are. (The search needs the
+    // listed detail too.)
     Problem local;
     local.buffers.reserve(component.buffers.size());
     for (std::int32_t b : component.buffers) local.buffers.push_back(problem.buffers[b]);

@@ -37,9 +37,12 @@ class Driver {
     // The online layout first: O(n log n), and the answer whenever the sweep is over
     // budget or the deadline passes before the heuristic has placed a component.
     Solution online = placeOnline(P_);
-    if (sweepEntries(P_) > opt_.maxSweepEntries) return runOnline(r, std::move(online));
+    const std::uint64_t entries = sweepEntries(P_);
+    if (entries / 2 > opt_.maxIndexedPairs) return runOnline(r, std::move(online));
+    const SweepDetail detail =
+        entries > opt_.maxSweepEntries ? SweepDetail::Indexed : SweepDetail::Listed;
     bool cutShort = false;
-    sweep_ = sweepProblem(P_, deadline_, &cutShort);
+    sweep_ = sweepProblem(P_, deadline_, &cutShort, detail);
     if (cutShort) return runOnline(r, std::move(online));
     HeuristicResult h = solveHeuristic(P_, sweep_, deadline_, &cutShort, &online);
     r.timedOut = cutShort;
@@ -174,7 +177,8 @@ class Driver {
     Attempt outcome = Attempt::AllFit;
     for (std::size_t c : todo) {
       const Component& comp = sweep_.components[c];
-      const bool large = comp.buffers.size() > opt_.maxExactComponentBuffers;
+      // An indexed sweep has no lists for the search; windows extract their own.
+      const bool large = comp.buffers.size() > opt_.maxExactComponentBuffers || !sweep_.listed();
       if (large && !opt_.windowSearch) {
         outcome = Attempt::Unknown;
         continue;

@@ -90,12 +90,15 @@ class WindowSolver {
     solved_.assign(S, 0);
     startCount_.assign(S + 1, 0);
     endCount_.assign(S + 1, 0);
-    for (std::int32_t s = comp_.firstSection; s < comp_.endSection; ++s)
-      for (std::int32_t b : sw_.sectionBuffers(s)) live_[local(s)] += P_.buffers[b].size;
+    std::vector<ByteSize> delta(S + 1, 0);  // live bytes as a difference array
     for (std::int32_t b : comp_.buffers) {
       ++startCount_[local(sw_.firstSection[b])];
       ++endCount_[local(sw_.endSection[b])];
+      delta[local(sw_.firstSection[b])] += P_.buffers[b].size;
+      delta[local(sw_.endSection[b])] -= P_.buffers[b].size;
     }
+    ByteSize running = 0;
+    for (std::size_t s = 0; s < S; ++s) live_[s] = running += delta[s];
   }
 
   // Among the sections where the layout rises above the capacity (and no window has
@@ -122,7 +125,7 @@ class WindowSolver {
   // while the buffers live in it stay within `limit`.
   Window grow(std::int32_t center, std::size_t limit) const {
     Window w{center, center + 1};
-    std::size_t count = sw_.sectionBuffers(center).size();
+    std::size_t count = static_cast<std::size_t>(sw_.coverCount[center]);
     while (true) {
       // Extending left adds the buffers that end where the window starts; extending
       // right adds those that start where it ends.
@@ -154,11 +157,12 @@ class WindowSolver {
     for (std::int32_t b : members) taken_[b] = 1;
     std::vector<std::int32_t> obstacles;
     for (std::int32_t b : members)
-      for (std::int32_t o : sw_.overlaps(b))
+      sw_.forEachOverlap(b, [&](std::int32_t o) {
         if (!taken_[o] && pinned_.buffers[o].fixedOffset) {
           taken_[o] = 1;
           obstacles.push_back(o);
         }
+      });
     members.insert(members.end(), obstacles.begin(), obstacles.end());
     sub.buffers.reserve(members.size());
     bool subset = true;

@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <chrono>
 #include <random>
 
@@ -71,24 +73,24 @@ TEST(PlanOnline, ReusesFreedSpace) {
   EXPECT_EQ(s.offsets, (std::vector<std::int64_t>{0, 0, 0}));
 }
 
-TEST(PlanOnline, PlannerSwitchesAboveTheSweepBudget) {
+TEST(PlanOnline, PlannerSwitchesAboveThePairBudget) {
   Problem p = randomProblem(7, 300, true);
   PlanOptions o;
   o.minimize = true;
   o.timeoutSeconds = 5;
-  o.maxSweepEntries = sweepEntries(p) - 1;
+  o.maxIndexedPairs = sweepEntries(p) / 2 - 1;
   PlanResult r = plan(p, o);
   EXPECT_EQ(r.method, "online");
   EXPECT_TRUE(r.feasible);
   EXPECT_FALSE(r.timedOut);
   EXPECT_TRUE(findViolations(p, r.solution).empty());
-  o.maxSweepEntries = sweepEntries(p);
+  o.maxIndexedPairs = sweepEntries(p) / 2;
   EXPECT_NE(plan(p, o).method, "online");
 
   // Capacity mode: below the lower bound is proven infeasible, at the online peak fits.
   PlanOptions c;
   c.capacity = r.lowerBound - 1;
-  c.maxSweepEntries = 0;
+  c.maxIndexedPairs = 0;
   PlanResult no = plan(p, c);
   EXPECT_FALSE(no.feasible);
   EXPECT_TRUE(no.proofOfInfeasibility);
@@ -96,12 +98,55 @@ TEST(PlanOnline, PlannerSwitchesAboveTheSweepBudget) {
   EXPECT_TRUE(plan(p, c).feasible);
 }
 
+TEST(PlanIndexed, SweepEnumeratesTheSameOverlapsAsTheLists) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Problem p = randomProblem(seed, 40 + static_cast<int>(seed) * 15, false);
+    Sweep listed = sweepProblem(p);
+    Sweep indexed = sweepProblem(p, std::chrono::steady_clock::time_point::max(), nullptr,
+                                 SweepDetail::Indexed);
+    EXPECT_FALSE(indexed.listed());
+    EXPECT_TRUE(indexed.sectionList_.empty() && indexed.overlapList_.empty());
+    ASSERT_EQ(indexed.components.size(), listed.components.size()) << "seed " << seed;
+    for (std::size_t c = 0; c < listed.components.size(); ++c)
+      EXPECT_EQ(indexed.components[c].buffers, listed.components[c].buffers);
+    for (std::int32_t s = 0; s < listed.sectionCount; ++s)
+      EXPECT_EQ(static_cast<std::size_t>(indexed.coverCount[s]), listed.sectionBuffers(s).size());
+    for (std::int32_t b = 0; b < static_cast<std::int32_t>(p.size()); ++b) {
+      std::vector<std::int32_t> want(listed.overlaps(b).begin(), listed.overlaps(b).end()), got;
+      indexed.forEachOverlap(b, [&](std::int32_t o) { got.push_back(o); });
+      std::sort(want.begin(), want.end());
+      std::sort(got.begin(), got.end());
+      EXPECT_EQ(got, want) << "seed " << seed << " buffer " << b;  // each once, b excluded
+    }
+  }
+}
+
+TEST(PlanIndexed, PlannerIndexesAboveTheSweepBudgetAndStaysValid) {
+  for (bool fixed : {false, true}) {
+    Problem p = randomProblem(9, 400, fixed);
+    PlanOptions o;
+    o.minimize = true;
+    o.timeoutSeconds = 10;
+    PlanResult listed = plan(p, o);
+    o.maxSweepEntries = sweepEntries(p) - 1;
+    PlanResult indexed = plan(p, o);
+    EXPECT_NE(indexed.method, "online");
+    EXPECT_TRUE(findViolations(p, indexed.solution).empty());
+    EXPECT_EQ(indexed.peak, peakOf(p, indexed.solution));
+    EXPECT_GE(indexed.peak, indexed.lowerBound);
+    // The heuristic sees the same overlaps either way, and the windows search from there.
+    Sweep sw = sweepProblem(p);
+    EXPECT_LE(indexed.peak, solveHeuristic(p, sw).peak);
+    EXPECT_EQ(indexed.lowerBound, listed.lowerBound);
+  }
+}
+
 TEST(PlanOnline, TheBudgetCountsFromTheGivenStart) {
   Problem p = randomProblem(3, 50, false);
   PlanOptions o;
   o.minimize = true;
   o.timeoutSeconds = 1;
-  o.maxSweepEntries = 0;
+  o.maxIndexedPairs = 0;
   o.start = std::chrono::steady_clock::now() - std::chrono::seconds(2);  // already spent
   PlanResult r = plan(p, o);
   EXPECT_TRUE(r.timedOut);

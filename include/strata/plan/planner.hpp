@@ -34,9 +34,13 @@ struct PlanOptions {
   std::optional<std::chrono::steady_clock::time_point> start;
   // Above this many sweep entries (section lists + overlapping pairs x 2, 4 bytes each:
   // 64 M is 256 MB, and keeps every shipped instance, pangu_2.6B at 37 M included, on
-  // the full solver) the planner does not build the sweep: it places buffers with the
-  // online best-fit allocator (plan/online.hpp) in O(n log n) and stops there.
+  // listed sweeps) the planner indexes the lifetimes instead of listing the pairs
+  // (SweepDetail::Indexed, O(n log n) memory) and searches every component by windows.
   std::uint64_t maxSweepEntries = 64'000'000;
+  // Above this many overlapping pairs even enumerating them per heuristic pass is too
+  // slow (each pass visits every pair twice): the planner places buffers with the online
+  // best-fit allocator (plan/online.hpp) in O(n log n) and stops there.
+  std::uint64_t maxIndexedPairs = 1'000'000'000;
   // false: stop after the heuristic layout (no exact search toward the bound), so the
   // answer does not depend on how far a time budget got.
   bool exactSearch = true;
