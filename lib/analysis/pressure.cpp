@@ -132,12 +132,13 @@ Workload finish(RecordingContext& ctx, std::string name, std::string description
   return w;
 }
 
-Workload llamaModel(const device::ArchDesc& arch, double residency, AllocationOrder order) {
+Workload llamaModel(const device::ArchDesc& arch, double residency, AllocationOrder order,
+                    int steps) {
   using namespace model;
   RecordingContext ctx(arch, order);
   ResidentSchedule resident(ctx, llamaTensors(), residency, arch);
   const LlamaShape shape{32, 32, 32, 1, 1024};
-  const int layers = kLlamaLayers * kLlamaDecodeSteps;
+  const int layers = kLlamaLayers * steps;
   resident.loadFirstLayer();
   TensorRef x = ctx.input(l1Tensor({1, 1, shape.tokens, kLlamaHidden}));
   for (int l = 0; l < layers; ++l) {
@@ -153,17 +154,18 @@ Workload llamaModel(const device::ArchDesc& arch, double residency, AllocationOr
                 fmt::format("Llama-3.2-1B decode, {} layers x {} steps, batch 32, KV length 1024; "
                             "resident: each layer's weight shards (prefetched a layer ahead) "
                             "and its KV slice",
-                            kLlamaLayers, kLlamaDecodeSteps));
+                            kLlamaLayers, steps));
 }
 
-Workload bertModel(const device::ArchDesc& arch, double residency, AllocationOrder order) {
+Workload bertModel(const device::ArchDesc& arch, double residency, AllocationOrder order,
+                   int passes) {
   using namespace model;
   RecordingContext ctx(arch, order);
   ResidentSchedule resident(ctx, bertTensors(), residency, arch);
   resident.loadFirstLayer();
   TensorRef x = ctx.input(l1Tensor({kBertBatch, 1, kBertSeq, kBertHidden}));
-  for (int l = 0; l < kBertLayers; ++l) {
-    const bool more = l + 1 < kBertLayers;
+  for (int l = 0; l < kBertLayers * passes; ++l) {
+    const bool more = l + 1 < kBertLayers * passes;
     BertNorms norms{ctx.input(dramTensor({1, 1, 1, kBertHidden})),
                     ctx.input(dramTensor({1, 1, 1, kBertHidden})),
                     ctx.input(dramTensor({1, 1, 1, kBertHidden})),
@@ -174,9 +176,9 @@ Workload bertModel(const device::ArchDesc& arch, double residency, AllocationOrd
   }
   ctx.release(x);
   return finish(ctx, "bert-base",
-                fmt::format("BERT-base, {} encoder layers, batch 4 x sequence 384; resident: "
+                fmt::format("BERT-base, {} encoder layers{}, batch 4 x sequence 384; resident: "
                             "each layer's weight shards (prefetched a layer ahead)",
-                            kBertLayers));
+                            kBertLayers, passes == 1 ? std::string() : fmt::format(" x {} passes", passes)));
 }
 
 SweepCell measure(const std::vector<Event>& events, Policy policy, const BankGeometry& geometry) {
@@ -210,13 +212,18 @@ std::vector<std::string> pressureModelNames() {
   return {"llama-1b-decode", "bert-base", "llama-1b-decode-eager", "bert-base-eager"};
 }
 
-Workload buildPressureModel(std::string_view name, const device::ArchDesc& arch, double residency) {
+Workload buildPressureModel(std::string_view name, const device::ArchDesc& arch, double residency,
+                            int repeats) {
   checkResidency(residency);
   tensorsOf(name);  // validates the name
+  if (repeats < 0 || repeats > 10'000)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} repeats of {} is outside 0..10000 (0 = the default)", repeats, name));
   const bool eager = name.ends_with(kEager);
   const AllocationOrder order = eager ? AllocationOrder::Eager : AllocationOrder::Frames;
-  Workload w = baseName(name) == "llama-1b-decode" ? llamaModel(arch, residency, order)
-                                                   : bertModel(arch, residency, order);
+  Workload w = baseName(name) == "llama-1b-decode"
+                   ? llamaModel(arch, residency, order, repeats == 0 ? kLlamaDecodeSteps : repeats)
+                   : bertModel(arch, residency, order, repeats == 0 ? 1 : repeats);
   if (eager) {
     w.name = std::string(name);
     w.description += "; eager (ttnn-style) order";

@@ -71,7 +71,8 @@ std::int64_t parseInt(std::string_view field, std::string_view column, std::stri
 // Fixed buffers are pinned by the input, so two of them sharing bytes while both live
 // is an input error, reported with both lines. The validator's sweep finds the first
 // such pair in O(n log n) (all-pairs was quadratic in fixed buffers live together).
-void checkFixedCollisions(const Problem& problem, std::string_view source) {
+void checkFixedCollisions(const Problem& problem, const std::vector<std::size_t>& lines,
+                          std::string_view source) {
   Problem fixed;
   Solution offsets;
   std::vector<std::size_t> original;
@@ -85,8 +86,8 @@ void checkFixedCollisions(const Problem& problem, std::string_view source) {
     if (v.kind != ViolationKind::Overlap) continue;
     const Buffer& a = fixed.buffers[v.buffer];
     const Buffer& b = fixed.buffers[v.other];
-    std::size_t first = std::min(problem.csvLines[original[v.buffer]], problem.csvLines[original[v.other]]);
-    std::size_t second = std::max(problem.csvLines[original[v.buffer]], problem.csvLines[original[v.other]]);
+    std::size_t first = std::min(lines[original[v.buffer]], lines[original[v.other]]);
+    std::size_t second = std::max(lines[original[v.buffer]], lines[original[v.other]]);
     std::int64_t aEnd = *a.fixedOffset + a.size, bEnd = *b.fixedOffset + b.size;
     throw Error(ErrorKind::Conflict,
                 fmt::format("{}:{}: fixed buffer '{}' [{}, {}) collides with fixed buffer '{}' "
@@ -102,7 +103,7 @@ void checkFixedCollisions(const Problem& problem, std::string_view source) {
 }  // namespace
 
 std::string Problem::where(std::size_t index) const {
-  if (index < csvLines.size()) return fmt::format("line {}", csvLines[index]);
+  if (index < origins.size()) return origins[index];
   return fmt::format("buffer #{}", index);
 }
 
@@ -120,6 +121,7 @@ Problem parseProblemCsv(std::string_view text, std::string_view source) {
   std::size_t columnCount = 0;
   bool haveHeader = false;
   std::unordered_map<std::string, std::size_t> idLines;
+  std::vector<std::size_t> lines;  // 1-based CSV line of each buffer, for collision messages
   std::int64_t totalSize = 0;
 
   std::size_t lineNo = 0, pos = 0;
@@ -213,12 +215,13 @@ Problem parseProblemCsv(std::string_view text, std::string_view source) {
            fmt::format("duplicate id '{}' (first on line {}); ids must be unique", buffer.id,
                        it->second));
     problem.buffers.push_back(std::move(buffer));
-    problem.csvLines.push_back(lineNo);
+    lines.push_back(lineNo);
+    problem.origins.push_back(fmt::format("line {}", lineNo));
   }
   if (!haveHeader)
     fail(ErrorKind::ParseError, source, 1,
          "the file is empty; expected a header line id,lower,upper,size");
-  checkFixedCollisions(problem, source);
+  checkFixedCollisions(problem, lines, source);
   return problem;
 }
 
@@ -226,23 +229,45 @@ Problem readProblemCsv(const std::filesystem::path& path) {
   return parseProblemCsv(readInputFile(path.string(), "planning CSV"), path.string());
 }
 
-std::string formatSolutionCsv(const Problem& problem, const Solution& solution) {
-  if (solution.offsets.size() != problem.size())
+namespace {
+
+// The input columns, then `offset`: the solution's when given, else the fixed offsets
+// (an empty cell for a buffer that is not fixed; no column when none is).
+std::string formatCsv(const Problem& problem, const Solution* solution) {
+  if (solution && solution->offsets.size() != problem.size())
     throw Error(ErrorKind::Internal,
-                fmt::format("solution has {} offsets for {} buffers", solution.offsets.size(),
+                fmt::format("solution has {} offsets for {} buffers", solution->offsets.size(),
                             problem.size()));
-  bool anyAlignment = std::any_of(problem.buffers.begin(), problem.buffers.end(),
-                                  [](const Buffer& b) { return b.alignment != 1; });
+  const bool anyAlignment = std::any_of(problem.buffers.begin(), problem.buffers.end(),
+                                        [](const Buffer& b) { return b.alignment != 1; });
+  const bool offsets = solution || std::any_of(problem.buffers.begin(), problem.buffers.end(),
+                                               [](const Buffer& b) { return b.fixedOffset.has_value(); });
   fmt::memory_buffer out;
-  fmt::format_to(std::back_inserter(out), "id,lower,upper,size{},offset\n",
-                 anyAlignment ? ",alignment" : "");
+  fmt::format_to(std::back_inserter(out), "id,lower,upper,size{}{}\n",
+                 anyAlignment ? ",alignment" : "", offsets ? ",offset" : "");
   for (std::size_t i = 0; i < problem.size(); ++i) {
     const Buffer& b = problem.buffers[i];
     fmt::format_to(std::back_inserter(out), "{},{},{},{}", b.id, b.lower, b.upper, b.size);
     if (anyAlignment) fmt::format_to(std::back_inserter(out), ",{}", b.alignment);
-    fmt::format_to(std::back_inserter(out), ",{}\n", solution.offsets[i]);
+    if (solution)
+      fmt::format_to(std::back_inserter(out), ",{}", solution->offsets[i]);
+    else if (offsets)
+      fmt::format_to(std::back_inserter(out), ",{}", b.fixedOffset ? fmt::to_string(*b.fixedOffset) : "");
+    out.push_back('\n');
   }
   return fmt::to_string(out);
+}
+
+}  // namespace
+
+std::string formatSolutionCsv(const Problem& problem, const Solution& solution) {
+  return formatCsv(problem, &solution);
+}
+
+std::string formatProblemCsv(const Problem& problem) { return formatCsv(problem, nullptr); }
+
+void writeProblemCsv(const std::filesystem::path& path, const Problem& problem) {
+  writeFileAtomically(path.string(), formatProblemCsv(problem));
 }
 
 void writeSolutionCsv(const std::filesystem::path& path, const Problem& problem,

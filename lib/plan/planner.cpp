@@ -50,7 +50,7 @@ class Driver {
     best_ = std::move(h.solution);
     scratch_ = best_;
     componentPeaks_ = std::move(h.componentPeaks);
-    bestPeak_ = h.peak;
+    bestPeak_ = r.heuristicPeak = h.peak;
     bestFound_ = elapsed();
     r.method = "heuristic";
     report("heuristic", true);
@@ -125,7 +125,7 @@ class Driver {
   PlanResult runOnline(PlanResult& r, Solution online) {
     best_ = std::move(online);
     requireValid(P_, best_);
-    bestPeak_ = peakOf(P_, best_);
+    bestPeak_ = r.heuristicPeak = peakOf(P_, best_);
     bestFound_ = elapsed();
     r.bestFoundSeconds = bestFound_;
     r.method = "online";

@@ -75,7 +75,7 @@ expect_error "field 'name' contains control character 0x0a" arch show "$tmp/nl.j
 expect_error "unknown command 'bogus' for 'strata'; available: alloc" bogus
 expect_error "unknown command 'bogus' for 'strata alloc'; available: replay, builtin-trace" alloc bogus
 expect_error "The following argument was not expected: --bogus; see strata --help" query relu --input 32x32 --bogus
-expect_error "--input is required" plan --minimize
+expect_error "needs --input FILE.csv or --workload NAME" plan --minimize
 expect_error "--capacity 18446744073709551616 is out of range" plan --input "$tmp/small.csv" --capacity 18446744073709551616
 expect_error "--capacity '-1' is not a whole number" plan --input "$tmp/small.csv" --capacity -1
 expect_error "--progress-after nan is not a number of seconds" plan --input "$tmp/small.csv" --minimize --progress-after nan

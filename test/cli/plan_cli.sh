@@ -12,7 +12,7 @@ source "$(dirname "$0")/lib/check.sh"
 # 0: fits, JSON keys present with the computed figures, output written and valid CSV.
 check "minimalloc C fits at 1048576" 0 "$STRATA" plan --input "$DATA/minimalloc/C.1048576.csv" \
   --capacity 1048576 --json --output "$TMP/c.csv" --quiet
-for key in peak lower_bound gap_percent seconds optimal feasible; do
+for key in peak lower_bound gap_percent seconds optimal feasible heuristic_peak best_found_seconds windows; do
   expect "JSON has key $key" grep -q "\"$key\":" "$TMP/out"
 done
 expect "feasible is true" grep -q '"feasible": true' "$TMP/out"
@@ -27,6 +27,24 @@ check "resnet50 minimise" 0 "$STRATA" plan --input "$DATA/models/resnet50.csv" -
 expect "resnet50 at bound" grep -q '"peak": 1515472556' "$TMP/out"
 expect "resnet50 optimal" grep -q '"optimal": true' "$TMP/out"
 expect "resnet50 gap 0" grep -q '"gap_percent": 0.0' "$TMP/out"
+
+# A bundled model's L1 as a planning instance: written, read back, planned to its bound.
+check "workload instance written" 0 "$STRATA" plan --workload bert-base --write-instance "$TMP/bert.csv"
+expect "instance header" grep -q '^id,lower,upper,size,alignment$' "$TMP/bert.csv"
+expect "instance names its buffers" test "$(wc -l <"$TMP/bert.csv")" = 902
+check "workload planned directly" 0 "$STRATA" plan --workload bert-base --minimize --json --quiet
+direct=$(grep '"peak"' "$TMP/out")
+check "written instance planned" 0 "$STRATA" plan --input "$TMP/bert.csv" --minimize --json --quiet
+expect "same peak either way" test "$direct" = "$(grep '"peak"' "$TMP/out")"
+expect "bert-base L1 at its bound" grep -q '"optimal": true' "$TMP/out"
+check "more decode steps" 0 "$STRATA" plan --workload llama-1b-decode --repeats 4 --write-instance "$TMP/llama4.csv"
+check "default decode steps" 0 "$STRATA" plan --workload llama-1b-decode --write-instance "$TMP/llama2.csv"
+expect "4 steps hold about twice the buffers of 2" test "$(( $(wc -l <"$TMP/llama4.csv") * 10 / $(wc -l <"$TMP/llama2.csv") ))" -ge 19
+check "unknown workload" 2 "$STRATA" plan --workload gpt-9 --minimize
+check "input and workload" 2 "$STRATA" plan --input "$DATA/models/resnet50.csv" --workload bert-base --minimize
+check "repeats on a plain workload" 2 "$STRATA" plan --workload op-cosh --repeats 3 --minimize
+check "residency out of range" 2 "$STRATA" plan --workload bert-base --residency 1.5 --minimize
+check "neither input nor workload" 2 "$STRATA" plan --minimize
 
 # Human-readable output names peak, lower bound, gap, time, optimality.
 check "text output" 0 "$STRATA" plan --input "$DATA/models/iopddl_G_1.csv" --minimize --quiet

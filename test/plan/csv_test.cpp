@@ -34,7 +34,7 @@ TEST(PlanCsv, ParsesMiniMallocFormat) {
   EXPECT_EQ(p.buffers[1].size, 32);
   EXPECT_EQ(p.buffers[1].alignment, 1);
   EXPECT_FALSE(p.buffers[1].fixedOffset);
-  EXPECT_EQ(p.csvLines, (std::vector<std::size_t>{2, 3}));
+  EXPECT_EQ(p.origins, (std::vector<std::string>{"line 2", "line 3"}));
 }
 
 TEST(PlanCsv, ColumnsInAnyOrderWithAlignmentOffsetCrlfAndBlankLines) {
@@ -47,7 +47,7 @@ TEST(PlanCsv, ColumnsInAnyOrderWithAlignmentOffsetCrlfAndBlankLines) {
   EXPECT_FALSE(p.buffers[0].fixedOffset);
   EXPECT_EQ(*p.buffers[1].fixedOffset, 128);
   EXPECT_EQ(p.buffers[1].alignment, 32);
-  EXPECT_EQ(p.csvLines, (std::vector<std::size_t>{3, 4}));
+  EXPECT_EQ(p.origins, (std::vector<std::string>{"line 3", "line 4"}));
 }
 
 TEST(PlanCsv, AreaSaturatesInsteadOfOverflowing) {

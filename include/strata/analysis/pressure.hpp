@@ -37,7 +37,10 @@ struct ResidentSet {
 // The model with `residency` (0..1) of every long-lived tensor's bytes resident in L1,
 // rounded up to whole tiles per bank. Throws strata::Error (NotFound) for an unknown
 // name, (InvalidArgument) for a residency outside [0, 1].
-Workload buildPressureModel(std::string_view name, const device::ArchDesc& arch, double residency);
+// `repeats`: Llama decode steps (default 2), BERT forward passes (default 1); more of
+// them make the long real-model planning instances of bench/ (0 = the default).
+Workload buildPressureModel(std::string_view name, const device::ArchDesc& arch, double residency,
+                            int repeats = 0);
 // The resident set at `residency`, per bank, as buildPressureModel allocates it.
 ResidentSet residentSet(std::string_view name, const device::ArchDesc& arch, double residency);
 

@@ -24,6 +24,11 @@ Problem readProblemCsv(const std::filesystem::path& path);
 // The solution as CSV text: the input columns plus `offset`.
 std::string formatSolutionCsv(const Problem& problem, const Solution& solution);
 
+// The problem itself as CSV (what parseProblemCsv reads back): the input columns, with
+// `offset` holding the fixed offsets when any buffer has one.
+std::string formatProblemCsv(const Problem& problem);
+void writeProblemCsv(const std::filesystem::path& path, const Problem& problem);
+
 // Writes atomically (temporary file + rename) so a failure never leaves a partial file.
 void writeSolutionCsv(const std::filesystem::path& path, const Problem& problem,
                       const Solution& solution);

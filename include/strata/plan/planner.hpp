@@ -53,6 +53,7 @@ struct PlanResult {
   Solution solution;            // best valid solution found (one offset per buffer)
   std::int64_t peak = 0;        // its peak
   std::int64_t lowerBound = 0;  // max live bytes
+  std::int64_t heuristicPeak = 0;  // the best-fit heuristic's (or online) peak, before any search
   double gapPercent = 0;        // (peak - lowerBound) / lowerBound
   double seconds = 0;
   double bestFoundSeconds = 0;  // when the returned solution was found

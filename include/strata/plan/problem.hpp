@@ -42,10 +42,11 @@ struct Buffer {
 
 struct Problem {
   std::vector<Buffer> buffers;
-  std::vector<std::size_t> csvLines;  // 1-based CSV line of each buffer (empty if not from CSV)
+  // Where each buffer came from, for messages (a reader's "line 7"); empty when the
+  // problem was built in code, and then messages say "buffer #3".
+  std::vector<std::string> origins;
 
   std::size_t size() const { return buffers.size(); }
-  // "line 7" when the buffer came from a CSV line, else "buffer #3"; used in messages.
   std::string where(std::size_t index) const;
 };
 
