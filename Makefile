@@ -40,13 +40,13 @@ test-sanitize: deps
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS) -LE slow
 
-# The multi-threaded tests of the runtime layers under ThreadSanitizer: the 8-thread
-# stress test, the Tracer, the per-thread record pools, the bank manager and the op
-# query. Only their targets are built (the rest of the suite is single-threaded), so
+# The multi-threaded tests under ThreadSanitizer: the 8-thread stress test, the
+# Tracer, the per-thread record pools, the bank manager, the op query and the planner
+# (its exact search thread and the heuristic's paired tries). Only their targets are built (the rest of the suite is single-threaded), so
 # only their gtests run; -LE and -E skip the CLI, fuzz and not-built placeholders.
 BUILD_TSAN  ?= build-tsan
 TSAN_TESTS  := test_runtime_stress_test test_runtime_trace_test test_runtime_pool_test \
-               test_alloc_bank_manager_test test_ops_query_test
+               test_alloc_bank_manager_test test_ops_query_test test_plan_solver_test
 test-tsan: deps
 	@cmake -S . -B $(BUILD_TSAN) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \

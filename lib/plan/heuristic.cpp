@@ -3,6 +3,9 @@
 #include "strata/plan/heuristic.hpp"
 
 #include <algorithm>
+#include <exception>
+#include <iterator>
+#include <thread>
 #include <limits>
 #include <numeric>
 
@@ -56,6 +59,9 @@ constexpr std::pair<HeuristicOrder, GapPolicy> kTries[] = {
     {HeuristicOrder::AreaDesc, GapPolicy::Lowest},       {HeuristicOrder::AreaDesc, GapPolicy::Tightest},
     {HeuristicOrder::LengthDesc, GapPolicy::Lowest},     {HeuristicOrder::LengthDesc, GapPolicy::Tightest},
 };
+
+// Components at least this large run their tries in pairs on two threads.
+constexpr std::size_t kPairedTryBuffers = 4096;
 
 }  // namespace
 
@@ -175,7 +181,7 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
   HeuristicResult result;
   result.solution.offsets.assign(problem.size(), 0);
   result.componentPeaks.assign(sweep.components.size(), 0);
-  Solution scratch;
+  Solution scratch, second;
   scratch.offsets.assign(problem.size(), 0);
   // Each component's own bound (max live bytes, fixed tops). The peak is the maximum
   // over components, so a component at or below the largest bound needs no more tries.
@@ -184,13 +190,15 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
     const Component& component = sweep.components[c];
     std::vector<std::int64_t> live(
         static_cast<std::size_t>(component.endSection - component.firstSection), 0);
+    live.push_back(0);  // a difference array: O(buffers + sections), not O(lifetimes)
     for (std::int32_t b : component.buffers) {
       const Buffer& buf = problem.buffers[b];
       if (buf.fixedOffset) bounds[c] = std::max(bounds[c], *buf.fixedOffset + buf.size);
-      for (std::int32_t s = sweep.firstSection[b]; s < sweep.endSection[b]; ++s)
-        live[s - component.firstSection] += buf.size;
+      live[sweep.firstSection[b] - component.firstSection] += buf.size;
+      live[sweep.endSection[b] - component.firstSection] -= buf.size;
     }
-    for (std::int64_t v : live) bounds[c] = std::max(bounds[c], v);
+    std::int64_t running = 0;
+    for (std::int64_t v : live) bounds[c] = std::max(bounds[c], running += v);
   }
   const std::int64_t globalBound =
       bounds.empty() ? 0 : *std::max_element(bounds.begin(), bounds.end());
@@ -198,16 +206,9 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
     const Component& component = sweep.components[c];
     const std::int64_t bound = std::max(bounds[c], globalBound);
     std::int64_t best = std::numeric_limits<std::int64_t>::max();
-    for (const auto& [order, policy] : kTries) {
-      if (best <= bound) break;
-      if (best != std::numeric_limits<std::int64_t>::max() &&
-          std::chrono::steady_clock::now() > deadline) {
-        if (cutShort) *cutShort = true;
-        break;
-      }
-      std::int64_t peak = placeComponent(
-          problem, sweep, component, order, policy, scratch,
-          fallback ? deadline : std::chrono::steady_clock::time_point::max());
+    const auto timedDeadline = fallback ? deadline : std::chrono::steady_clock::time_point::max();
+    // Keeps a finished try; false when it was cut at the deadline (then stop trying).
+    auto adopt = [&](std::int64_t peak, const Solution& layout) {
       if (peak < 0) {  // cut at the deadline: keep what is known
         if (cutShort) *cutShort = true;
         if (best == std::numeric_limits<std::int64_t>::max()) {
@@ -217,12 +218,53 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
             best = std::max(best, fallback->offsets[b] + problem.buffers[b].size);
           }
         }
-        break;
+        return false;
       }
       if (peak < best) {
         best = peak;
-        for (std::int32_t b : component.buffers) result.solution.offsets[b] = scratch.offsets[b];
+        for (std::int32_t b : component.buffers) result.solution.offsets[b] = layout.offsets[b];
       }
+      return true;
+    };
+    // Large components run two tries at a time on two threads (a pass over a dense
+    // 60,000-buffer model takes seconds); results are adopted in try order either way.
+    const bool paired = component.buffers.size() >= kPairedTryBuffers;
+    if (paired && second.offsets.size() != problem.size()) second.offsets.assign(problem.size(), 0);
+    for (std::size_t t = 0; t < std::size(kTries); t += paired ? 2 : 1) {
+      if (best <= bound) break;
+      if (best != std::numeric_limits<std::int64_t>::max() &&
+          std::chrono::steady_clock::now() > deadline) {
+        if (cutShort) *cutShort = true;
+        break;
+      }
+      const auto [order, policy] = kTries[t];
+      if (!paired || t + 1 >= std::size(kTries)) {
+        if (!adopt(placeComponent(problem, sweep, component, order, policy, scratch, timedDeadline),
+                   scratch))
+          break;
+        continue;
+      }
+      std::int64_t secondPeak = -1;
+      std::exception_ptr secondError;
+      std::thread other([&, next = kTries[t + 1]] {
+        try {
+          secondPeak = placeComponent(problem, sweep, component, next.first, next.second, second,
+                                      timedDeadline);
+        } catch (...) {
+          secondError = std::current_exception();
+        }
+      });
+      std::int64_t firstPeak = -1;
+      std::exception_ptr firstError;
+      try {
+        firstPeak = placeComponent(problem, sweep, component, order, policy, scratch, timedDeadline);
+      } catch (...) {
+        firstError = std::current_exception();
+      }
+      other.join();
+      if (firstError) std::rethrow_exception(firstError);
+      if (secondError) std::rethrow_exception(secondError);
+      if (!adopt(firstPeak, scratch) || best <= bound || !adopt(secondPeak, second)) break;
     }
     result.componentPeaks[c] = best;
     result.peak = std::max(result.peak, best);

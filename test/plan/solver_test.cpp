@@ -14,6 +14,7 @@
 #include <chrono>
 #include <filesystem>
 #include <functional>
+#include <limits>
 #include <random>
 
 namespace strata::plan {
@@ -195,6 +196,43 @@ TEST(PlanSweep, SectionsComponentsAndOverlaps) {
   EXPECT_EQ(std::vector<std::int32_t>(sw.overlaps(0).begin(), sw.overlaps(0).end()),
             (std::vector<std::int32_t>{1}));
   EXPECT_EQ(sw.overlaps(2).size(), 1u);
+}
+
+// Components of 4,096+ buffers run their tries two at a time on two threads; the answer
+// is still the best of all tries (a single component's tries stop only at its bound,
+// which no try can beat).
+TEST(PlanHeuristic, PairedTriesOnALargeComponentGiveTheBestTry) {
+  std::mt19937 rng(99);
+  Problem p;
+  std::uniform_int_distribution<int> start(0, 3000), length(1, 60), size(1, 4096), align(0, 3);
+  for (int i = 0; i < 5000; ++i) {
+    Buffer b;
+    b.id = std::to_string(i);
+    b.lower = start(rng);
+    b.upper = b.lower + length(rng);
+    b.size = size(rng);
+    b.alignment = std::int64_t{1} << align(rng);
+    p.buffers.push_back(b);
+  }
+  Buffer spine;  // one buffer over everything makes it a single component
+  spine.id = "spine";
+  spine.lower = 0;
+  spine.upper = 4000;
+  spine.size = 64;
+  p.buffers.push_back(spine);
+  Sweep sw = sweepProblem(p);
+  ASSERT_EQ(sw.components.size(), 1u);
+  std::int64_t bestTry = std::numeric_limits<std::int64_t>::max();
+  Solution scratch{std::vector<std::int64_t>(p.size(), 0)};
+  for (HeuristicOrder order : {HeuristicOrder::SizeDesc, HeuristicOrder::PeakByStart,
+                               HeuristicOrder::ContentionDesc, HeuristicOrder::AreaDesc,
+                               HeuristicOrder::LengthDesc})
+    for (GapPolicy policy : {GapPolicy::Lowest, GapPolicy::Tightest})
+      bestTry = std::min(bestTry, placeComponent(p, sw, sw.components[0], order, policy, scratch));
+  HeuristicResult h = solveHeuristic(p, sw);
+  EXPECT_EQ(h.peak, bestTry);
+  EXPECT_EQ(h.peak, peakOf(p, h.solution));
+  EXPECT_TRUE(findViolations(p, h.solution).empty());
 }
 
 }  // namespace
