@@ -372,11 +372,15 @@ Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* alloc
   if (!placement)
     placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(spec), label));
   // Specs are immutable: tensors of one spec share the cache's copy.
-  std::shared_ptr<Buffer> buffer = Buffer::createValidated(device, placement->config,
-                                                           std::move(label), placement->request,
-                                                           allocator);
-  return Tensor(placement->spec, std::move(buffer));
+  return Tensor(placement->spec, device, placement->config, std::move(label), placement->request,
+                allocator);
 }
+
+Tensor::Tensor(const std::shared_ptr<const TensorSpec>& spec, Device& device,
+               const BufferConfig& config, std::string&& label, const alloc::BankRequest& request,
+               Allocator* allocator)
+    : spec_(spec),
+      buffer_(Buffer::createValidated(device, config, std::move(label), request, allocator)) {}
 
 Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
                         Allocator* allocator, std::string label) {
