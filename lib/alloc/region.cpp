@@ -1,6 +1,7 @@
 #include "strata/alloc/region.hpp"
 
 #include "strata/device/arch.hpp"
+#include "strata/device/tensor_layout.hpp"
 
 #include <fmt/core.h>
 
@@ -103,8 +104,9 @@ std::uint64_t Region::stackRoundedSize(std::uint64_t bytes) const {
                 fmt::format("zero-sized stack allocation on {}: ask for at least one byte",
                             device::bufferTypeName(config_.banks.type)),
                 {Error::str("buffer_type", std::string(device::bufferTypeName(config_.banks.type)))});
-  const std::uint64_t a = config_.banks.alignment;
-  return (bytes + a - 1) / a * a;
+  // alignUp skips the 64-bit division for power-of-two alignments (every arch's): this
+  // runs on every stack push, the hot path of composite ops' intermediates.
+  return device::alignUp(bytes, config_.banks.alignment);
 }
 
 Address Region::wouldReach(std::uint64_t bytes) const {
@@ -132,8 +134,7 @@ std::optional<Address> Region::tryStackPush(std::uint64_t bytes) {
   return stack_top_;
 }
 
-Address Region::stackPush(std::uint64_t bytes) {
-  if (std::optional<Address> address = tryStackPush(bytes)) return *address;
+void Region::throwStackPushFailed(std::uint64_t bytes) const {
   const std::uint64_t rounded = stackRoundedSize(bytes);
   const std::uint64_t overlap = rounded - gapBytes();
   const std::string type(device::bufferTypeName(config_.banks.type));
@@ -154,17 +155,13 @@ Address Region::stackPush(std::uint64_t bytes) {
        Error::str("in_the_way", heap_empty ? "bank end" : "heap")});
 }
 
-void Region::stackRestore(Address top) {
-  const bool ok = stackGrowsUp() ? (top >= stack_base_ && top <= stack_top_)
-                                 : (top <= stack_base_ && top >= stack_top_);
-  if (!ok)
-    throw Error(ErrorKind::Conflict,
-                fmt::format("cannot restore the {} stack top to {}: it must lie between the "
-                            "stack base {} and the current top {} (frames pop in LIFO order)",
-                            device::bufferTypeName(config_.banks.type), top, stack_base_, stack_top_),
-                {Error::num("requested_top", top), Error::num("stack_base", stack_base_),
-                 Error::num("stack_top", stack_top_)});
-  stack_top_ = top;
+void Region::throwStackRestoreFailed(Address top) const {
+  throw Error(ErrorKind::Conflict,
+              fmt::format("cannot restore the {} stack top to {}: it must lie between the "
+                          "stack base {} and the current top {} (frames pop in LIFO order)",
+                          device::bufferTypeName(config_.banks.type), top, stack_base_, stack_top_),
+              {Error::num("requested_top", top), Error::num("stack_base", stack_base_),
+               Error::num("stack_top", stack_top_)});
 }
 
 void Region::clear() {

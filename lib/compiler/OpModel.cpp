@@ -159,7 +159,7 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
          static_cast<uint64_t>(stated[1]) != desc.shardCols(arch)))
       return emitError() << "tensor type " << type << ": the layout's shard is " << stated[0]
                          << "x" << stated[1] << " elements but the op library shards this "
-                         << "tensor over " << desc.memory.grid_x << "x" << desc.memory.grid_y
+                         << "tensor over " << desc.memory.gridX() << "x" << desc.memory.gridY()
                          << " cores as " << desc.shardRows(arch) << "x" << desc.shardCols(arch);
   }
   try {

@@ -41,18 +41,18 @@ std::string tensorTypeText(const ops::TensorDesc &desc, const device::ArchDesc &
     const std::uint32_t cores = m.numShardCores();
     // Height/width grids are virtual and fill the device row-major, so only a
     // grid of whole device rows (or part of the first row) is expressible.
-    const bool rowMajorFill = m.grid_y == 1 || m.grid_x == arch.grid_x;
-    if (m.layout == ops::MemoryLayout::HeightSharded && rowMajorFill)
+    const bool rowMajorFill = m.gridY() == 1 || m.gridX() == arch.grid_x;
+    if (m.memory_layout == ops::MemoryLayout::HeightSharded && rowMajorFill)
       grid = fmt::format("{}x1", cores);
-    else if (m.layout == ops::MemoryLayout::WidthSharded && rowMajorFill)
+    else if (m.memory_layout == ops::MemoryLayout::WidthSharded && rowMajorFill)
       grid = fmt::format("1x{}", cores);
-    else if (m.layout == ops::MemoryLayout::BlockSharded)
-      grid = fmt::format("{}x{}", m.grid_y, m.grid_x);
+    else if (m.memory_layout == ops::MemoryLayout::BlockSharded)
+      grid = fmt::format("{}x{}", m.gridY(), m.gridX());
     else
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("{}: a {}x{} {} grid is not a row-major fill of the {}x{} device "
                               "grid, so tt-mlir's virtual grid cannot express it",
-                              desc.toString(), m.grid_x, m.grid_y, ops::memoryLayoutName(m.layout),
+                              desc.toString(), m.gridX(), m.gridY(), ops::memoryLayoutName(m.memory_layout),
                               arch.grid_x, arch.grid_y));
   }
   const std::string element =
@@ -62,7 +62,7 @@ std::string tensorTypeText(const ops::TensorDesc &desc, const device::ArchDesc &
   return fmt::format("tensor<{}{}, #ttnn.ttnn_layout<{}, <{}>, memref<{}x{}x{}, "
                      "#ttnn.buffer_type<{}>>, <{}>>>",
                      dims, dtype, map, grid, shardRows / unitRows, shardCols / unitCols, element,
-                     space, ops::memoryLayoutName(m.layout));
+                     space, ops::memoryLayoutName(m.memory_layout));
 }
 
 } // namespace strata::compiler

@@ -48,23 +48,23 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
                                   "(tilize it first)", i));
     if (d.memory.isSharded() && !op.supports_sharded)
       unsupported(op, fmt::format("input {} is {}; this op takes interleaved inputs (dram or l1)",
-                                  i, memoryLayoutName(d.memory.layout)));
-    if (d.memory.isSharded() && op.height_sharded_only && d.memory.layout != MemoryLayout::HeightSharded)
+                                  i, memoryLayoutName(d.memory.memory_layout)));
+    if (d.memory.isSharded() && op.height_sharded_only && d.memory.memory_layout != MemoryLayout::HeightSharded)
       unsupported(op, fmt::format("input {} is {}; this op reduces over the last dim and takes "
                                   "height-sharded or interleaved inputs", i,
-                                  memoryLayoutName(d.memory.layout)));
+                                  memoryLayoutName(d.memory.memory_layout)));
     if (d.dtype != inputs[0].dtype)
       unsupported(op, fmt::format("input {} is {} but input 0 is {}; use one dtype (typecast first)",
                                   i, device::dataTypeName(d.dtype), device::dataTypeName(inputs[0].dtype)));
   }
   if (needsMatchingMemoryLayout(op) && !inputs.empty()) {
-    const MemoryLayout layout = output ? output->layout : inputs[0].memory.layout;
+    const MemoryLayout layout = output ? output->memory_layout : inputs[0].memory.memory_layout;
     for (std::size_t i = 0; i < inputs.size(); ++i)
-      if (inputs[i].memory.layout != layout)
+      if (inputs[i].memory.memory_layout != layout)
         unsupported(op, fmt::format("input {} is {} but the output is {}; tt-metal runs this op "
                                     "only between the same memory layouts (convert with "
                                     "to_memory_config before or after it)",
-                                    i, memoryLayoutName(inputs[i].memory.layout),
+                                    i, memoryLayoutName(inputs[i].memory.memory_layout),
                                     memoryLayoutName(layout)));
   }
   auto param = [&](std::string_view name) { return params.values[static_cast<std::size_t>(op.paramIndex(name))]; };

@@ -59,7 +59,7 @@ void requireInterleavedTiles(const TensorRef& x, const OutputSpec& out, const ch
   if ((out.memory_given || out.preallocated) && m.isSharded())
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("{}: the output memory config is {}; data movement writes "
-                            "interleaved outputs (dram or l1)", op, memoryLayoutName(m.layout)),
+                            "interleaved outputs (dram or l1)", op, memoryLayoutName(m.memory_layout)),
                 {Error::str("op", op)});
 }
 

@@ -9,17 +9,6 @@
 
 namespace strata::ops {
 
-std::string MemoryConfig::toString() const {
-  if (buffer == BufferType::DRAM) return "dram";
-  switch (layout) {
-    case MemoryLayout::Interleaved: return "l1";
-    case MemoryLayout::HeightSharded: return fmt::format("l1-height:{}x{}", grid_x, grid_y);
-    case MemoryLayout::WidthSharded: return fmt::format("l1-width:{}x{}", grid_x, grid_y);
-    case MemoryLayout::BlockSharded: return fmt::format("l1-block:{}x{}", grid_x, grid_y);
-  }
-  return "?";
-}
-
 Shape::Shape(std::initializer_list<std::uint32_t> values) {
   if (values.size() == 0 || values.size() > static_cast<std::size_t>(kMaxRank))
     throw Error(ErrorKind::InvalidArgument,
@@ -85,28 +74,26 @@ std::uint64_t TensorDesc::pageSize(const ArchDesc& arch) const {
                                 : paddedCols(arch) * device::elementBytes(dtype);
 }
 
-std::uint64_t TensorDesc::shardRows(const ArchDesc& arch) const {
-  const std::uint64_t rows = paddedRows(arch);
-  switch (memory.layout) {
-    case MemoryLayout::Interleaved: return rows;
-    case MemoryLayout::HeightSharded:
-      return alignUp(ceilDiv(rows, memory.numShardCores()), arch.tile_height);
-    case MemoryLayout::WidthSharded: return rows;
-    case MemoryLayout::BlockSharded: return alignUp(ceilDiv(rows, memory.grid_y), arch.tile_height);
-  }
-  return rows;
+namespace {
+// The shard a sharded description stands for: the stated shape of a full shard spec, else
+// the even split of the tensor over the grid (the library's shorthand).
+std::array<std::uint64_t, 2> shardShape(const TensorDesc& desc, const ArchDesc& arch) {
+  const MemoryConfig& m = desc.memory;
+  if (!m.isSharded() || !m.shard_spec) return {desc.paddedRows(arch), desc.paddedCols(arch)};
+  if (!m.shard_spec->isEvenSplit()) return {m.shard_spec->shape[0], m.shard_spec->shape[1]};
+  return device::evenShardShape(m.memory_layout, m.shard_spec->grid, desc.paddedRows(arch),
+                                desc.paddedCols(arch), arch.tile_height, arch.tile_width);
 }
+}  // namespace
 
-std::uint64_t TensorDesc::shardCols(const ArchDesc& arch) const {
-  const std::uint64_t cols = paddedCols(arch);
-  switch (memory.layout) {
-    case MemoryLayout::Interleaved: return cols;
-    case MemoryLayout::HeightSharded: return cols;
-    case MemoryLayout::WidthSharded:
-      return alignUp(ceilDiv(cols, memory.numShardCores()), arch.tile_width);
-    case MemoryLayout::BlockSharded: return alignUp(ceilDiv(cols, memory.grid_x), arch.tile_width);
-  }
-  return cols;
+std::uint64_t TensorDesc::shardRows(const ArchDesc& arch) const { return shardShape(*this, arch)[0]; }
+
+std::uint64_t TensorDesc::shardCols(const ArchDesc& arch) const { return shardShape(*this, arch)[1]; }
+
+MemoryConfig TensorDesc::fullMemoryConfig(const ArchDesc& arch) const {
+  if (!memory.isSharded()) return memory;
+  const auto [rows, cols] = shardShape(*this, arch);
+  return memory.withShardShape(rows, cols);
 }
 
 std::uint64_t TensorDesc::shardBytes(const ArchDesc& arch) const {
@@ -130,7 +117,7 @@ std::string TensorDesc::toString() const {
   return fmt::format("{}:{}:{}:{}", shape.toString(),
                      dtype == DataType::BFloat16 ? "bf16" : dtype == DataType::Float32 ? "f32"
                                                                                        : std::string(device::dataTypeName(dtype)),
-                     layoutName(layout), memory.toString());
+                     layoutName(layout), memoryConfigShortName(memory));
 }
 
 namespace {
@@ -176,14 +163,27 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
     bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32",
                     device::dataTypeName(desc.dtype)));
   const MemoryConfig& m = desc.memory;
-  if (m.buffer != BufferType::DRAM && m.buffer != BufferType::L1)
+  if (m.buffer_type != BufferType::DRAM && m.buffer_type != BufferType::L1)
     bad("tensors live in dram or l1");
   if (m.isSharded()) {
-    if (m.buffer == BufferType::DRAM) bad("DRAM tensors are interleaved, never sharded");
+    if (m.buffer_type == BufferType::DRAM) bad("DRAM tensors are interleaved, never sharded");
     if (desc.layout != Layout::Tile) bad("sharded tensors must be in tile layout");
-    if (m.grid_x == 0 || m.grid_y == 0 || m.grid_x > arch.grid_x || m.grid_y > arch.grid_y)
-      bad(fmt::format("shard grid {}x{} does not fit the {}x{} worker grid of {}", m.grid_x,
-                      m.grid_y, arch.grid_x, arch.grid_y, arch.name));
+    if (m.gridX() == 0 || m.gridY() == 0 || m.gridX() > arch.grid_x || m.gridY() > arch.grid_y)
+      bad(fmt::format("shard grid {}x{} does not fit the {}x{} worker grid of {}", m.gridX(),
+                      m.gridY(), arch.grid_x, arch.grid_y, arch.name));
+    // The library's kernels place shard k on the k-th core of a grid from (0,0) and read
+    // shards of the even split; a config that states another placement or shape would
+    // be computed with the wrong geometry.
+    if (m.shard_spec && m.shard_spec->grid.start != device::CoreCoord{0, 0})
+      bad(fmt::format("the shard grid starts at core ({},{}); the op library places shards on a "
+                      "grid from core (0,0)",
+                      m.shard_spec->grid.start.x, m.shard_spec->grid.start.y));
+    if (m.shard_spec && !m.shard_spec->isEvenSplit() &&
+        device::evenShardShape(m.memory_layout, m.shard_spec->grid, desc.paddedRows(arch),
+                               desc.paddedCols(arch), arch.tile_height, arch.tile_width) !=
+            std::array<std::uint64_t, 2>{m.shard_spec->shape[0], m.shard_spec->shape[1]})
+      bad(fmt::format("the shard shape {}x{} is not the even split the op library uses",
+                      m.shard_spec->shape[0], m.shard_spec->shape[1]));
     // Every core of the grid must hold a non-empty shard: otherwise the grid is larger
     // than the tensor and the user meant a smaller one.
     const std::uint64_t rows = desc.paddedRows(arch), cols = desc.paddedCols(arch);
@@ -192,7 +192,7 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
     if (used != m.numShardCores())
       bad(fmt::format("{} sharding over {} cores leaves {} core(s) without a shard ({} tiles x {} "
                       "tiles in shards of {}x{} elements); use a smaller grid",
-                      memoryLayoutName(m.layout), m.numShardCores(), m.numShardCores() - used,
+                      memoryLayoutName(m.memory_layout), m.numShardCores(), m.numShardCores() - used,
                       rows / arch.tile_height, cols / arch.tile_width, sr, sc));
   }
 }

@@ -47,7 +47,7 @@ std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool
 runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
                              std::uint64_t seed) {
   const runtime::TensorSpec spec(toRuntimeShape(desc.shape), desc.dtype, desc.layout,
-                                 toRuntimeMemoryConfig(desc, device.arch()));
+                                 desc.fullMemoryConfig(device.arch()));
   runtime::Tensor t = runtime::Tensor::allocate(device, spec, nullptr, "input");
   // Written in chunks of rows, so the host never holds the whole tensor (the same values,
   // in the same order, as randomValues over the logical shape).
@@ -135,7 +135,7 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
   std::uint64_t device_bytes = 0, largest = 0, elements = 0;
   for (const TensorDesc& d : inputs) {
     const runtime::TensorSpec spec(toRuntimeShape(d.shape), d.dtype, d.layout,
-                                   toRuntimeMemoryConfig(d, arch));
+                                   d.fullMemoryConfig(arch));
     device_bytes += spec.bufferSize();
     largest = std::max(largest, spec.bufferSize());
     elements += spec.height() * spec.width();

@@ -11,17 +11,6 @@
 
 namespace strata::ops {
 
-runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch) {
-  const MemoryConfig& m = desc.memory;
-  if (m.buffer == BufferType::DRAM) return runtime::MemoryConfig::dram();
-  if (!m.isSharded()) return runtime::MemoryConfig::l1();
-  runtime::ShardSpec spec;
-  spec.grid = device::CoreRangeSet(device::CoreRange({0, 0}, {m.grid_x - 1, m.grid_y - 1}));
-  spec.shape = {static_cast<std::uint32_t>(desc.shardRows(arch)),
-                static_cast<std::uint32_t>(desc.shardCols(arch))};
-  return runtime::MemoryConfig::l1Sharded(m.layout, spec);
-}
-
 runtime::Shape toRuntimeShape(const Shape& shape) {
   return runtime::Shape(shape.dims.begin(), shape.dims.begin() + shape.rank);
 }
@@ -29,7 +18,7 @@ runtime::Shape toRuntimeShape(const Shape& shape) {
 runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch) {
   return runtime::TensorSpec(toRuntimeShape(desc.shape), desc.dtype,
                              desc.layout,
-                             toRuntimeMemoryConfig(desc, arch));
+                             desc.fullMemoryConfig(arch));
 }
 
 TensorDesc describe(const runtime::Tensor& tensor) {
@@ -44,22 +33,17 @@ TensorDesc describe(const runtime::Tensor& tensor) {
   for (std::uint32_t v : shape) d.shape.dims[d.shape.rank++] = v;
   d.dtype = spec.dtype();
   d.layout = spec.layout();
-  const runtime::MemoryConfig& m = spec.memoryConfig();
-  d.memory.buffer = m.buffer_type;
-  d.memory.layout = m.memory_layout;
+  const MemoryConfig& m = spec.memoryConfig();
+  d.memory = m.gridShorthand();
   if (m.shard_spec) {
-    const device::CoreRangeSet& grid = m.shard_spec->grid;
-    const device::CoreRange box = grid.boundingBox();
-    if (grid.ranges().size() != 1 || box.start != device::CoreCoord{0, 0})
+    if (m.shard_spec->grid.start != device::CoreCoord{0, 0})
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("tensor {}: ops take shard grids that are one rectangle from core "
                               "(0,0); reshard it with to_memory_config",
                               spec.toString()));
-    d.memory.grid_x = box.width();
-    d.memory.grid_y = box.height();
     // The library derives shard shapes from the grid; a tensor with another shard shape
     // would be read with the wrong geometry.
-    if (toRuntimeMemoryConfig(d, arch) != m)
+    if (d.fullMemoryConfig(arch) != m)
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("tensor {}: its shard shape is not the even split the op library "
                               "uses ({}x{}); reshard it with to_memory_config",

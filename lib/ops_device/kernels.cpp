@@ -365,7 +365,7 @@ KernelStatus writerStep(const std::shared_ptr<Plan>& plan, KernelContext& ctx) {
 device::CoreRangeSet programCores(const ProgramDesc& p, const ArchDesc& arch) {
   if (p.on_shard_grid) {
     const MemoryConfig& m = p.output->desc.memory;
-    return device::CoreRangeSet(device::CoreRange({0, 0}, {m.grid_x - 1, m.grid_y - 1}));
+    return device::CoreRangeSet(m.shard_spec->grid);
   }
   std::vector<device::CoreCoord> cores;
   cores.reserve(p.num_cores);

@@ -192,7 +192,7 @@ runtime::Program buildMatmulProgram(const ProgramDesc& d, const DeviceContext& c
     const std::uint64_t shard_cols = ceilDiv(p->nt, p->pcn);
     for (std::uint32_t s = 0; s < d.num_cores; ++s)
       p->work[s].push_back({(s / shard_cols) * p->pcm, (s % shard_cols) * p->pcn});
-    cores = device::CoreRangeSet(device::CoreRange({0, 0}, {od.memory.grid_x - 1, od.memory.grid_y - 1}));
+    cores = device::CoreRangeSet(od.memory.shard_spec->grid);
   } else {
     const std::uint64_t block_cols = p->nt / p->pcn;
     const std::uint64_t total = (p->rows / p->pcm) * block_cols, n = d.num_cores;

@@ -98,7 +98,7 @@ std::shared_ptr<Buffer> Buffer::createValidated(Device& device, BufferConfig con
                                                 Allocator* allocator) {
   const auto guard = device.lock();
   if (!allocator) allocator = &device.heap();
-  const Allocation allocation = detail::allocateFrom(device, allocator, config.type, request);
+  const Allocation allocation = allocateFrom(device, allocator, config.type, request);
   std::shared_ptr<Buffer> buffer =
       makeRecord(allocator, allocation, device, std::move(config), allocation, allocator);
   buffer->noteAllocated();

@@ -3,6 +3,7 @@
 #include "strata/runtime/buffer.hpp"
 #include "strata/support/error.hpp"
 
+#include "buffer_record.hpp"
 #include "spec_cache.hpp"
 
 #include <fmt/core.h>
@@ -279,25 +280,9 @@ bool Device::stackAllocationLive(const Allocation& a) const {
          !frames_[a.frame_depth].orphaned;
 }
 
-void Device::noteStackPush(BufferType type) {
-  if (type != BufferType::L1) return;
-  const std::uint64_t bytes = l1_.stackBytes();
-  high_water_.stack_peak = std::max(high_water_.stack_peak, bytes);
-  FrameEntry& top = frames_.back();
-  top.peak_stack_bytes = std::max(top.peak_stack_bytes, bytes);
-  top.peak_combined_bytes = std::max(top.peak_combined_bytes, bytes);
-}
-
 std::uint64_t Device::pushFrame(std::string_view name) {
   // Built in place: moving the entry in would copy its name once more.
-  FrameEntry& entry = frames_.emplace_back();
-  entry.id = ++last_frame_id_;
-  entry.name.assign(name);
-  entry.l1_base = l1_.stackTop();
-  entry.dram_base = dram_.stackTop();
-  entry.l1_base_bytes = l1_.stackBytes();
-  entry.peak_stack_bytes = entry.l1_base_bytes;
-  entry.peak_combined_bytes = entry.l1_base_bytes;
+  frames_.emplace_back(++last_frame_id_, name, l1_.stackTop(), dram_.stackTop(), l1_.stackBytes());
   if (tracer_.enabled()) {
     TraceEvent e;
     e.kind = EventKind::FramePush;
@@ -508,9 +493,7 @@ void PlacedAllocator::release(const Allocation& allocation) {
   device_.heap().release(allocation);
 }
 
-namespace {
-[[noreturn, gnu::cold, gnu::noinline]] void noOpenFrame(BufferType type,
-                                                         const alloc::BankRequest& request) {
+void StackAllocator::throwNoOpenFrame(BufferType type, const alloc::BankRequest& request) {
   throw Error(ErrorKind::InvalidArgument,
               fmt::format("stack allocation of {} B on {} with no open stack frame: open a "
                           "runtime::StackFrame around the composite op first",
@@ -518,20 +501,9 @@ namespace {
               {Error::num("requested", request.total_bytes),
                Error::str("buffer_type", std::string(device::bufferTypeName(type)))});
 }
-}  // namespace
 
 Allocation StackAllocator::allocate(BufferType type, const alloc::BankRequest& request) {
-  if (device_.frameDepth() == 0) noOpenFrame(type, request);
-  Allocation a;
-  a.type = type;
-  a.request = request;
-  a.allocator = AllocatorKind::Stack;
-  alloc::Region& region = type == BufferType::L1 ? device_.l1_ : device_.region(type);
-  a.address = region.stackPush(request.bytes_per_bank);
-  a.frame_depth = static_cast<std::uint32_t>(device_.frameDepth() - 1);
-  a.frame_id = device_.frames_.back().id;
-  device_.noteStackPush(type);
-  return a;
+  return push(type, request);
 }
 
 bool StackAllocator::isLive(const Allocation& allocation) const {

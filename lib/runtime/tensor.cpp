@@ -33,15 +33,6 @@ std::uint64_t volume(const Shape& shape) {
   return v;
 }
 
-std::string MemoryConfig::toString() const {
-  std::string text = fmt::format("{} {}", device::bufferTypeName(buffer_type),
-                                 tensorMemoryLayoutName(memory_layout));
-  if (shard_spec)
-    text += fmt::format(" shard {}x{} on {}", shard_spec->shape[0], shard_spec->shape[1],
-                        shard_spec->grid.toString());
-  return text;
-}
-
 namespace {
 std::uint64_t nextSpecIdentity() {
   static std::atomic<std::uint64_t> last{0};
@@ -62,7 +53,7 @@ TensorSpec::TensorSpec(Shape logical_shape, DataType dtype, Layout layout, Memor
       identity_(nextSpecIdentity()) {
   const std::string text = fmt::format("{} {} {} {}", shapeToString(logical_),
                                        device::dataTypeName(dtype_), layoutName(layout_),
-                                       memory_.toString());
+                                       device::describeMemoryConfig(memory_));
   if (logical_.empty()) badSpec(text, "the shape has no dimensions");
   for (std::uint32_t d : logical_)
     if (d == 0) badSpec(text, "a dimension is zero; every dimension must be at least 1");
@@ -186,7 +177,7 @@ alloc::BankRequest TensorSpec::bankRequest(const device::ArchDesc& arch) const {
 
 std::string TensorSpec::toString() const {
   return fmt::format("{} (padded {}) {} {} {}", shapeToString(logical_), shapeToString(padded_),
-                     device::dataTypeName(dtype_), layoutName(layout_), memory_.toString());
+                     device::dataTypeName(dtype_), layoutName(layout_), device::describeMemoryConfig(memory_));
 }
 
 HostTensor HostTensor::filled(Shape shape, DataType dtype, double value) {
@@ -381,11 +372,15 @@ Tensor Tensor::allocate(Device& device, const TensorSpec& spec, Allocator* alloc
   if (!placement)
     placement = &cache.insert(placeSpec(device, std::make_shared<const TensorSpec>(spec), label));
   // Specs are immutable: tensors of one spec share the cache's copy.
-  std::shared_ptr<Buffer> buffer = Buffer::createValidated(device, placement->config,
-                                                           std::move(label), placement->request,
-                                                           allocator);
-  return Tensor(placement->spec, std::move(buffer));
+  return Tensor(placement->spec, device, placement->config, std::move(label), placement->request,
+                allocator);
 }
+
+Tensor::Tensor(const std::shared_ptr<const TensorSpec>& spec, Device& device,
+               const BufferConfig& config, std::string&& label, const alloc::BankRequest& request,
+               Allocator* allocator)
+    : spec_(spec),
+      buffer_(Buffer::createValidated(device, config, std::move(label), request, allocator)) {}
 
 Tensor Tensor::allocate(Device& device, std::shared_ptr<const TensorSpec> spec,
                         Allocator* allocator, std::string label) {

@@ -53,7 +53,7 @@ std::vector<double> runOnDevice(const ValueCase& c, const char* dtype) {
     host.dtype = desc.dtype;
     host.values = values;
     inputs.push_back(runtime::Tensor::fromHost(device, host, desc.layout,
-                                               toRuntimeMemoryConfig(desc, arch), nullptr, "in"));
+                                               desc.fullMemoryConfig(arch), nullptr, "in"));
   }
   ExecResult r = execute(device, op, inputs, params);
   EXPECT_EQ(r.predicted, r.measured) << c.op;

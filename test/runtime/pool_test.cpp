@@ -107,7 +107,7 @@ TEST(SpecCacheTest, InvalidBufferConfigsErrEveryTimeWithTheirOwnLabel) {
   // Valid as a spec, but 4 height shards on 1 core is not a valid buffer.
   const TensorSpec spec({128, 64}, DataType::BFloat16, Layout::Tile,
                         MemoryConfig::l1Sharded(TensorMemoryLayout::HeightSharded,
-                                                ShardSpec{CoreRangeSet(CoreRange({0, 0}, {0, 0})), {32, 64}}));
+                                                ShardSpec{CoreRange({0, 0}, {0, 0}), {32, 64}}));
   for (const char* label : {"x", "y"}) {
     const Error e = expectError([&] { (void)Tensor::allocate(d, spec, nullptr, label); });
     EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);

@@ -71,7 +71,7 @@ TEST(TensorSpecTest, BadSpecsAreClearErrors) {
   EXPECT_TRUE(contains(expectError([] {
                          TensorSpec({64, 64}, DataType::BFloat16, Layout::Tile,
                                     MemoryConfig::l1Sharded(TensorMemoryLayout::HeightSharded,
-                                                            ShardSpec{CoreRangeSet(CoreRange({0, 0}, {1, 0})), {32, 32}}));
+                                                            ShardSpec{CoreRange({0, 0}, {1, 0}), {32, 32}}));
                        }),
                        "height sharding needs the shard width 32 to equal the padded width 64"));
   EXPECT_TRUE(contains(expectError([] {
@@ -141,13 +141,13 @@ INSTANTIATE_TEST_SUITE_P(
         RoundTripCase{{37}, DataType::Float32, Layout::Tile, MemoryConfig::dram()},
         RoundTripCase{{128, 128}, DataType::BFloat16, Layout::Tile,
                       MemoryConfig::l1Sharded(TensorMemoryLayout::BlockSharded,
-                                              ShardSpec{CoreRangeSet(CoreRange({0, 0}, {1, 1})), {64, 64}})},
+                                              ShardSpec{CoreRange({0, 0}, {1, 1}), {64, 64}})},
         RoundTripCase{{96, 64}, DataType::Float32, Layout::Tile,
                       MemoryConfig::l1Sharded(TensorMemoryLayout::WidthSharded,
-                                              ShardSpec{CoreRangeSet(CoreRange({0, 0}, {1, 0})), {96, 32}})},
+                                              ShardSpec{CoreRange({0, 0}, {1, 0}), {96, 32}})},
         RoundTripCase{{10, 24}, DataType::BFloat16, Layout::RowMajor,
                       MemoryConfig::l1Sharded(TensorMemoryLayout::HeightSharded,
-                                              ShardSpec{CoreRangeSet(CoreRange({0, 0}, {3, 0})), {3, 24}})}),
+                                              ShardSpec{CoreRange({0, 0}, {3, 0}), {3, 24}})}),
     [](const ::testing::TestParamInfo<RoundTripCase>& info) {
       std::string name = "case" + std::to_string(info.index) + "_" + shapeToString(info.param.shape) +
                          "_" + std::string(device::dataTypeName(info.param.dtype)) + "_" +

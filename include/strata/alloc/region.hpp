@@ -17,6 +17,7 @@
 #include "strata/alloc/bank_manager.hpp"
 #include "strata/alloc/free_list.hpp"
 #include "strata/device/buffer_type.hpp"
+#include "strata/device/tensor_layout.hpp"
 #include "strata/support/error.hpp"
 
 #include <cstdint>
@@ -94,10 +95,27 @@ class Region {
   // cross the heap floor.
   std::optional<Address> tryStackPush(std::uint64_t bytes);
   // Throws strata::Error (OutOfMemory) naming the heap floor and the overlap in bytes.
-  Address stackPush(std::uint64_t bytes);
+  // Inline: every stack tensor of a composite op pushes here; only errors leave the line.
+  Address stackPush(std::uint64_t bytes) {
+    if (bytes != 0) {
+      const std::uint64_t rounded = device::alignUp(bytes, config_.banks.alignment);
+      if (rounded <= gapBytes()) {
+        if (!stackGrowsUp()) return stack_top_ -= rounded;
+        const Address address = stack_top_;
+        stack_top_ += rounded;
+        return address;
+      }
+    }
+    throwStackPushFailed(bytes);
+  }
   // Moves the stack top back to `top` (a value stackTop() returned earlier). Throws
   // strata::Error (Conflict) if `top` is not between the stack base and the current top.
-  void stackRestore(Address top);
+  void stackRestore(Address top) {
+    const bool ok = stackGrowsUp() ? (top >= stack_base_ && top <= stack_top_)
+                                   : (top <= stack_base_ && top >= stack_top_);
+    if (!ok) throwStackRestoreFailed(top);
+    stack_top_ = top;
+  }
 
   // Where a block of `bytes` placed on top of the stack would end (its far edge), and
   // how far past the heap floor that is (0 when it fits). Used for CB-region checks.
@@ -114,6 +132,8 @@ class Region {
   // Moves the heap floor to include a block the heap just handed out at `address`.
   void noteHeapBlock(Address address);
   Error stackInTheWay(const BankRequest& request, Address would_reach) const;
+  [[noreturn, gnu::cold]] void throwStackPushFailed(std::uint64_t bytes) const;
+  [[noreturn, gnu::cold]] void throwStackRestoreFailed(Address top) const;
 
   RegionConfig config_;
   BankManager heap_;

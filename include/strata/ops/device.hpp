@@ -22,7 +22,6 @@ namespace strata::ops {
 // Conversions between op descriptions and runtime tensor specs.
 runtime::Shape toRuntimeShape(const Shape& shape);
 runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch);
-runtime::MemoryConfig toRuntimeMemoryConfig(const TensorDesc& desc, const ArchDesc& arch);
 // Throws strata::Error (InvalidArgument) for tensors the op library cannot describe
 // (shard grids not anchored at core (0,0), dtypes other than bf16/f32, rank > 6).
 TensorDesc describe(const runtime::Tensor& tensor);

@@ -7,6 +7,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/device/buffer_type.hpp"
 #include "strata/device/data_type.hpp"
+#include "strata/device/memory_config.hpp"
 #include "strata/device/tensor_layout.hpp"
 
 #include <array>
@@ -30,27 +31,11 @@ inline std::string_view memoryLayoutName(MemoryLayout layout) {  // "interleaved
   return device::tensorMemoryLayoutName(layout);
 }
 
-// Where a tensor lives. Sharded configs name a grid of cores starting at (0,0): height
-// and width sharding use its cores in row-major order; block sharding splits the tensor
-// height over grid_y rows of cores and its width over grid_x columns.
-struct MemoryConfig {
-  BufferType buffer = BufferType::DRAM;
-  MemoryLayout layout = MemoryLayout::Interleaved;
-  std::uint32_t grid_x = 0;  // only for sharded layouts
-  std::uint32_t grid_y = 0;
-
-  static MemoryConfig dram() { return {}; }
-  static MemoryConfig l1() { return {BufferType::L1, MemoryLayout::Interleaved, 0, 0}; }
-  static MemoryConfig sharded(MemoryLayout layout, std::uint32_t gx, std::uint32_t gy) {
-    return {BufferType::L1, layout, gx, gy};
-  }
-  bool isSharded() const { return layout != MemoryLayout::Interleaved; }
-  bool isL1() const { return buffer == BufferType::L1; }
-  std::uint32_t numShardCores() const { return grid_x * grid_y; }
-  // The command-line form: "dram", "l1", "l1-height:8x8", "l1-width:2x4", "l1-block:4x4".
-  std::string toString() const;
-  bool operator==(const MemoryConfig&) const = default;
-};
+// Where a tensor lives: the device layer's one memory-config type. The op library uses
+// its grid shorthand (shards on a rectangle from core (0,0), evenly split; see
+// device/memory_config.hpp), spelled "dram", "l1", "l1-height:8x8", ... on the command line.
+using device::MemoryConfig;
+using device::memoryConfigShortName;
 
 inline constexpr int kMaxRank = 6;
 
@@ -97,6 +82,9 @@ struct TensorDesc {
   std::uint64_t shardRows(const ArchDesc& arch) const;
   std::uint64_t shardCols(const ArchDesc& arch) const;
   std::uint64_t shardBytes(const ArchDesc& arch) const;
+  // The memory config with the shard shape stated (shardRows x shardCols): the full form
+  // a runtime TensorSpec takes (MemoryConfig::withShardShape). Interleaved: unchanged.
+  MemoryConfig fullMemoryConfig(const ArchDesc& arch) const;
 
   // Bytes this tensor occupies in each bank it is allocated in (L1: every worker core,
   // allocated in lockstep; DRAM: every channel), alignment included.

@@ -79,6 +79,13 @@ class StackAllocator final : public Allocator {
   bool isLive(const Allocation& allocation) const override;
 
  private:
+  friend class Buffer;
+  // What allocate() does, inline for the stack-tensor fast path (defined in
+  // lib/runtime/buffer_record.hpp, used by the runtime's own sources only).
+  inline Allocation push(device::BufferType type, const alloc::BankRequest& request);
+  [[noreturn, gnu::cold]] static void throwNoOpenFrame(device::BufferType type,
+                                                       const alloc::BankRequest& request);
+
   Device& device_;
 };
 

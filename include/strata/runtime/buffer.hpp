@@ -73,10 +73,11 @@ class Buffer {
   };
   Buffer(ConstructionKey, Device& device, BufferConfig config, Allocation allocation,
          Allocator* allocator);
-  // Same with the config copied from a cached one and the label moved in (defined in
+  // Same with the config copied from a cached one, the label moved in, and the bytes
+  // reserved through `allocator` by the constructor itself (defined in
   // lib/runtime/buffer_record.hpp).
   inline Buffer(ConstructionKey, Device& device, const BufferConfig& config,
-                std::string&& label, const Allocation& allocation, Allocator* allocator);
+                std::string&& label, const alloc::BankRequest& request, Allocator* allocator);
   Buffer& operator=(const Buffer&) = delete;
 
   Device& device() const { return *device_; }
@@ -132,6 +133,9 @@ class Buffer {
   static std::shared_ptr<Buffer> makeRecord(Allocator* allocator, const Allocation& allocation,
                                             Args&&... args);
   void initShardCores();
+  // Reserves the bytes; the device's own stack inline (lib/runtime/buffer_record.hpp).
+  static inline Allocation allocateFrom(Device& device, Allocator* allocator,
+                                        device::BufferType type, const alloc::BankRequest& request);
   // After construction: tells the device (trace, heap-floor bookkeeping) when needed.
   inline void noteAllocated();
   // The allocator's liveness answer; the device's own stack allocator is asked directly

@@ -167,12 +167,19 @@ class Device {
   HighWaterState swapHighWater(HighWaterState state);
   void mergeHighWater(const HighWaterState& outer);
   void recordEvent(TraceEvent event);
-  void noteStackPush(device::BufferType type);
+  // Inline (lib/runtime/buffer_record.hpp): part of every stack push.
+  inline void noteStackPush(device::BufferType type);
   const std::optional<CbRegionPlacement>& activeCbRegion() const { return active_cb_region_; }
   const std::optional<CbRegionPlacement>& lastCbRegion() const { return last_cb_region_; }
 
  private:
   struct FrameEntry {
+    // A constructor, so that emplace_back builds the entry field by field: value-
+    // initialising the aggregate zeroed it first with `rep stos`, a slow start on every frame.
+    FrameEntry(std::uint64_t frame_id, std::string_view frame_name, alloc::Address l1,
+               alloc::Address dram, std::uint64_t l1_bytes)
+        : id(frame_id), name(frame_name), l1_base(l1), dram_base(dram), l1_base_bytes(l1_bytes),
+          peak_stack_bytes(l1_bytes), peak_combined_bytes(l1_bytes) {}
     std::uint64_t id = 0;
     std::string name;
     alloc::Address l1_base = 0;

@@ -13,6 +13,7 @@
 #include "strata/device/buffer_type.hpp"
 #include "strata/device/core.hpp"
 #include "strata/device/data_type.hpp"
+#include "strata/device/memory_config.hpp"
 #include "strata/device/tensor_layout.hpp"
 #include "strata/runtime/buffer.hpp"
 
@@ -36,28 +37,11 @@ class SpecCache;
 using device::Layout;
 using device::layoutName;
 
-enum class ShardOrientation : std::uint8_t { RowMajor, ColMajor };
-
-struct ShardSpec {
-  device::CoreRangeSet grid;
-  std::array<std::uint32_t, 2> shape{};  // elements: height x width of one shard
-  ShardOrientation orientation = ShardOrientation::RowMajor;
-  bool operator==(const ShardSpec&) const = default;
-};
-
-struct MemoryConfig {
-  TensorMemoryLayout memory_layout = TensorMemoryLayout::Interleaved;
-  device::BufferType buffer_type = device::BufferType::DRAM;
-  std::optional<ShardSpec> shard_spec;
-
-  static MemoryConfig dram() { return {TensorMemoryLayout::Interleaved, device::BufferType::DRAM, {}}; }
-  static MemoryConfig l1() { return {TensorMemoryLayout::Interleaved, device::BufferType::L1, {}}; }
-  static MemoryConfig l1Sharded(TensorMemoryLayout layout, ShardSpec spec) {
-    return {layout, device::BufferType::L1, std::move(spec)};
-  }
-  std::string toString() const;
-  bool operator==(const MemoryConfig&) const = default;
-};
+// The device layer's one memory-config vocabulary (device/memory_config.hpp). A
+// TensorSpec holds a full shard spec: the shard shape stated in elements.
+using device::MemoryConfig;
+using device::ShardOrientation;
+using device::ShardSpec;
 
 using Shape = std::vector<std::uint32_t>;
 std::string shapeToString(const Shape& shape);  // "1x3x100x257"
@@ -159,6 +143,10 @@ class Tensor {
  private:
   Tensor(std::shared_ptr<const TensorSpec> spec, std::shared_ptr<Buffer> buffer) noexcept
       : spec_(std::move(spec)), buffer_(std::move(buffer)) {}
+  // Builds the buffer record straight into buffer_ (lib/runtime/tensor.cpp): moving a
+  // just-built shared_ptr in stalled the stack-tensor fast path on store forwarding.
+  Tensor(const std::shared_ptr<const TensorSpec>& spec, Device& device, const BufferConfig& config,
+         std::string&& label, const alloc::BankRequest& request, Allocator* allocator);
 
   std::shared_ptr<const TensorSpec> spec_;
   std::shared_ptr<Buffer> buffer_;
