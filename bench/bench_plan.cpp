@@ -52,14 +52,17 @@ void BM_MiniMalloc(benchmark::State& state, std::string name) {
   report(state, p, r);
 }
 
-void BM_Model(benchmark::State& state, std::string file) {
-  Problem p = readProblemCsv(kDsa / "models" / file);
+void minimise(benchmark::State& state, const Problem& p, double timeoutSeconds) {
   PlanOptions o;
   o.minimize = true;
-  o.timeoutSeconds = 30;
+  o.timeoutSeconds = timeoutSeconds;
   PlanResult r;
   for (auto _ : state) r = plan(p, o);
   report(state, p, r);
+}
+
+void BM_Model(benchmark::State& state, std::string file) {
+  minimise(state, readProblemCsv(kDsa / "models" / file), 30);
 }
 
 // A bundled model's L1 over `repeats` decode steps / forward passes (strata plan
@@ -69,12 +72,7 @@ void BM_Workload(benchmark::State& state, const char* name, int repeats) {
   const Problem p = strata::analysis::planningInstance(
       strata::analysis::buildPressureModel(name, arch, 1.0, repeats).events,
       strata::analysis::geometryOf(arch));
-  PlanOptions o;
-  o.minimize = true;
-  o.timeoutSeconds = 30;
-  PlanResult r;
-  for (auto _ : state) r = plan(p, o);
-  report(state, p, r);
+  minimise(state, p, 30);
 }
 
 // Copies of resnet50 and iopddl_G_1, alternating, each starting (1 - overlap) of the
@@ -102,13 +100,7 @@ Problem synthetic(int copies, double overlap, const char* second = "iopddl_G_1.c
 }
 
 void BM_Synthetic(benchmark::State& state, double overlap, const char* second) {
-  Problem p = synthetic(50, overlap, second);
-  PlanOptions o;
-  o.minimize = true;
-  o.timeoutSeconds = 10;
-  PlanResult r;
-  for (auto _ : state) r = plan(p, o);
-  report(state, p, r);
+  minimise(state, synthetic(50, overlap, second), 10);
 }
 
 void BM_HeuristicOnly(benchmark::State& state, double overlap) {
