@@ -2,8 +2,8 @@
 // the L1 stack, the L1 heap (tt-metal's way with L1 intermediates) and a memory pool
 // reserved per top-level op and sized by the query's stack peak. Results are byte for
 // byte the same under all three; only addresses differ. For every op in the catalog the
-// pool the query sizes is exactly full at its peak, and a pool too small is a clear
-// error that leaves the device as it was.
+// pool the query sizes is exactly full at its peak, a pool too small is a clear error
+// that leaves the device as it was, and the room check counts a pool beside the CBs.
 
 #include "strata/ops/check.hpp"
 #include "strata/ops/device.hpp"
@@ -113,6 +113,40 @@ TEST(PoolPlacement, APoolTooSmallIsAClearErrorAndLeavesTheDeviceAsItWas) {
   const ExecResult ok = execute(device, op, std::vector<runtime::Tensor>{input}, op.defaults(),
                                 nullptr, nullptr, true, AllocationModel::Pool);
   EXPECT_EQ(ok.pool_high_water, need);
+}
+
+// The room check before a run counts a pool beside the CB peak (a pool cannot share its
+// bytes with the CBs the way the stack does): on an L1 with room for exactly the stack's
+// need, lgamma runs on the stack and is refused under the pool, naming both figures,
+// before any byte is written.
+TEST(PoolPlacement, TheRoomCheckCountsThePoolBesideTheCircularBuffers) {
+  const OpInfo& op = getOp("lgamma");
+  const TensorDesc x = parseTensorSpec("1x1x512x1024:bf16:tile:l1");
+  const L1Usage q = query(op, std::vector<TensorDesc>{x}, op.defaults(), wormhole());
+  ASSERT_EQ(q.stack_peak + q.cb_peak - q.peak, 4096u);  // the stack shares 4 KiB a pool cannot
+  ArchDesc tight = wormhole();
+  const std::uint64_t input_per_bank = 16384;  // 512 tiles over 64 banks
+  tight.l1_size = tight.l1_unreserved_base + input_per_bank + q.peak + q.output_l1;
+  runtime::Device device(tight);
+  const std::vector<runtime::Tensor> inputs{randomTensor(device, x, op, 1)};
+  {
+    const ExecResult stack = execute(device, op, inputs, op.defaults());
+    EXPECT_EQ(stack.measured, stack.predicted);
+  }  // its output goes: the room is the stack's need again
+  const runtime::L1Map before = device.l1Map();
+  try {
+    execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, AllocationModel::Pool);
+    ADD_FAILURE() << "the pool should not fit";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::OutOfMemory) << e.what();
+    EXPECT_EQ(e.number("required"), static_cast<std::int64_t>(q.stack_peak + q.cb_peak + q.output_l1));
+    EXPECT_EQ(e.number("available"), static_cast<std::int64_t>(q.peak + q.output_l1));
+    EXPECT_NE(std::string(e.what()).find("a pool of 65536 B beside 16384 B of circular buffers"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(device.l1Map().heap_bytes, before.heap_bytes);
+  EXPECT_EQ(device.l1Map().heap_floor, before.heap_floor);
 }
 
 }  // namespace
