@@ -136,6 +136,10 @@ BankManager::BankManager(const BankConfig& config)
 namespace {
 
 void checkRequest(const BankConfig& c, const BankRequest& r) {
+  const std::uint64_t capacity = c.allocatable_end - c.allocatable_begin;
+  // Every allocation passes here: the error's fields are built only when one is thrown.
+  if (r.bytes_per_bank != 0 && r.banks_used <= c.num_banks && r.bytes_per_bank <= capacity)
+    return;
   std::vector<Error::Field> fields{
       Error::num("requested", asField(r.total_bytes)),
       Error::str("buffer_type", std::string(device::bufferTypeName(c.type))),
@@ -153,7 +157,6 @@ void checkRequest(const BankConfig& c, const BankRequest& r) {
                             device::bufferTypeName(c.type), r.total_bytes, r.banks_used,
                             c.num_banks),
                 std::move(fields));
-  std::uint64_t capacity = c.allocatable_end - c.allocatable_begin;
   if (r.bytes_per_bank > capacity)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("{} buffer of {} B needs {} B per bank but a bank has only {} "

@@ -41,12 +41,14 @@ std::optional<Address> Region::tryHeapAllocate(const BankRequest& request) {
 }
 
 void Region::noteHeapBlock(Address address) {
+  // L1's floor is the block's start; only DRAM's (its end) needs the block's size.
+  if (stackGrowsUp()) {
+    heap_floor_ = std::min(heap_floor_, address);
+    return;
+  }
   const std::uint64_t rounded = heap_.withFreeList(
       [&](const FreeList& list) { return list.allocatedSize(address).value_or(0); });
-  if (stackGrowsUp())
-    heap_floor_ = std::min(heap_floor_, address);
-  else
-    heap_floor_ = std::max(heap_floor_, address + rounded);
+  heap_floor_ = std::max(heap_floor_, address + rounded);
 }
 
 Error Region::stackInTheWay(const BankRequest& request, Address would_reach) const {

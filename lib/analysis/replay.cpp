@@ -1,10 +1,15 @@
-// The replayer: one L1 bank, three placement policies, metrics after every event.
-// The heap is a strata::alloc::FreeList (best fit, top-down, never below the stack top
-// or a live CB region); the stack and the CB region are plain bump pointers from the
-// unreserved base, as in ARCHITECTURE.md §1.
+// The replayer: one L1 bank, the placement policies, metrics after every event.
+// The bank is the runtime's own alloc::Region (ARCHITECTURE.md §1): its heap (best fit,
+// top-down, never below the stack top) and its stack (a bump pointer from the unreserved
+// base, never above the heap floor). A program's CB region is pushed on that stack while
+// it runs, as the runtime places it at the stack top; pools sub-allocate with the
+// runtime PoolAllocator's arena (alloc/pool_arena.hpp). What stays here is policy: which
+// blocks go where, and when a dead stack block is popped.
 #include "strata/analysis/replay.hpp"
 
 #include "strata/alloc/free_list.hpp"
+#include "strata/alloc/pool_arena.hpp"
+#include "strata/alloc/region.hpp"
 #include "strata/device/tensor_layout.hpp"
 #include "strata/support/error.hpp"
 
@@ -88,17 +93,22 @@ void checkGeometry(const BankGeometry& g) {
   if (g.num_banks == 0 || g.page_size == 0) badGeometry("num_banks and page_size must be > 0");
 }
 
-// The first-fit, bottom-up sub-allocator of a pool. First fit makes the placement
-// independent of how much room is left above the high-water mark, so a pool sized by
-// poolSizes() to that mark replays identically (see replay.hpp).
-FreeListConfig poolConfig(std::uint64_t base, std::uint64_t size, std::uint64_t alignment) {
-  FreeListConfig c;
-  c.base = base;
-  c.size = size;
-  c.alignment = alignment;
-  c.policy = FitPolicy::FirstFit;
-  return c;
+// One L1 bank as the runtime models it: the lockstep banks collapse to one (every core's
+// L1 is allocated alike), best-fit heap, stack from the unreserved base.
+alloc::RegionConfig regionConfig(const BankGeometry& g) {
+  alloc::BankConfig banks;
+  banks.type = device::BufferType::L1;
+  banks.num_banks = 1;
+  banks.bank_size = g.l1_size;
+  banks.allocatable_begin = g.unreserved_base;
+  banks.allocatable_end = g.l1_size;
+  banks.alignment = g.alignment;
+  banks.min_allocation = g.alignment;
+  banks.policy = FitPolicy::BestFit;
+  return alloc::RegionConfig{banks, Direction::TopDown};
 }
+
+alloc::BankRequest oneBank(std::uint64_t bytes) { return alloc::BankRequest{bytes, bytes, 1}; }
 
 struct Pool {
   std::size_t placement = 0;
@@ -117,6 +127,7 @@ struct LiveBlock {
   std::size_t pool = 0;
 };
 
+// A block on the region's stack: an intermediate, or the CB region of the running program.
 struct StackBlock {
   std::uint64_t id;
   std::uint64_t begin, end;
@@ -130,7 +141,7 @@ class Replayer {
   Replayer(const std::vector<Event>& events, Policy policy, const BankGeometry& g,
            const HeapPlan* plan = nullptr)
       : events_(events), policy_(policy), g_(g), lifetimes_(analyzeEvents(events)),
-        heap_(heapConfig(g)), stack_top_(g.unreserved_base) {
+        region_(checkedRegionConfig(g)) {
     if (policy == Policy::Pool)
       for (const PoolSizing& p : poolSizes(events, g)) pool_size_at_[p.op_begin_event] = p.size;
     if (policy == Policy::Planned) heap_plan_ = plan ? *plan : planHeapBlocks(events, g);
@@ -162,18 +173,28 @@ class Replayer {
  private:
   static constexpr std::size_t kOpen = static_cast<std::size_t>(-1);
 
-  static FreeListConfig heapConfig(const BankGeometry& g) {
+  static alloc::RegionConfig checkedRegionConfig(const BankGeometry& g) {
     checkGeometry(g);
-    FreeListConfig c;
-    c.base = g.unreserved_base;
-    c.size = g.l1_size - g.unreserved_base;
-    c.alignment = g.alignment;
-    c.policy = FitPolicy::BestFit;
-    return c;
+    return regionConfig(g);
   }
 
-  std::uint64_t heapFloor() const { return heap_.lowestOccupied().value_or(g_.l1_size); }
-  std::uint64_t lowLimit() const { return std::max(stack_top_, cb_end_); }
+  std::uint64_t heapFloor() const { return region_.heapFloor(); }
+  // The region's stack top: the top of the intermediates, or of the running program's
+  // CB region above them. Heap blocks stay above it.
+  std::uint64_t lowLimit() const { return region_.stackTop(); }
+  // The intermediates' stack top, below the running program's CB region (the top block
+  // while it runs: validation allows no push above it). Normally that is where the CBs
+  // begin; after a frame closed under running CBs it is the frame's entry again.
+  std::uint64_t stackTop() const {
+    if (!cbOnTop()) return region_.stackTop();
+    const std::uint64_t below = stack_.size() >= 2 ? stack_[stack_.size() - 2].end : 0;
+    return std::max(below, frameFloor());
+  }
+  std::uint64_t frameFloor() const {
+    return frame_entry_.empty() ? g_.unreserved_base : frame_entry_.back();
+  }
+  bool cbOnTop() const { return live_cb_ && !stack_.empty() && stack_.back().id == *live_cb_; }
+  const alloc::BankManager& heap() const { return region_.heap(); }
   std::string currentOp() const { return ops_.empty() ? std::string() : ops_.back(); }
 
   std::size_t place(std::uint64_t id, BlockRole role, std::uint64_t address, std::uint64_t size,
@@ -184,16 +205,17 @@ class Replayer {
 
   // A top-down heap block at or above the stack top / CB region; nullopt when no room.
   std::optional<std::uint64_t> heapAllocate(std::uint64_t size) {
-    if (size > heap_.config().size) return std::nullopt;
-    return heap_.tryAllocate(size, Direction::TopDown, lowLimit());
+    // A block larger than the bank is simply out of memory here (the bisection asks).
+    if (size > g_.l1_size - g_.unreserved_base) return std::nullopt;
+    return region_.tryHeapAllocate(oneBank(size));
   }
 
   std::string heapOom(std::uint64_t bytes, std::string_view what) const {
-    auto s = heap_.statistics();
+    auto s = heap().statistics();
     return fmt::format("out of memory: {} of {} B per bank does not fit in L1 of {} B; "
                        "{} B free, largest free block above the stack/CB top ({}) is {} B",
                        what, bytes, g_.l1_size, s.free, lowLimit(),
-                       heap_.largestFreeBlock(Direction::TopDown, lowLimit()));
+                       heap().largestFreeBlock(Direction::TopDown, lowLimit()));
   }
 
   std::optional<std::string> step(const Event& e) {
@@ -202,14 +224,19 @@ class Replayer {
       case EventType::Free:
         if (!lifetimes_.noop_free[now_]) release(e.id);
         return std::nullopt;
-      case EventType::FrameBegin: frame_entry_.push_back(stack_top_); return std::nullopt;
-      case EventType::FrameEnd:
+      case EventType::FrameBegin: frame_entry_.push_back(stackTop()); return std::nullopt;
+      case EventType::FrameEnd: {
         for (std::uint64_t id : lifetimes_.released_at[now_]) release(id);
-        stack_top_ = frame_entry_.back();
+        const std::uint64_t entry = frame_entry_.back();
         frame_entry_.pop_back();
-        while (!stack_.empty() && stack_.back().begin >= stack_top_) stack_.pop_back();
+        // The frame's blocks go; a CB region still running keeps its place (a runtime
+        // never closes a frame inside a program, a capture might).
+        std::erase_if(stack_, [&](const StackBlock& b) {
+          return b.begin >= entry && !(live_cb_ && b.id == *live_cb_);
+        });
         popDeadStackBlocks();
         return std::nullopt;
+      }
       case EventType::OpBegin: {
         ops_.push_back(e.name);
         auto it = pool_size_at_.find(now_);
@@ -217,7 +244,8 @@ class Replayer {
         auto addr = heapAllocate(it->second);
         if (!addr) return heapOom(it->second, fmt::format("the pool of '{}'", e.name));
         std::size_t pl = place(0, BlockRole::Pool, *addr, it->second, e.name);
-        pools_.push_back(Pool{pl, *addr, FreeList(poolConfig(*addr, it->second, g_.alignment))});
+        pools_.push_back(
+            Pool{pl, *addr, FreeList(alloc::poolArenaConfig(*addr, it->second, g_.alignment))});
         open_pool_ = pools_.size() - 1;
         return std::nullopt;
       }
@@ -237,14 +265,14 @@ class Replayer {
     const std::uint64_t size = alignUp(e.bytes, g_.alignment);
     LiveBlock b;
     if (e.kind == AllocKind::CbRegion) {
-      std::uint64_t begin = alignUp(stack_top_, g_.alignment);
-      std::uint64_t end = begin + size;
-      std::uint64_t floor = heapFloor();
-      if (end > floor)
+      const std::uint64_t begin = region_.stackTop();
+      const std::optional<std::uint64_t> pushed = region_.tryStackPush(size);
+      if (!pushed)
         return fmt::format("CB clash: the CB region of {} B at the stack top {} would end at "
                            "{}, above the heap floor {} (L1 {} B)",
-                           size, begin, end, floor, g_.l1_size);
-      cb_end_ = end;
+                           size, begin, begin + size, heapFloor(), g_.l1_size);
+      stack_.push_back(StackBlock{e.id, begin, begin + size});
+      live_cb_ = e.id;
       b = LiveBlock{BlockRole::CbRegion, begin, size, 0, LiveBlock::Where::Cb};
     } else if (e.kind == AllocKind::Heap && policy_ == Policy::Planned) {
       // The plan, shifted up so that its top meets the top of L1 (heap at the top, stack
@@ -256,27 +284,30 @@ class Replayer {
                            "base {} but L1 of {} B has {} B",
                            span, g_.unreserved_base, g_.l1_size, g_.l1_size - g_.unreserved_base);
       const std::uint64_t at = g_.l1_size - span + heap_plan_.offset.at(e.id);
-      if (!heap_.tryAllocateAt(at, size))
+      try {
+        region_.heapAllocateAt(at, oneBank(size));
+      } catch (const Error& err) {
         throw Error(ErrorKind::Internal,
-                    fmt::format("event {}: planned heap buffer {} at {} overlaps a live block",
-                                now_, e.id, at));
+                    fmt::format("event {}: planned heap buffer {} at {} does not fit: {}", now_,
+                                e.id, at, err.what()));
+      }
       b = LiveBlock{BlockRole::Heap, at, size, 0, LiveBlock::Where::Heap};
     } else if (e.kind == AllocKind::Intermediate &&
                (policy_ == Policy::Stack || policy_ == Policy::Planned)) {
-      std::uint64_t begin = stack_top_;
-      std::uint64_t end = begin + size;
-      std::uint64_t floor = heapFloor();
-      if (end > floor)
+      const std::uint64_t begin = region_.stackTop();
+      const std::uint64_t end = begin + size;
+      if (!region_.tryStackPush(size)) {
+        const std::uint64_t floor = heapFloor();
         return fmt::format("out of memory: stack push of {} B at {} would cross the heap "
                            "floor {} by {} B (L1 {} B)",
                            size, begin, floor, end - floor, g_.l1_size);
-      stack_top_ = end;
+      }
       stack_.push_back(StackBlock{e.id, begin, end});
       b = LiveBlock{BlockRole::Intermediate, begin, size, 0, LiveBlock::Where::Stack};
     } else if (e.kind == AllocKind::Intermediate && policy_ == Policy::Pool && open_pool_) {
       Pool& pool = pools_[*open_pool_];
       auto addr = size <= pool.sub.config().size
-                      ? pool.sub.tryAllocate(size, Direction::BottomUp)
+                      ? pool.sub.tryAllocate(size, alloc::kPoolArenaDirection)
                       : std::nullopt;
       if (!addr)  // cannot happen when the pool was sized by poolSizes(): a replay bug
         throw Error(ErrorKind::Internal,
@@ -304,46 +335,53 @@ class Replayer {
     live_.erase(it);
     placements_[b.placement].last_event = now_;
     switch (b.where) {
-      case LiveBlock::Where::Heap: heap_.deallocate(b.address); break;
-      case LiveBlock::Where::Cb: cb_end_ = 0; break;
+      case LiveBlock::Where::Heap: region_.heapDeallocate(b.address); break;
+      case LiveBlock::Where::Cb:
+        live_cb_.reset();
+        markDeadOnStack(id);
+        break;
       case LiveBlock::Where::Pool:
         pools_[b.pool].sub.deallocate(b.address);
         --pools_[b.pool].live;
         maybeClosePool(b.pool);
         break;
-      case LiveBlock::Where::Stack:
-        for (StackBlock& s : stack_)
-          if (s.id == id) s.dead = true;
-        popDeadStackBlocks();
-        break;
+      case LiveBlock::Where::Stack: markDeadOnStack(id); break;
     }
   }
 
+  void markDeadOnStack(std::uint64_t id) {
+    for (StackBlock& s : stack_)
+      if (s.id == id) s.dead = true;
+    popDeadStackBlocks();
+  }
+
   // LIFO reclaim: dead blocks on top of the stack go, but never below the entry of the
-  // innermost open frame (that frame's end restores the stack top itself).
+  // innermost open frame (that frame's end restores the stack top itself). The region's
+  // top then goes back to the highest block left, or that entry.
   void popDeadStackBlocks() {
-    std::uint64_t floor = frame_entry_.empty() ? g_.unreserved_base : frame_entry_.back();
-    while (!stack_.empty() && stack_.back().dead && stack_.back().begin >= floor) {
-      stack_top_ = stack_.back().begin;
-      stack_.pop_back();
-    }
+    const std::uint64_t floor = frameFloor();
+    while (!stack_.empty() && stack_.back().dead && stack_.back().begin >= floor) stack_.pop_back();
+    const std::uint64_t top = std::max(floor, stack_.empty() ? g_.unreserved_base : stack_.back().end);
+    if (top < region_.stackTop()) region_.stackRestore(top);
   }
 
   void maybeClosePool(std::size_t index) {
     Pool& pool = pools_[index];
     if (!pool.op_ended || pool.live != 0 || placements_[pool.placement].last_event != kOpen)
       return;
-    heap_.deallocate(pool.address);
+    region_.heapDeallocate(pool.address);
     placements_[pool.placement].last_event = now_;
   }
 
   Sample sample() const {
     Sample s;
     s.heap_floor = heapFloor();
-    s.stack_top = stack_top_;
-    s.cb_end = cb_end_;
+    s.stack_top = stackTop();
+    s.cb_end = live_cb_ ? live_.at(*live_cb_).address + live_.at(*live_cb_).size : 0;
     const std::uint64_t low = lowLimit();
-    for (const alloc::Range& r : heap_.freeRanges()) {
+    const std::vector<alloc::Range> free_ranges =
+        heap().withFreeList([](const FreeList& list) { return list.freeRanges(); });
+    for (const alloc::Range& r : free_ranges) {
       if (r.end <= low) continue;
       std::uint64_t size = r.end - std::max(r.begin, low);
       s.free_bytes += size;
@@ -387,9 +425,8 @@ class Replayer {
   Policy policy_;
   BankGeometry g_;
   EventLifetimes lifetimes_;
-  FreeList heap_;
-  std::uint64_t stack_top_;
-  std::uint64_t cb_end_ = 0;
+  alloc::Region region_;
+  std::optional<std::uint64_t> live_cb_;  // id of the running program's CB region
   std::vector<StackBlock> stack_;
   HeapPlan heap_plan_;  // Planned only
   std::vector<std::uint64_t> frame_entry_;
@@ -426,13 +463,13 @@ std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGe
         bound += alignUp(e.bytes, a);
     }
     if (bound > 0) {
-      FreeList sub(poolConfig(0, bound, a));
+      FreeList sub(alloc::poolArenaConfig(0, bound, a));
       std::unordered_map<std::uint64_t, std::uint64_t> where;
       std::uint64_t high = 0;
       for (std::size_t k = i + 1; k < end; ++k) {
         const Event& e = events[k];
         if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate) {
-          where[e.id] = sub.allocate(alignUp(e.bytes, a), Direction::BottomUp);
+          where[e.id] = sub.allocate(alignUp(e.bytes, a), alloc::kPoolArenaDirection);
           high = std::max(high, sub.highestOccupiedEnd().value_or(0));
         } else if (e.type == EventType::Free && !lifetimes.noop_free[k] && where.count(e.id)) {
           sub.deallocate(where[e.id]);

@@ -107,8 +107,10 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
                                          t.buffer_id, t.bytes_per_bank, arch.l1_size, arch.name));
           e.type = EventType::Allocate;
           e.bytes = t.bytes_per_bank;
-          e.kind = t.allocator == runtime::AllocatorKind::Stack ? AllocKind::Intermediate
-                                                                  : AllocKind::Heap;
+          // Stack and pool blocks are a composite's intermediates: the events are the
+          // same whichever of the two placed them, so the study can replay either.
+          e.kind = t.allocator == runtime::AllocatorKind::Heap ? AllocKind::Heap
+                                                                 : AllocKind::Intermediate;
           e.name = t.name;
         }
         push(std::move(e), i);
@@ -145,6 +147,11 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
         push(std::move(e), i);
         break;
       case runtime::EventKind::Enqueue: break;
+      // A pool's range is placement, not a request: the replay's pool policy reserves
+      // its own (replay.hpp), so the trace of a pool run imports to the same events as
+      // the trace of a stack run.
+      case runtime::EventKind::PoolReserve:
+      case runtime::EventKind::PoolRelease: break;
       case runtime::EventKind::OpBegin:
         e.type = EventType::OpBegin;
         e.name = t.name;

@@ -74,6 +74,10 @@ class GraphWriter {
         break;
       case runtime::EventKind::CbRegionRelease: deallocateAllCbs(); break;
       case runtime::EventKind::Enqueue: break;  // no node: the CBs were recorded at placement
+      // No node: a pool is placement, not a request; its blocks are exported as buffers
+      // (strata_allocator "pool"), which is what a replay under any policy needs.
+      case runtime::EventKind::PoolReserve:
+      case runtime::EventKind::PoolRelease: break;
     }
   }
 

@@ -287,8 +287,9 @@ class GraphImporter {
     std::optional<AllocKind> marked;
     if (std::optional<std::string> allocator = paramText(n, kStrataAllocator)) {
       if (*allocator == "heap") marked = AllocKind::Heap;
-      else if (*allocator == "stack") marked = AllocKind::Intermediate;
-      else failAt(n, fmt::format("param \"strata_allocator\" is \"{}\", not \"heap\" or \"stack\"", *allocator));
+      // A pool's blocks are intermediates placed in a pool instead of on the stack.
+      else if (*allocator == "stack" || *allocator == "pool") marked = AllocKind::Intermediate;
+      else failAt(n, fmt::format("param \"strata_allocator\" is \"{}\", not \"heap\", \"stack\" or \"pool\"", *allocator));
     }
     const bool placed = b.type == device::BufferType::L1 && b.size > 0;
     if (!placed) {

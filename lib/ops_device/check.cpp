@@ -176,15 +176,35 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
   return check;
 }
 
+bool RunReport::exact() const {
+  switch (model) {
+    case AllocationModel::Stack: return predicted == measured;
+    case AllocationModel::TtMetal: return metal_predicted == metal_measured;
+    case AllocationModel::Pool:
+      return pool_high_water == pool_bytes && predicted.cb_peak == measured.cb_peak &&
+             predicted.output_l1 == measured.output_l1;
+  }
+  return false;
+}
+
 RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
                               std::span<const TensorDesc> inputs, const OpParams& params,
-                              const MemoryConfig* output_memory, std::uint64_t seed) {
+                              const MemoryConfig* output_memory, std::uint64_t seed,
+                              AllocationModel model) {
   checkArguments(op, inputs, params, device.arch(), output_memory);
   std::vector<runtime::Tensor> tensors;
   for (std::size_t i = 0; i < inputs.size(); ++i)
     tensors.push_back(randomTensor(device, inputs[i], op, seed + i));
-  ExecResult r = execute(device, op, tensors, params, output_memory);
-  RunReport report{r.predicted, r.measured, compareWithReference(op, tensors, params, r.output)};
+  ExecResult r = execute(device, op, tensors, params, output_memory, nullptr, true, model);
+  RunReport report;
+  report.predicted = r.predicted;
+  report.measured = r.measured;
+  report.numerics = compareWithReference(op, tensors, params, r.output);
+  report.model = model;
+  report.metal_predicted = r.metal_predicted;
+  report.metal_measured = r.metal_measured;
+  report.pool_bytes = r.pool_bytes;
+  report.pool_high_water = r.pool_high_water;
   r.output.deallocate();
   for (runtime::Tensor& t : tensors) t.deallocate();
   return report;

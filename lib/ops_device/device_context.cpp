@@ -77,10 +77,25 @@ const runtime::Tensor& DeviceContext::tensor(const TensorRef& ref) const {
 TensorRef DeviceContext::allocate(const TensorDesc& desc, Placement placement) {
   const bool intermediate = placement == Placement::Stack;
   const bool metal = model_ == AllocationModel::TtMetal;
+  const bool pooled = intermediate && model_ == AllocationModel::Pool;
   TensorDesc actual = desc;
   if (intermediate && metal) actual.memory = intermediates_;
-  runtime::Allocator* allocator = intermediate && !metal ? &device_.stack() : nullptr;
   const char* label = ops_.empty() ? "op" : ops_.back();
+  runtime::Allocator* allocator = nullptr;  // the heap
+  if (intermediate && model_ == AllocationModel::Stack) allocator = &device_.stack();
+  if (pooled) {
+    if (!pool_) {
+      // The pool belongs to the top-level op; the request comes from its innermost step.
+      const char* top = ops_.empty() ? "op" : ops_.front();
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("op '{}' (in '{}') asks for an intermediate, but no memory pool is "
+                              "reserved for '{}': give the pool's size with "
+                              "setPoolBytesPerTopLevelOp (e.g. the op query's stack peak)",
+                              label, top, top),
+                  {Error::str("op", top), Error::str("inner_op", label)});
+    }
+    allocator = pool_.get();
+  }
   tensors_.push_back(runtime::Tensor::allocate(device_, toRuntimeSpec(actual, arch()), allocator,
                                                fmt::format("{}.{}", label, intermediate ? "tmp" : "out")));
   const auto id = static_cast<std::int32_t>(tensors_.size() - 1);
@@ -92,6 +107,7 @@ TensorRef DeviceContext::allocate(const TensorDesc& desc, Placement placement) {
     metal_.total_peak = std::max(metal_.total_peak, metal_live_);
     if (intermediate && !frame_buffers_.empty()) frame_buffers_.back().emplace_back(id, bytes);
   }
+  if (pooled && !frame_buffers_.empty()) frame_buffers_.back().emplace_back(id, 0);
   return TensorRef{actual, id};
 }
 
@@ -109,10 +125,18 @@ void DeviceContext::fill(const TensorRef& t, double value, double step) {
 
 void DeviceContext::pushFrame(const char* name) {
   frames_.push_back(std::make_unique<runtime::StackFrame>(device_, name));
-  if (model_ == AllocationModel::TtMetal) frame_buffers_.emplace_back();
+  if (model_ != AllocationModel::Stack) frame_buffers_.emplace_back();
 }
 
 void DeviceContext::popFrame() {
+  if (model_ == AllocationModel::Pool && !frame_buffers_.empty()) {
+    // The step is over: its intermediates go back to the pool before the frame closes,
+    // so the trace reads as the stack's does (the frame's frees, then frame_pop) and a
+    // pool run imports to the same study events as a stack run.
+    for (const auto& [id, bytes] : frame_buffers_.back())
+      tensors_[static_cast<std::size_t>(id)] = runtime::Tensor();
+    frame_buffers_.pop_back();
+  }
   if (!frames_.empty()) frames_.pop_back();
   if (model_ == AllocationModel::TtMetal && !frame_buffers_.empty()) {
     // The step is over: its intermediates' buffers go back to the heap.
@@ -126,13 +150,35 @@ void DeviceContext::popFrame() {
 
 void DeviceContext::beginOp(const char* name) {
   device_.beginOp(name);
+  const bool top_level = ops_.empty();
   ops_.push_back(name);
+  if (!top_level || model_ != AllocationModel::Pool || pool_bytes_ == 0) return;
+  try {
+    pool_ = std::make_unique<runtime::PoolAllocator>(device_, pool_bytes_, name);
+  } catch (...) {
+    // No pool, no op: the op never started, so its begin is closed again.
+    ops_.pop_back();
+    device_.endOp(name);
+    throw;
+  }
 }
 
 void DeviceContext::endOp() {
   if (ops_.empty()) return;
   device_.endOp(ops_.back());
   ops_.pop_back();
+  if (!ops_.empty() || !pool_) return;
+  // The top-level op is over: its pool goes back to the heap. Every intermediate was
+  // released with its step; if one was not (an error path), the pool waits for it.
+  pool_high_water_ = std::max(pool_high_water_, pool_->highWater());
+  if (pool_->liveBlocks() == 0)
+    pool_.reset();
+  else
+    retired_pools_.push_back(std::move(pool_));
+}
+
+std::uint64_t DeviceContext::poolHighWater() const {
+  return pool_ ? std::max(pool_high_water_, pool_->highWater()) : pool_high_water_;
 }
 
 void DeviceContext::enqueue(const ProgramDesc& program) {

@@ -38,16 +38,25 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
   const runtime::L1Map map = device.l1Map();
   const std::uint64_t room = map.heap_floor > map.stack_top ? map.heap_floor - map.stack_top : 0;
   const std::uint64_t output_l1 = preallocated ? 0 : result.predicted.output_l1;
-  // tt-metal's model puts the intermediates beside the output, not under the CBs.
+  // tt-metal's model puts the intermediates beside the output, not under the CBs; a pool
+  // holds the intermediates' peak for the whole op, beside the CBs' peak.
+  const bool pooled = model == AllocationModel::Pool;
+  if (pooled) result.pool_bytes = result.predicted.stack_peak;
   const std::uint64_t required =
-      metal ? models.tt_metal.total_peak : result.predicted.peak + output_l1;
+      metal    ? models.tt_metal.total_peak
+      : pooled ? result.pool_bytes + result.predicted.cb_peak + output_l1
+               : result.predicted.peak + output_l1;
   if (required > room)
     throw Error(ErrorKind::OutOfMemory,
-                fmt::format("op {} needs {} B of L1 per core ({} B of stack + circular buffers at "
-                            "its peak, {} B of outputs) but only {} B are free between the stack "
-                            "top {} and the heap floor {}; free L1 tensors or use DRAM outputs",
-                            op.name, required, result.predicted.peak, output_l1, room, map.stack_top,
-                            map.heap_floor),
+                fmt::format("op {} needs {} B of L1 per core ({}, {} B of outputs) but only {} B "
+                            "are free between the stack top {} and the heap floor {}; free L1 "
+                            "tensors or use DRAM outputs",
+                            op.name, required,
+                            pooled ? fmt::format("a pool of {} B beside {} B of circular buffers",
+                                                 result.pool_bytes, result.predicted.cb_peak)
+                                   : fmt::format("{} B of stack + circular buffers at its peak",
+                                                 result.predicted.peak),
+                            output_l1, room, map.stack_top, map.heap_floor),
                 {Error::str("op", std::string(op.name)), Error::num("required", static_cast<std::int64_t>(required)),
                  Error::num("available", static_cast<std::int64_t>(room))});
 
@@ -57,6 +66,7 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
       given_memory ? given_memory->isL1() : !inputs.empty() && descs[0].memory.isL1();
   DeviceContext ctx(device, run_kernels, model,
                     output_in_l1 ? MemoryConfig::l1() : MemoryConfig::dram());
+  if (pooled) ctx.setPoolBytesPerTopLevelOp(result.pool_bytes);
   std::array<TensorRef, kMaxOperands> refs{};
   for (std::size_t i = 0; i < inputs.size(); ++i) refs[i] = ctx.adopt(inputs[i]);
   TensorRef pre;
@@ -77,6 +87,7 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                                   ? result.output.buffer().bytesPerBank()
                                   : 0;
   result.measured.total = result.measured.peak + result.measured.output_l1;
+  if (pooled) result.pool_high_water = ctx.poolHighWater();
   if (metal) {
     result.metal_measured = ctx.ttMetalMeasured();
     result.metal_measured.output_l1 = result.measured.output_l1;

@@ -13,7 +13,7 @@
 namespace strata::runtime {
 
 namespace {
-constexpr std::array<std::pair<EventKind, std::string_view>, 9> kEventNames{{
+constexpr std::array<std::pair<EventKind, std::string_view>, 11> kEventNames{{
     {EventKind::Alloc, "alloc"},
     {EventKind::Free, "free"},
     {EventKind::FramePush, "frame_push"},
@@ -23,12 +23,19 @@ constexpr std::array<std::pair<EventKind, std::string_view>, 9> kEventNames{{
     {EventKind::Enqueue, "enqueue"},
     {EventKind::OpBegin, "op_begin"},
     {EventKind::OpEnd, "op_end"},
+    {EventKind::PoolReserve, "pool_reserve"},
+    {EventKind::PoolRelease, "pool_release"},
 }};
 constexpr int kTraceVersion = 1;
 }  // namespace
 
 std::string_view allocatorKindName(AllocatorKind kind) {
-  return kind == AllocatorKind::Heap ? "heap" : "stack";
+  switch (kind) {
+    case AllocatorKind::Heap: return "heap";
+    case AllocatorKind::Stack: return "stack";
+    case AllocatorKind::Pool: return "pool";
+  }
+  return "unknown";
 }
 
 std::string_view eventKindName(EventKind kind) {
@@ -93,6 +100,13 @@ nlohmann::json eventToJson(const TraceEvent& e) {
     case EventKind::OpBegin:
     case EventKind::OpEnd:
       j["depth"] = e.depth;
+      break;
+    case EventKind::PoolReserve:
+    case EventKind::PoolRelease:
+      j["address"] = e.address;
+      j["size"] = e.size;
+      j["bytes_per_bank"] = e.bytes_per_bank;
+      j["num_banks"] = e.num_banks;
       break;
   }
   j["l1_stack_top"] = e.l1_stack_top;
@@ -180,14 +194,22 @@ std::vector<TraceEvent> traceEventsFromJson(const nlohmann::json& doc) {
       if (!parsed) badEvent(index, fmt::format("unknown buffer_type '{}'", type));
       e.buffer_type = *parsed;
       const std::string allocator = field<std::string>(j, index, "allocator", true);
-      if (allocator != "heap" && allocator != "stack")
-        badEvent(index, fmt::format("unknown allocator '{}' (heap or stack)", allocator));
-      e.allocator = allocator == "heap" ? AllocatorKind::Heap : AllocatorKind::Stack;
+      bool known_allocator = false;
+      for (AllocatorKind k : {AllocatorKind::Heap, AllocatorKind::Stack, AllocatorKind::Pool})
+        if (allocatorKindName(k) == allocator) {
+          e.allocator = k;
+          known_allocator = true;
+        }
+      if (!known_allocator)
+        badEvent(index, fmt::format("unknown allocator '{}' (heap, stack or pool)", allocator));
+    }
+    const bool pool_event = e.kind == EventKind::PoolReserve || e.kind == EventKind::PoolRelease;
+    if (buffer_event || pool_event) {
       e.bytes_per_bank = field<std::uint64_t>(j, index, "bytes_per_bank", true);
       e.num_banks = field<std::uint32_t>(j, index, "num_banks", true);
     }
-    e.address = field<std::uint64_t>(j, index, "address", buffer_event);
-    e.size = field<std::uint64_t>(j, index, "size", buffer_event);
+    e.address = field<std::uint64_t>(j, index, "address", buffer_event || pool_event);
+    e.size = field<std::uint64_t>(j, index, "size", buffer_event || pool_event);
     e.cores = field<std::string>(j, index, "cores", false);
     e.frame_id = field<std::uint64_t>(j, index, "frame_id", false);
     e.depth = field<std::uint32_t>(j, index, "depth", false);

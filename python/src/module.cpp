@@ -188,15 +188,22 @@ class PyDevice {
     }
     std::optional<ops::MemoryConfig> out;
     if (output) out = ops::parseMemoryConfig(*output);
-    if (model != "stack" && model != "tt-metal")
-      throw Error(ErrorKind::InvalidArgument, fmt::format("model '{}': use 'stack' or 'tt-metal'", model));
+    if (model != "stack" && model != "tt-metal" && model != "pool")
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("model '{}': use 'stack', 'tt-metal' or 'pool'", model));
+    const ops::AllocationModel allocation = model == "stack"      ? ops::AllocationModel::Stack
+                                            : model == "tt-metal" ? ops::AllocationModel::TtMetal
+                                                                  : ops::AllocationModel::Pool;
     ops::ExecResult r = ops::execute(*device_, op, tensors, paramsOf(op, params), out ? &*out : nullptr,
-                                     nullptr, true,
-                                     model == "stack" ? ops::AllocationModel::Stack : ops::AllocationModel::TtMetal);
+                                     nullptr, true, allocation);
     py::dict d;
     d["output"] = PyTensor{device_, std::move(r.output)};
     d["predicted"] = usageDict(r.predicted);
     d["measured"] = usageDict(r.measured);
+    if (allocation == ops::AllocationModel::Pool) {
+      d["pool_bytes"] = r.pool_bytes;            // reserved: the query's stack peak
+      d["pool_high_water"] = r.pool_high_water;  // held at most
+    }
     return d;
   }
 

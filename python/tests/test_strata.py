@@ -114,6 +114,21 @@ def test_device_round_trip_and_op_run():
     assert dev.l1_map()["heap_bytes"] == before["heap_bytes"]
 
 
+def test_the_same_op_under_stack_heap_and_pool_gives_the_same_values():
+    dev = strata.Device("wormhole_b0")
+    rng = np.random.default_rng(3)
+    x = dev.tensor(rng.uniform(0.5, 4, size=(64, 128)), memory="l1")
+    runs = {m: dev.run("lgamma", [x], model=m) for m in ("stack", "tt-metal", "pool")}
+    for m in ("tt-metal", "pool"):
+        np.testing.assert_array_equal(runs[m]["output"].numpy(), runs["stack"]["output"].numpy())
+    pool = runs["pool"]
+    assert pool["pool_bytes"] == pool["predicted"]["stack_peak"] == pool["pool_high_water"] > 0
+    assert pool["measured"]["stack_peak"] == 0
+    with pytest.raises(strata.Error) as info:
+        dev.run("lgamma", [x], model="arena")
+    assert "use 'stack', 'tt-metal' or 'pool'" in str(info.value)
+
+
 def test_bf16_rounds_like_the_device():
     dev = strata.Device()
     x = dev.tensor(np.array([[1.0, 1.00390625, 3.14159265]]), dtype="bf16")

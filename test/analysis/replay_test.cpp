@@ -248,6 +248,33 @@ TEST(Replay, CbRegionSitsAtTheStackTopAndHeapStaysAboveIt) {
       << clash.failure;
 }
 
+// The bank is the runtime's alloc::Region, a running program's CB region one block on
+// its stack. A frame may close while CBs run (validation allows it; a runtime trace never
+// does): the CBs keep their place and the heap stays above them, the stack top read is
+// the frame's entry, and once the CBs are released every byte comes back.
+TEST(Replay, AFrameClosingUnderRunningCbsLeavesThemInPlace) {
+  EventBuilder b;
+  b.opBegin("c");
+  b.frameBegin();
+  b.temp(128, "T1");                            // [256,384)
+  auto cb = b.alloc(320, AllocKind::CbRegion);  // [384,704)
+  b.frameEnd();                                 // T1 goes; the CBs stay
+  b.heap(256, "H");                             // top-down [768,1024): above the CBs
+  b.free(cb);                                   // the stack is empty again
+  b.heap(512, "all");                           // best fit [256,768): every byte is back
+  b.opEnd();
+  auto r = replay(b.events(), Policy::Stack, smallBank());
+  ASSERT_TRUE(r.ok) << r.failure;
+  EXPECT_EQ(r.samples[4].cb_end, 704u);
+  EXPECT_EQ(r.samples[4].stack_top, 256u);
+  EXPECT_EQ(r.placements[2].label, "H");
+  EXPECT_EQ(r.placements[2].address, 768u);
+  EXPECT_EQ(r.samples[6].cb_end, 0u);
+  EXPECT_EQ(r.samples[6].stack_top, 256u);
+  EXPECT_EQ(r.placements.back().label, "all");
+  EXPECT_EQ(r.placements.back().address, 256u);
+}
+
 TEST(Replay, EveryPolicyReleasesTheSameBuffersAtTheSameEvents) {
   for (auto events : {outputBetweenTemps(), tempReleasedByFrame()}) {
     auto h = replay(events, Policy::Heap, smallBank());

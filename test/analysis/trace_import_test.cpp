@@ -5,6 +5,7 @@
 #include "strata/analysis/trace_import.hpp"
 #include "strata/analysis/workloads.hpp"
 
+#include "strata/ops/check.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/runtime/trace.hpp"
@@ -160,6 +161,77 @@ TEST(TraceImport, StackReplayPlacesEveryL1BufferAtTheRuntimesAddress) {
       ++compared;
     }
     EXPECT_GT(compared, 5u);
+  }
+}
+
+// A catalog op run through ops::execute under one placement of its intermediates, traced.
+nlohmann::json executedTrace(const char* name, ops::AllocationModel model) {
+  runtime::Device device(wormhole());
+  const ops::OpInfo& op = ops::getOp(name);
+  const ops::TensorDesc x = l1Desc(64, 128);
+  device.tracer().enable();  // before the input, so the replay knows where it sits
+  std::vector<runtime::Tensor> inputs{ops::randomTensor(device, x, op, 11)};
+  std::vector<runtime::TraceEvent> events;
+  {
+    ops::ExecResult r = ops::execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, model);
+    events = device.tracer().events();
+  }
+  return runtime::traceToJson(events, wormhole());
+}
+
+// Every L1 buffer the replay placed under `policy` sits where the runtime put it; a pool
+// sits where the runtime reserved it (its pool_reserve event).
+void expectReplayPlacesLikeTheRuntime(const nlohmann::json& doc, Policy policy) {
+  ImportedTrace t = importTrace(doc, "device");
+  ReplayResult r = replay(t.workload.events, policy, t.geometry);
+  ASSERT_TRUE(r.ok) << r.failure;
+  std::vector<std::uint64_t> reserved;
+  for (const nlohmann::json& e : doc["events"])
+    if (e["kind"] == "pool_reserve") reserved.push_back(e["address"].get<std::uint64_t>());
+  std::size_t buffers = 0, pools = 0;
+  for (const Placement& p : r.placements) {
+    if (p.role == BlockRole::CbRegion) continue;
+    if (p.role == BlockRole::Pool) {
+      ASSERT_LT(pools, reserved.size());
+      EXPECT_EQ(p.address, reserved[pools++]) << "pool of " << p.label;
+      continue;
+    }
+    const nlohmann::json& e = doc["events"][t.trace_index[p.first_event]];
+    ASSERT_EQ(e["kind"], "alloc");
+    EXPECT_EQ(p.address, e["address"].get<std::uint64_t>())
+        << "buffer " << e["buffer_id"] << " (" << e["allocator"] << ")";
+    ++buffers;
+  }
+  EXPECT_EQ(pools, reserved.size());
+  EXPECT_GT(buffers, 3u);
+}
+
+// The same check for the other two runtime placements: the heap replay against a run
+// with heap intermediates (tt-metal's way, in L1), the pool replay against a run with a
+// pool sized by the query. The replay sizes its pools from the events; that they land on
+// the runtime's addresses also shows both sizes agree.
+TEST(TraceImport, HeapAndPoolReplaysPlaceEveryL1BufferAtTheRuntimesAddress) {
+  for (const char* op : {"lgamma", "multigammaln", "softplus", "softmax"}) {
+    SCOPED_TRACE(op);
+    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::TtMetal), Policy::Heap);
+    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::Pool), Policy::Pool);
+    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::Stack), Policy::Stack);
+  }
+}
+
+// A pool run's trace feeds the study as a stack run's does: the same events, so the
+// study replays either under every policy with the same figures.
+TEST(TraceImport, APoolRunImportsToTheSameEventsAsAStackRun) {
+  for (const char* op : {"lgamma", "multigammaln", "softplus"}) {
+    SCOPED_TRACE(op);
+    const nlohmann::json pool = executedTrace(op, ops::AllocationModel::Pool);
+    const nlohmann::json stack = executedTrace(op, ops::AllocationModel::Stack);
+    // The trace itself round-trips, pool events included.
+    EXPECT_EQ(runtime::traceToJson(runtime::traceEventsFromJson(pool), wormhole()), pool);
+    const std::vector<Event> from_pool = importTrace(pool, "pool").workload.events;
+    const std::vector<Event> from_stack = importTrace(stack, "stack").workload.events;
+    EXPECT_EQ(from_pool, from_stack);
+    EXPECT_GT(from_pool.size(), 20u);
   }
 }
 

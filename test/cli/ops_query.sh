@@ -59,11 +59,44 @@ e=$("$S" exec polygamma --input 1x3x100x257:f32:tile:dram --param n=2 --seed 5 -
 python3 - "$q" "$e" <<'PY' || fail "exec json: $e"
 import json, sys
 q, e = json.loads(sys.argv[1]), json.loads(sys.argv[2])
-assert set(e) == (set(q) - {"fits", "shortfall", "tt_metal"}) | {"max_abs_error", "max_rel_error", "within_tolerance"}, e
+assert set(e) == (set(q) - {"fits", "shortfall", "tt_metal"}) | {"intermediates", "exact", "max_abs_error", "max_rel_error", "within_tolerance"}, e
+assert e["intermediates"] == "stack" and e["exact"] is True, e
 for k in ("cb_peak", "stack_peak", "peak", "output_l1", "total"):
     assert q[k] == e[k], (k, q[k], e[k])
 assert e["within_tolerance"] is True
 PY
+
+# exec --intermediates: the same op code with its intermediates on the stack, the heap
+# (tt-metal's way) or a pool of the query's stack peak; each exact, and the pool exactly
+# full. --trace writes the run's trace, which the study replays: its pool policy puts the
+# pool where the runtime reserved it.
+tmpdir=$(mktemp -d)
+trap 'rm -rf "$tmpdir"' EXIT
+for where in stack heap pool; do
+  mkdir "$tmpdir/$where"
+  "$S" exec lgamma --input 1x1x64x128:bf16:tile:l1 --intermediates $where \
+    --trace "$tmpdir/$where/run.json" --json > "$tmpdir/$where.out" \
+    || fail "exec --intermediates $where: $(cat "$tmpdir/$where.out")"
+done
+python3 - "$q" "$tmpdir" <<'PY' || fail "exec --intermediates json"
+import json, sys, os
+d = sys.argv[2]
+out = {w: json.load(open(os.path.join(d, w + ".out"))) for w in ("stack", "heap", "pool")}
+for w, e in out.items():
+    assert e["intermediates"] == w and e["exact"] is True and e["within_tolerance"] is True, e
+assert out["pool"]["pool_bytes"] == out["stack"]["stack_peak"] == out["pool"]["pool_high_water"], out
+assert out["pool"]["stack_peak"] == 0 and out["heap"]["stack_peak"] == 0, out
+assert "tt_metal" in out["heap"], out
+kinds = [e["kind"] for e in json.load(open(os.path.join(d, "pool", "run.json")))["events"]]
+assert kinds.count("pool_reserve") == 1 and kinds.count("pool_release") == 1, kinds
+PY
+for where in stack pool; do
+  "$S" frag --trace "$tmpdir/$where/run.json" --json > "$tmpdir/$where.frag" || fail "frag --trace $where"
+done
+cmp -s "$tmpdir/stack.frag" "$tmpdir/pool.frag" || fail "a pool run's trace replays unlike a stack run's"
+out=$("$S" exec lgamma --input 1x1x64x128:bf16:tile:l1 --intermediates pool)
+echo "$out" | grep -q "intermediates on the pool" || fail "exec pool header: $out"
+echo "$out" | grep -Eq "^  pool +[0-9]+ +[0-9]+$" || fail "exec pool row: $out"
 
 # --output-memory-config moves the output to L1 and adds its bytes.
 a=$("$S" query exp --input 1x1x256x256:bf16 --json)

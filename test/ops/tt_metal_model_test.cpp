@@ -8,6 +8,7 @@
 #include "strata/ops/device.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
+#include "catalog_inputs.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,18 +17,6 @@
 
 namespace strata::ops {
 namespace {
-
-std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) {
-  TensorDesc row = x, b = x;
-  row.shape[row.shape.rank - 2] = 1;
-  if (op.name == "layer_norm") return {x, row, row};
-  if (op.name == "matmul" || op.name == "linear") {
-    b.shape = Shape{x.shape.last(), x.shape.last()};
-    return {x, b};
-  }
-  std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
-  return in;
-}
 
 class TtMetalModel : public ::testing::TestWithParam<std::string> {};
 
@@ -78,12 +67,6 @@ TEST(TtMetalModelOnDevice, CompositeIntermediatesAreMeasuredAsHeapBuffers) {
   const ExecResult d = execute(device, op, inputs, op.defaults(), &dram, nullptr, true,
                                AllocationModel::TtMetal);
   EXPECT_EQ(d.metal_measured, (TtMetalUsage{8192, 0, 8192, 0}));
-}
-
-std::vector<std::string> allOps() {
-  std::vector<std::string> names;
-  for (const OpInfo& op : catalog()) names.emplace_back(op.name);
-  return names;
 }
 
 INSTANTIATE_TEST_SUITE_P(Catalog, TtMetalModel, ::testing::ValuesIn(allOps()),

@@ -3,7 +3,8 @@
 //   strata query OP --input SPEC [--input SPEC ...] [--param name=value ...]
 //                [--output-memory-config MEMCFG] [--arch NAME] [--json] [--explain]
 //                [--model stack|tt-metal]
-//   strata exec  OP (same arguments) [--seed N] [--json]
+//   strata exec  OP (same arguments) [--seed N] [--json] [--intermediates stack|heap|pool]
+//                [--trace FILE]
 //
 // Bad op names, specs, params or arguments an op does not support: one-line error,
 // exit 2. exec exits 1 when the measured figures differ from the query or the error is
@@ -15,7 +16,9 @@
 #include "strata/ops/explain.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
+#include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/output_file.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -261,35 +264,89 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
   });
 });
 
-const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
-  auto o = std::make_shared<OpOptions>();
-  auto* cmd = root.add_subcommand("exec", "Run an op on the simulated device with random inputs");
-  addCommon(cmd, o);
-  cmd->add_option("--seed", o->seed, "seed of the random inputs")->capture_default_str();
-  cmd->callback([o] {
-    const std::uint64_t seed = cli::parseWholeNumber(o->seed, "--seed", 0, UINT64_MAX);
-    const Parsed p = parse(*o);
-    checkFitsDevice(p);
-    runtime::Device device(p.arch);
-    const ops::RunReport r = ops::runWithRandomInputs(device, *p.op, p.inputs, p.params,
-                                                      p.output ? &*p.output : nullptr, seed);
-    const bool exact = r.predicted == r.measured;
-    if (o->json) {
-      nlohmann::json j = usageJson(p.op->name, r.measured);
-      j["max_abs_error"] = r.numerics.max_abs_error;
-      j["max_rel_error"] = r.numerics.max_rel_error;
-      j["within_tolerance"] = r.numerics.within_tolerance;
-      fmt::print("{}\n", j.dump());
-    } else {
-      fmt::print("{} on {} (bytes per core)   measured      query\n", p.op->name, p.arch.name);
-      auto row = [](const char* name, std::uint64_t m, std::uint64_t q) {
-        fmt::print("  {:<10} {:>20} {:>10}{}\n", name, m, q, m == q ? "" : "   MISMATCH");
-      };
+// The placements of a composite's intermediates `exec --intermediates` names.
+ops::AllocationModel intermediatesModel(const std::string& name) {
+  if (name == "heap") return ops::AllocationModel::TtMetal;
+  if (name == "pool") return ops::AllocationModel::Pool;
+  return ops::AllocationModel::Stack;
+}
+
+void printExecRows(const ops::RunReport& r) {
+  auto row = [](const char* name, std::uint64_t m, std::uint64_t q) {
+    fmt::print("  {:<14} {:>16} {:>10}{}\n", name, m, q, m == q ? "" : "   MISMATCH");
+  };
+  switch (r.model) {
+    case ops::AllocationModel::Stack:
       row("cb_peak", r.measured.cb_peak, r.predicted.cb_peak);
       row("stack_peak", r.measured.stack_peak, r.predicted.stack_peak);
       row("peak", r.measured.peak, r.predicted.peak);
       row("output_l1", r.measured.output_l1, r.predicted.output_l1);
       row("total", r.measured.total, r.predicted.total);
+      break;
+    case ops::AllocationModel::TtMetal:  // the query's tt-metal figures
+      row("cb_peak", r.metal_measured.cb_peak, r.metal_predicted.cb_peak);
+      row("tensor_l1_peak", r.metal_measured.tensor_l1_peak, r.metal_predicted.tensor_l1_peak);
+      row("total_peak", r.metal_measured.total_peak, r.metal_predicted.total_peak);
+      row("output_l1", r.metal_measured.output_l1, r.metal_predicted.output_l1);
+      break;
+    case ops::AllocationModel::Pool:  // the pool is the query's stack peak, exactly full
+      row("cb_peak", r.measured.cb_peak, r.predicted.cb_peak);
+      row("pool", r.pool_high_water, r.pool_bytes);
+      row("output_l1", r.measured.output_l1, r.predicted.output_l1);
+      break;
+  }
+}
+
+const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
+  auto o = std::make_shared<OpOptions>();
+  auto intermediates = std::make_shared<std::string>("stack");
+  auto trace = std::make_shared<std::string>();
+  auto* cmd = root.add_subcommand("exec", "Run an op on the simulated device with random inputs");
+  addCommon(cmd, o);
+  cmd->add_option("--seed", o->seed, "seed of the random inputs")->capture_default_str();
+  cmd->add_option("--intermediates", *intermediates,
+                  "where a composite's intermediates go: stack (Strata's L1 stack), heap "
+                  "(tt-metal's way: heap buffers in the output's memory) or pool (a memory pool "
+                  "of the query's stack peak, reserved from the L1 heap while the op runs)")
+      ->check(CLI::IsMember({"stack", "heap", "pool"}))
+      ->capture_default_str();
+  cmd->add_option("--trace", *trace,
+                  "write the run's allocation trace (docs/runtime.md) to this file, for "
+                  "`strata frag --trace`");
+  cmd->callback([o, intermediates, trace] {
+    const std::uint64_t seed = cli::parseWholeNumber(o->seed, "--seed", 0, UINT64_MAX);
+    const Parsed p = parse(*o);
+    checkFitsDevice(p);
+    runtime::Device device(p.arch);
+    if (!trace->empty()) device.tracer().enable();  // before the inputs: the replay needs them
+    const ops::AllocationModel model = intermediatesModel(*intermediates);
+    const ops::RunReport r = ops::runWithRandomInputs(
+        device, *p.op, p.inputs, p.params, p.output ? &*p.output : nullptr, seed, model);
+    if (!trace->empty())
+      writeFileAtomically(
+          *trace, runtime::traceToJson(device.tracer().events(), p.arch).dump(1) + "\n");
+    const bool exact = r.exact();
+    if (o->json) {
+      nlohmann::json j = usageJson(p.op->name, r.measured);
+      j["intermediates"] = *intermediates;
+      if (model == ops::AllocationModel::Pool) {
+        j["pool_bytes"] = r.pool_bytes;
+        j["pool_high_water"] = r.pool_high_water;
+      }
+      if (model == ops::AllocationModel::TtMetal)
+        j["tt_metal"] = {{"cb_peak", r.metal_measured.cb_peak},
+                         {"tensor_l1_peak", r.metal_measured.tensor_l1_peak},
+                         {"total_peak", r.metal_measured.total_peak},
+                         {"output_l1", r.metal_measured.output_l1}};
+      j["exact"] = exact;
+      j["max_abs_error"] = r.numerics.max_abs_error;
+      j["max_rel_error"] = r.numerics.max_rel_error;
+      j["within_tolerance"] = r.numerics.within_tolerance;
+      fmt::print("{}\n", j.dump());
+    } else {
+      fmt::print("{} on {}, intermediates on the {} (bytes per core)   measured      query\n",
+                 p.op->name, p.arch.name, *intermediates);
+      printExecRows(r);
       const ops::Tolerance& t = p.op->tolerance(p.inputs[0].dtype);
       fmt::print("  error vs host reference: max abs {:.3g}, max rel {:.3g} over {} elements "
                  "(tolerance {} + {} x |ref|): {}\n",

@@ -44,11 +44,22 @@ struct RunReport {
   L1Usage predicted;
   L1Usage measured;
   NumericCheck numerics;
+  // Where the intermediates went, and the figures that placement is checked by.
+  AllocationModel model = AllocationModel::Stack;
+  TtMetalUsage metal_predicted;       // TtMetal
+  TtMetalUsage metal_measured;        // TtMetal
+  std::uint64_t pool_bytes = 0;       // Pool: reserved (the query's stack peak)
+  std::uint64_t pool_high_water = 0;  // Pool: held at most
+  // The measured figures are what the query said for this placement: Stack, the whole
+  // L1Usage; TtMetal, tt-metal's figures; Pool, the pool exactly full at its peak and the
+  // same CB peak and output bytes.
+  bool exact() const;
 };
-// Creates random inputs (input i seeded with seed + i), executes, checks. The device
-// keeps no tensors afterwards.
+// Creates random inputs (input i seeded with seed + i), executes with the intermediates
+// placed by `model`, checks. The device keeps no tensors afterwards.
 RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
                               std::span<const TensorDesc> inputs, const OpParams& params,
-                              const MemoryConfig* output_memory, std::uint64_t seed);
+                              const MemoryConfig* output_memory, std::uint64_t seed,
+                              AllocationModel model = AllocationModel::Stack);
 
 }  // namespace strata::ops

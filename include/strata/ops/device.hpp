@@ -8,6 +8,7 @@
 #include "strata/ops/context.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/runtime/device.hpp"
+#include "strata/runtime/pool_allocator.hpp"
 #include "strata/runtime/program.hpp"
 #include "strata/runtime/tensor.hpp"
 
@@ -26,9 +27,16 @@ runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch);
 // (shard grids not anchored at core (0,0), dtypes other than bf16/f32, rank > 6).
 TensorDesc describe(const runtime::Tensor& tensor);
 
-// Where a composite's intermediates live on the device: Strata's L1 stack, or tt-metal's
-// way (heap buffers in the composite's output memory, freed when their step ends).
-enum class AllocationModel : std::uint8_t { Stack, TtMetal };
+// Where a composite's intermediates live on the device; the op code is the same under
+// each, only placement differs:
+//   Stack   - Strata's L1 stack, one frame per step;
+//   TtMetal - tt-metal's way: heap buffers in the composite's output memory, freed when
+//             their step ends (with L1 intermediates: the heap policy);
+//   Pool    - a memory pool (runtime::PoolAllocator) that each top-level op reserves
+//             from the L1 heap as it begins, sized up front (setPoolBytesPerTopLevelOp;
+//             execute() takes the query's stack peak), intermediates freed when their
+//             step ends, the pool given back when the op ends.
+enum class AllocationModel : std::uint8_t { Stack, TtMetal, Pool };
 
 class DeviceContext final : public OpContext {
  public:
@@ -54,6 +62,12 @@ class DeviceContext final : public OpContext {
   void endOp() override;
 
   std::uint64_t programsBuilt() const { return programs_built_; }
+  // Under Pool: the bytes per bank of the pool each top-level op reserves as it begins
+  // (0: none; an intermediate is then an error naming the op). Its figure comes from
+  // the user, as a pool's must: a declared size, or the op query's stack peak.
+  void setPoolBytesPerTopLevelOp(std::uint64_t bytes_per_bank) { pool_bytes_ = bytes_per_bank; }
+  // Under Pool: the most any top-level op's pool held at once (bytes per bank above its base).
+  std::uint64_t poolHighWater() const;
   // Under TtMetal: the L1 buffer bytes per core (outputs + intermediates) live at once
   // and with each program's CB region, from the buffers actually allocated and the
   // programs actually built. cb_peak and output_l1 are left to the caller.
@@ -64,9 +78,16 @@ class DeviceContext final : public OpContext {
   bool run_kernels_;
   AllocationModel model_;
   MemoryConfig intermediates_;
+  // Under Pool: the running top-level op's pool, and pools whose op ended while blocks
+  // were still placed in them (only on an error path). Declared before tensors_ so the
+  // tensors, which release into them, are destroyed first.
+  std::uint64_t pool_bytes_ = 0;
+  std::uint64_t pool_high_water_ = 0;
+  std::unique_ptr<runtime::PoolAllocator> pool_;
+  std::vector<std::unique_ptr<runtime::PoolAllocator>> retired_pools_;
   std::vector<runtime::Tensor> tensors_;
   std::vector<std::unique_ptr<runtime::StackFrame>> frames_;
-  // Under TtMetal: per open frame, the intermediates it made (tensor id, L1 bytes).
+  // Under TtMetal and Pool: per open frame, the intermediates it made (tensor id, L1 bytes).
   std::vector<std::vector<std::pair<std::int32_t, std::uint64_t>>> frame_buffers_;
   std::uint64_t metal_live_ = 0;
   TtMetalUsage metal_;
@@ -85,6 +106,10 @@ struct ExecResult {
   // Under AllocationModel::TtMetal: the query's tt-metal figures and the measured ones.
   TtMetalUsage metal_predicted;
   TtMetalUsage metal_measured;
+  // Under AllocationModel::Pool: the pool reserved for the op (the query's stack peak,
+  // bytes per bank; 0 when the op has no intermediates) and the most it held at once.
+  std::uint64_t pool_bytes = 0;
+  std::uint64_t pool_high_water = 0;
 };
 
 // Runs a catalog op on the device. Checks the arguments and the L1 room first: if the
@@ -94,6 +119,8 @@ struct ExecResult {
 // `preallocated` is written instead of allocating an output.
 // `model` TtMetal runs the same op code with composite intermediates as heap buffers in
 // the output's memory (see AllocationModel) and fills metal_predicted / metal_measured.
+// `model` Pool runs it with the intermediates in a pool of the query's stack peak; the
+// room check then counts the pool and the CB peak side by side (they do not share).
 ExecResult execute(runtime::Device& device, const OpInfo& op,
                    std::span<const runtime::Tensor> inputs, const OpParams& params,
                    const MemoryConfig* output_memory = nullptr,

@@ -24,9 +24,10 @@ struct ArchDesc;
 
 namespace strata::runtime {
 
-// Which allocator placed a buffer.
-enum class AllocatorKind : std::uint8_t { Heap, Stack };
-std::string_view allocatorKindName(AllocatorKind kind);  // "heap", "stack"
+// Which allocator placed a buffer. Pool: inside a range a PoolAllocator reserved from
+// the heap up front (pool_reserve / pool_release events bracket it).
+enum class AllocatorKind : std::uint8_t { Heap, Stack, Pool };
+std::string_view allocatorKindName(AllocatorKind kind);  // "heap", "stack", "pool"
 
 enum class EventKind : std::uint8_t {
   Alloc,            // a buffer got its address
@@ -38,6 +39,8 @@ enum class EventKind : std::uint8_t {
   Enqueue,          // a program passed the clash check and its kernels are about to run
   OpBegin,          // an op (primitive or composite) started
   OpEnd,            // it finished (also when it threw)
+  PoolReserve,      // a memory pool took its range from the heap (address, size per bank)
+  PoolRelease,      // ... and gave it back
 };
 std::string_view eventKindName(EventKind kind);  // "alloc", "free", "frame_push", ...
 

@@ -1,0 +1,32 @@
+#pragma once
+// Helpers for tests that run every op of the catalog on the device.
+
+#include "strata/ops/catalog.hpp"
+#include "strata/ops/tensor_desc.hpp"
+
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+
+// Inputs for `op` shaped from `x`: layer_norm's gamma/beta are rows, matmul/linear take
+// a square weight, every other op takes `arity` copies of x.
+inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) {
+  TensorDesc row = x, b = x;
+  row.shape[row.shape.rank - 2] = 1;
+  if (op.name == "layer_norm") return {x, row, row};
+  if (op.name == "matmul" || op.name == "linear") {
+    b.shape = Shape{x.shape.last(), x.shape.last()};
+    return {x, b};
+  }
+  std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
+  return in;
+}
+
+inline std::vector<std::string> allOps() {
+  std::vector<std::string> names;
+  for (const OpInfo& op : catalog()) names.emplace_back(op.name);
+  return names;
+}
+
+}  // namespace strata::ops
