@@ -166,6 +166,7 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
   const MemoryConfig& m = desc.memory;
   if (m.buffer_type != BufferType::DRAM && m.buffer_type != BufferType::L1)
     bad("tensors live in dram or l1");
+  if (!m.isSharded() && m.shard_spec) bad("an interleaved memory config takes no shard spec");
   if (m.isSharded()) {
     if (m.buffer_type == BufferType::DRAM) bad("DRAM tensors are interleaved, never sharded");
     if (desc.layout != Layout::Tile) bad("sharded tensors must be in tile layout");
@@ -175,6 +176,8 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
     // The library's kernels place shard k on the k-th core of a grid from (0,0) and read
     // shards of the even split; a config that states another placement or shape would
     // be computed with the wrong geometry.
+    if (m.shard_spec && m.shard_spec->orientation != device::ShardOrientation::RowMajor)
+      bad("only row_major shard orientation is supported");
     if (m.shard_spec && m.shard_spec->grid.start != device::CoreCoord{0, 0})
       bad(fmt::format("the shard grid starts at core ({},{}); the op library places shards on a "
                       "grid from core (0,0)",
