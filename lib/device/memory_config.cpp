@@ -26,21 +26,6 @@ MemoryConfig MemoryConfig::gridShorthand() const {
   return shorthand;
 }
 
-std::array<std::uint64_t, 2> evenShardShape(TensorMemoryLayout layout, const CoreRange& grid,
-                                            std::uint64_t rows, std::uint64_t cols,
-                                            std::uint32_t tile_height, std::uint32_t tile_width) {
-  const std::uint64_t cores = grid.numCores();
-  switch (layout) {
-    case TensorMemoryLayout::Interleaved: return {rows, cols};
-    case TensorMemoryLayout::HeightSharded: return {alignUp(ceilDiv(rows, cores), tile_height), cols};
-    case TensorMemoryLayout::WidthSharded: return {rows, alignUp(ceilDiv(cols, cores), tile_width)};
-    case TensorMemoryLayout::BlockSharded:
-      return {alignUp(ceilDiv(rows, grid.height()), tile_height),
-              alignUp(ceilDiv(cols, grid.width()), tile_width)};
-  }
-  return {rows, cols};
-}
-
 std::string describeMemoryConfig(const MemoryConfig& config) {
   std::string text = fmt::format("{} {}", bufferTypeName(config.buffer_type),
                                  tensorMemoryLayoutName(config.memory_layout));

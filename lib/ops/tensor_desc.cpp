@@ -74,26 +74,27 @@ std::uint64_t TensorDesc::pageSize(const ArchDesc& arch) const {
                                 : paddedCols(arch) * device::elementBytes(dtype);
 }
 
-namespace {
-// The shard a sharded description stands for: the stated shape of a full shard spec, else
-// the even split of the tensor over the grid (the library's shorthand).
-std::array<std::uint64_t, 2> shardShape(const TensorDesc& desc, const ArchDesc& arch) {
-  const MemoryConfig& m = desc.memory;
-  if (!m.isSharded() || !m.shard_spec) return {desc.paddedRows(arch), desc.paddedCols(arch)};
-  if (!m.shard_spec->isEvenSplit()) return {m.shard_spec->shape[0], m.shard_spec->shape[1]};
-  return device::evenShardShape(m.memory_layout, m.shard_spec->grid, desc.paddedRows(arch),
-                                desc.paddedCols(arch), arch.tile_height, arch.tile_width);
+// A sharded description's shard: the stated shape of a full shard spec, else the even
+// split of the tensor over the grid (the library's shorthand).
+std::uint64_t TensorDesc::shardRows(const ArchDesc& arch) const {
+  const std::uint64_t rows = paddedRows(arch);
+  if (!memory.isSharded() || !memory.shard_spec) return rows;
+  const device::ShardSpec& shard = *memory.shard_spec;
+  if (!shard.isEvenSplit()) return shard.shape[0];
+  return device::evenShardRows(memory.memory_layout, shard.grid, rows, arch.tile_height);
 }
-}  // namespace
 
-std::uint64_t TensorDesc::shardRows(const ArchDesc& arch) const { return shardShape(*this, arch)[0]; }
-
-std::uint64_t TensorDesc::shardCols(const ArchDesc& arch) const { return shardShape(*this, arch)[1]; }
+std::uint64_t TensorDesc::shardCols(const ArchDesc& arch) const {
+  const std::uint64_t cols = paddedCols(arch);
+  if (!memory.isSharded() || !memory.shard_spec) return cols;
+  const device::ShardSpec& shard = *memory.shard_spec;
+  if (!shard.isEvenSplit()) return shard.shape[1];
+  return device::evenShardCols(memory.memory_layout, shard.grid, cols, arch.tile_width);
+}
 
 MemoryConfig TensorDesc::fullMemoryConfig(const ArchDesc& arch) const {
   if (!memory.isSharded()) return memory;
-  const auto [rows, cols] = shardShape(*this, arch);
-  return memory.withShardShape(rows, cols);
+  return memory.withShardShape(shardRows(arch), shardCols(arch));
 }
 
 std::uint64_t TensorDesc::shardBytes(const ArchDesc& arch) const {
@@ -165,6 +166,7 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
   const MemoryConfig& m = desc.memory;
   if (m.buffer_type != BufferType::DRAM && m.buffer_type != BufferType::L1)
     bad("tensors live in dram or l1");
+  if (!m.isSharded() && m.shard_spec) bad("an interleaved memory config takes no shard spec");
   if (m.isSharded()) {
     if (m.buffer_type == BufferType::DRAM) bad("DRAM tensors are interleaved, never sharded");
     if (desc.layout != Layout::Tile) bad("sharded tensors must be in tile layout");
@@ -174,6 +176,8 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
     // The library's kernels place shard k on the k-th core of a grid from (0,0) and read
     // shards of the even split; a config that states another placement or shape would
     // be computed with the wrong geometry.
+    if (m.shard_spec && m.shard_spec->orientation != device::ShardOrientation::RowMajor)
+      bad("only row_major shard orientation is supported");
     if (m.shard_spec && m.shard_spec->grid.start != device::CoreCoord{0, 0})
       bad(fmt::format("the shard grid starts at core ({},{}); the op library places shards on a "
                       "grid from core (0,0)",

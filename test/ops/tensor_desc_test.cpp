@@ -64,6 +64,50 @@ TEST(TensorDesc, ValidationNamesTheProblem) {
   EXPECT_THROW(validateDesc(d, wh(), "x"), Error);
 }
 
+// The grid shorthand and the full shard spec are one type (device::MemoryConfig): the
+// shorthand states the shard shape for the runtime and comes back unchanged.
+TEST(TensorDesc, GridShorthandAndFullShardSpecConvertBothWays) {
+  const TensorDesc d = parseTensorSpec("1x1x256x512:bf16:tile:l1-block:4x2");
+  const MemoryConfig full = d.fullMemoryConfig(wh());
+  ASSERT_TRUE(full.shard_spec.has_value());
+  EXPECT_EQ(full.shard_spec->grid, device::CoreRange({0, 0}, {3, 1}));
+  EXPECT_EQ(full.shard_spec->shape, (std::array<std::uint32_t, 2>{128, 128}));
+  EXPECT_EQ(full.gridShorthand(), d.memory);
+  EXPECT_EQ(memoryConfigShortName(full), "l1-block:4x2");
+  EXPECT_EQ(device::describeMemoryConfig(full), "l1 block_sharded shard 128x128 on [(0,0)-(3,1)]");
+  // A full spec that states the even split describes the same tensor.
+  TensorDesc stated = d;
+  stated.memory = full;
+  EXPECT_NO_THROW(validateDesc(stated, wh(), "x"));
+  EXPECT_EQ(stated.shardBytes(wh()), d.shardBytes(wh()));
+  EXPECT_EQ(d.fullMemoryConfig(wh()).isSharded(), true);
+  EXPECT_EQ(parseTensorSpec("64x64:bf16:tile:l1").fullMemoryConfig(wh()), MemoryConfig::l1());
+}
+
+TEST(TensorDesc, ValidationRefusesShardSpecsTheLibraryCannotRun) {
+  const TensorDesc d = parseTensorSpec("1x1x256x512:bf16:tile:l1-block:4x2");
+  auto rejects = [](const TensorDesc& bad, const char* words) {
+    try {
+      validateDesc(bad, wh(), "x");
+      ADD_FAILURE() << "accepted " << device::describeMemoryConfig(bad.memory);
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+    }
+  };
+  TensorDesc moved = d;
+  moved.memory.shard_spec->grid = device::CoreRange({1, 0}, {4, 1});
+  rejects(moved, "grid from core (0,0)");
+  TensorDesc uneven = d;
+  uneven.memory = d.memory.withShardShape(64, 128);
+  rejects(uneven, "not the even split");
+  TensorDesc col_major = d;
+  col_major.memory.shard_spec->orientation = device::ShardOrientation::ColMajor;
+  rejects(col_major, "row_major");
+  TensorDesc interleaved_with_spec = d;
+  interleaved_with_spec.memory.memory_layout = MemoryLayout::Interleaved;
+  rejects(interleaved_with_spec, "takes no shard spec");
+}
+
 TEST(Spec, DefaultsAndFullForm) {
   const TensorDesc a = parseTensorSpec("64x64");
   EXPECT_EQ(a.shape, (Shape{64, 64}));

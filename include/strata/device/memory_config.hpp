@@ -78,9 +78,28 @@ struct MemoryConfig {
 // The even split of a padded rows x cols tensor over `grid` (tile-aligned shards): height
 // sharding cuts rows over every core, width sharding cuts columns, block sharding cuts
 // rows over the grid's rows and columns over its columns. Interleaved: the whole tensor.
-std::array<std::uint64_t, 2> evenShardShape(TensorMemoryLayout layout, const CoreRange& grid,
-                                            std::uint64_t rows, std::uint64_t cols,
-                                            std::uint32_t tile_height, std::uint32_t tile_width);
+// Inline, one extent at a time: the query asks for them on every sharded tensor.
+inline std::uint64_t evenShardRows(TensorMemoryLayout layout, const CoreRange& grid,
+                                   std::uint64_t rows, std::uint32_t tile_height) {
+  switch (layout) {
+    case TensorMemoryLayout::HeightSharded: return alignUp(ceilDiv(rows, grid.numCores()), tile_height);
+    case TensorMemoryLayout::BlockSharded: return alignUp(ceilDiv(rows, grid.height()), tile_height);
+    default: return rows;
+  }
+}
+inline std::uint64_t evenShardCols(TensorMemoryLayout layout, const CoreRange& grid,
+                                   std::uint64_t cols, std::uint32_t tile_width) {
+  switch (layout) {
+    case TensorMemoryLayout::WidthSharded: return alignUp(ceilDiv(cols, grid.numCores()), tile_width);
+    case TensorMemoryLayout::BlockSharded: return alignUp(ceilDiv(cols, grid.width()), tile_width);
+    default: return cols;
+  }
+}
+inline std::array<std::uint64_t, 2> evenShardShape(TensorMemoryLayout layout, const CoreRange& grid,
+                                                   std::uint64_t rows, std::uint64_t cols,
+                                                   std::uint32_t tile_height, std::uint32_t tile_width) {
+  return {evenShardRows(layout, grid, rows, tile_height), evenShardCols(layout, grid, cols, tile_width)};
+}
 
 // The full form, for messages: "l1 height_sharded shard 32x64 on [(0,0)-(1,0)]".
 std::string describeMemoryConfig(const MemoryConfig& config);

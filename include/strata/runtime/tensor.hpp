@@ -143,10 +143,12 @@ class Tensor {
  private:
   Tensor(std::shared_ptr<const TensorSpec> spec, std::shared_ptr<Buffer> buffer) noexcept
       : spec_(std::move(spec)), buffer_(std::move(buffer)) {}
-  // Builds the buffer record straight into buffer_ (lib/runtime/tensor.cpp): moving a
-  // just-built shared_ptr in stalled the stack-tensor fast path on store forwarding.
-  Tensor(const std::shared_ptr<const TensorSpec>& spec, Device& device, const BufferConfig& config,
-         std::string&& label, const alloc::BankRequest& request, Allocator* allocator);
+  // Builds the buffer record straight into buffer_ (inline in lib/runtime/tensor.cpp, its
+  // only user): moving a just-built shared_ptr in stalled the stack-tensor fast path on
+  // store forwarding.
+  inline Tensor(const std::shared_ptr<const TensorSpec>& spec, Device& device,
+                const BufferConfig& config, std::string&& label, const alloc::BankRequest& request,
+                Allocator* allocator);
 
   std::shared_ptr<const TensorSpec> spec_;
   std::shared_ptr<Buffer> buffer_;
