@@ -126,7 +126,7 @@ TEST(PlanIndexed, PlannerIndexesAboveTheSweepBudgetAndStaysValid) {
     Problem p = randomProblem(9, 400, fixed);
     PlanOptions o;
     o.minimize = true;
-    o.timeoutSeconds = 10;
+    o.timeoutSeconds = 1;  // aligned random instances rarely prove optimal: keep it short
     PlanResult listed = plan(p, o);
     o.maxSweepEntries = sweepEntries(p) - 1;
     PlanResult indexed = plan(p, o);
