@@ -164,7 +164,19 @@ TensorRef toLayout(OpContext& ctx, const TensorRef& x, Layout layout, const Outp
                             x.desc.toString(), y.desc.toString()),
                 {Error::str("input", x.desc.toString())});
   const TensorDesc& tiled = layout == Layout::Tile ? y.desc : x.desc;
-  const std::uint32_t bw = layoutBlockTiles(tiled, arch);
+  const std::uint64_t rowTiles = tiled.tileCols(arch), tileRows = tiled.tileRows(arch);
+  // Untilize as tt-metal's multi-core program does it: a block is a whole row of tiles,
+  // single-buffered when every core gets one block, double-buffered otherwise; when a
+  // row of tiles does not fit in (L1 / 2 - base) / 2 tiles per CB tt-metal changes
+  // programs, and Strata keeps its own blocks of up to 8 tiles there (as for tilize).
+  const std::uint64_t maxRowTiles =
+      (arch.l1_size / 2 - std::min(arch.l1_size / 2, arch.l1_unreserved_base)) /
+      (2 * device::tileBytes(x.desc.dtype));
+  const bool wholeRows = layout == Layout::RowMajor && rowTiles <= maxRowTiles;
+  const std::uint32_t bw =
+      wholeRows ? static_cast<std::uint32_t>(rowTiles) : layoutBlockTiles(tiled, arch);
+  const std::uint64_t units = tileRows * (rowTiles / bw);
+  const std::uint32_t buffering = wholeRows && units <= arch.numWorkerCores() ? 1 : 2;
   ProgramDesc p;
   p.name = layout == Layout::Tile ? "tilize" : "untilize";
   p.kind = layout == Layout::Tile ? ComputeKind::Tilize : ComputeKind::Untilize;
@@ -172,11 +184,10 @@ TensorRef toLayout(OpContext& ctx, const TensorRef& x, Layout layout, const Outp
   p.inputs[0] = &x;
   p.num_inputs = 1;
   p.output = &y;
-  // Double-buffered blocks of 32 rows x bw tiles on both sides (row-major data of a
-  // block fills exactly bw tile-sized pages).
-  p.addCb({0, device::tileBytes(x.desc.dtype), 2 * bw, -1});
-  p.addCb({detail::kFirstOutputCb, device::tileBytes(y.desc.dtype), 2 * bw, -1});
-  const std::uint64_t units = tiled.tileRows(arch) * (tiled.tileCols(arch) / bw);
+  // Blocks of 32 rows x bw tiles on both sides (row-major data of a block fills exactly
+  // bw tile-sized pages).
+  p.addCb({0, device::tileBytes(x.desc.dtype), buffering * bw, -1});
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(y.desc.dtype), buffering * bw, -1});
   p.num_cores = static_cast<std::uint32_t>(std::min<std::uint64_t>(units, arch.numWorkerCores()));
   ctx.enqueue(p);
   return y;
