@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <exception>
 #include <iterator>
-#include <thread>
 #include <limits>
 #include <numeric>
+#include <thread>
 
 namespace strata::plan {
 namespace {
@@ -16,10 +16,7 @@ namespace {
 // most crowded sections are the hardest to place, so they go first in that order.
 std::vector<std::int64_t> contention(const Problem& problem, const Sweep& sweep,
                                      const Component& component) {
-  std::vector<std::int64_t> total(static_cast<std::size_t>(component.endSection - component.firstSection), 0);
-  for (std::int32_t b : component.buffers)
-    for (std::int32_t s = sweep.firstSection[b]; s < sweep.endSection[b]; ++s)
-      total[s - component.firstSection] += problem.buffers[b].size;
+  const std::vector<ByteSize> total = liveBytesPerSection(problem, sweep, component);
   std::vector<std::int64_t> result(component.buffers.size(), 0);
   for (std::size_t i = 0; i < component.buffers.size(); ++i) {
     std::int32_t b = component.buffers[i];
@@ -31,22 +28,9 @@ std::vector<std::int64_t> contention(const Problem& problem, const Sweep& sweep,
 
 // The section of the component with the most live bytes (the first of equals).
 std::int32_t fullestSection(const Problem& problem, const Sweep& sweep, const Component& component) {
-  const std::size_t S = static_cast<std::size_t>(component.endSection - component.firstSection);
-  std::vector<std::int64_t> delta(S + 1, 0);
-  for (std::int32_t b : component.buffers) {
-    delta[static_cast<std::size_t>(sweep.firstSection[b] - component.firstSection)] += problem.buffers[b].size;
-    delta[static_cast<std::size_t>(sweep.endSection[b] - component.firstSection)] -= problem.buffers[b].size;
-  }
-  std::int64_t live = 0, most = -1;
-  std::int32_t fullest = component.firstSection;
-  for (std::size_t s = 0; s < S; ++s) {
-    live += delta[s];
-    if (live > most) {
-      most = live;
-      fullest = component.firstSection + static_cast<std::int32_t>(s);
-    }
-  }
-  return fullest;
+  const std::vector<ByteSize> live = liveBytesPerSection(problem, sweep, component);
+  return component.firstSection +
+         static_cast<std::int32_t>(std::max_element(live.begin(), live.end()) - live.begin());
 }
 
 // The order x policy pairs tried per component, most often best first: each pass over
@@ -188,17 +172,11 @@ HeuristicResult solveHeuristic(const Problem& problem, const Sweep& sweep,
   std::vector<std::int64_t> bounds(sweep.components.size(), 0);
   for (std::size_t c = 0; c < sweep.components.size(); ++c) {
     const Component& component = sweep.components[c];
-    std::vector<std::int64_t> live(
-        static_cast<std::size_t>(component.endSection - component.firstSection), 0);
-    live.push_back(0);  // a difference array: O(buffers + sections), not O(lifetimes)
     for (std::int32_t b : component.buffers) {
       const Buffer& buf = problem.buffers[b];
       if (buf.fixedOffset) bounds[c] = std::max(bounds[c], *buf.fixedOffset + buf.size);
-      live[sweep.firstSection[b] - component.firstSection] += buf.size;
-      live[sweep.endSection[b] - component.firstSection] -= buf.size;
     }
-    std::int64_t running = 0;
-    for (std::int64_t v : live) bounds[c] = std::max(bounds[c], running += v);
+    for (ByteSize v : liveBytesPerSection(problem, sweep, component)) bounds[c] = std::max(bounds[c], v);
   }
   const std::int64_t globalBound =
       bounds.empty() ? 0 : *std::max_element(bounds.begin(), bounds.end());

@@ -176,4 +176,18 @@ Sweep sweepProblem(const Problem& problem, std::chrono::steady_clock::time_point
   return sw;
 }
 
+std::vector<ByteSize> liveBytesPerSection(const Problem& problem, const Sweep& sweep,
+                                          const Component& component) {
+  const std::size_t S = static_cast<std::size_t>(component.endSection - component.firstSection);
+  std::vector<ByteSize> live(S + 1, 0);
+  for (std::int32_t b : component.buffers) {
+    live[static_cast<std::size_t>(sweep.firstSection[b] - component.firstSection)] += problem.buffers[b].size;
+    live[static_cast<std::size_t>(sweep.endSection[b] - component.firstSection)] -= problem.buffers[b].size;
+  }
+  ByteSize running = 0;
+  for (ByteSize& v : live) v = running += v;
+  live.pop_back();  // the entry past the last section is 0 again
+  return live;
+}
+
 }  // namespace strata::plan

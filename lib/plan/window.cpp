@@ -86,19 +86,14 @@ class WindowSolver {
 
   void init() {
     const std::size_t S = static_cast<std::size_t>(comp_.endSection - comp_.firstSection);
-    live_.assign(S, 0);
+    live_ = liveBytesPerSection(P_, sw_, comp_);
     solved_.assign(S, 0);
     startCount_.assign(S + 1, 0);
     endCount_.assign(S + 1, 0);
-    std::vector<ByteSize> delta(S + 1, 0);  // live bytes as a difference array
     for (std::int32_t b : comp_.buffers) {
       ++startCount_[local(sw_.firstSection[b])];
       ++endCount_[local(sw_.endSection[b])];
-      delta[local(sw_.firstSection[b])] += P_.buffers[b].size;
-      delta[local(sw_.endSection[b])] -= P_.buffers[b].size;
     }
-    ByteSize running = 0;
-    for (std::size_t s = 0; s < S; ++s) live_[s] = running += delta[s];
   }
 
   // Among the sections where the layout rises above the capacity (and no window has

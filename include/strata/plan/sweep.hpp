@@ -79,6 +79,11 @@ struct Sweep {
   std::vector<std::int32_t> byStart_;
 };
 
+// Bytes live in each section of `component`, indexed by section - component.firstSection;
+// O(buffers + sections) from a difference array over the lifetimes.
+std::vector<ByteSize> liveBytesPerSection(const Problem& problem, const Sweep& sweep,
+                                          const Component& component);
+
 // O(n log n + sum of covered sections + overlapping pairs) for Listed; O(n log n + sum
 // of covered sections) time and O(n log n) memory for Indexed. Past `deadline` it stops
 // early, sets *cut and returns an incomplete sweep the caller must not use.
