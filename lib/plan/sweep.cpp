@@ -14,14 +14,14 @@ namespace strata::plan {
 namespace {
 
 // Components: runs of sections joined by spanned boundaries.
-void findComponents(Sweep& sw, const std::vector<std::int64_t>& count) {
+void findComponents(Sweep& sw) {
   const std::int32_t S = sw.sectionCount;
   const std::size_t n = sw.firstSection.size();
   std::vector<std::int32_t> componentOfSection(static_cast<std::size_t>(S), -1);
   for (std::int32_t s = 0; s < S;) {
     std::int32_t e = s + 1;
     while (e < S && sw.spanning[e - 1] > 0) ++e;
-    if (count[s] > 0) {
+    if (sw.coverCount[s] > 0) {
       Component c;
       c.firstSection = s;
       c.endSection = e;
@@ -131,7 +131,7 @@ Sweep sweepProblem(const Problem& problem, std::chrono::steady_clock::time_point
   }
   if (detail == SweepDetail::Indexed) {
     buildIndex(sw);
-    findComponents(sw, count);
+    findComponents(sw);
     return sw;
   }
   // Section -> buffers (CSR), buffers in ascending index order.
@@ -172,7 +172,7 @@ Sweep sweepProblem(const Problem& problem, std::chrono::steady_clock::time_point
       }))
     return sw;
 
-  findComponents(sw, count);
+  findComponents(sw);
   return sw;
 }
 
