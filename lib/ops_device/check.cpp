@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace strata::ops {
@@ -75,9 +76,8 @@ HostTensor readBack(const runtime::Tensor& tensor) {
   return r;
 }
 
-namespace {
-void accumulate(const Tolerance& tol, const std::vector<double>& expected,
-                const std::vector<double>& actual, NumericCheck& check) {
+void accumulateComparison(const Tolerance& tol, std::span<const double> expected,
+                          std::span<const double> actual, NumericCheck& check) {
   check.elements += expected.size();
   for (std::size_t i = 0; i < expected.size(); ++i) {
     const double r = expected[i], d = actual[i];
@@ -87,10 +87,17 @@ void accumulate(const Tolerance& tol, const std::vector<double>& expected,
     }
     const double abs_err = std::fabs(d - r);
     check.max_abs_error = std::max(check.max_abs_error, abs_err);
-    if (std::fabs(r) >= 1e-3) check.max_rel_error = std::max(check.max_rel_error, abs_err / std::fabs(r));
-    if (abs_err > tol.atol + tol.rtol * std::fabs(r)) check.within_tolerance = false;
+    const double allowed = tol.atol + tol.rtol * std::fabs(r);
+    const double relative_floor = tol.rtol > 0 ? tol.atol / tol.rtol : 0;
+    const double scale = std::max(std::fabs(r), relative_floor);
+    if (scale > 0) check.max_rel_error = std::max(check.max_rel_error, abs_err / scale);
+    if (allowed > 0) check.tolerance_used = std::max(check.tolerance_used, abs_err / allowed);
+    else if (abs_err > 0) check.tolerance_used = std::numeric_limits<double>::infinity();
+    if (abs_err > allowed) check.within_tolerance = false;
   }
 }
+
+namespace {
 
 void checkShape(const OpInfo& op, const Shape& expected, const Shape& actual) {
   if (!(expected == actual))
@@ -155,7 +162,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     const HostTensor expected = op.reference(host, params);
     const HostTensor actual = readBack(output);
     checkShape(op, expected.shape, actual.shape);
-    accumulate(tol, expected.data, actual.data, check);
+    accumulateComparison(tol, expected.data, actual.data, check);
     return check;
   }
   // Streamed: host memory stays a few chunks whatever the tensor size.
@@ -171,7 +178,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     }
     const HostTensor expected = op.reference(host, params);
     checkShape(op, expected.shape, Shape{static_cast<std::uint32_t>(n), output.shape().back()});
-    accumulate(tol, expected.data, output.readRows(row, n), check);
+    accumulateComparison(tol, expected.data, output.readRows(row, n), check);
   }
   return check;
 }

@@ -59,7 +59,7 @@ e=$("$S" exec polygamma --input 1x3x100x257:f32:tile:dram --param n=2 --seed 5 -
 python3 - "$q" "$e" <<'PY' || fail "exec json: $e"
 import json, sys
 q, e = json.loads(sys.argv[1]), json.loads(sys.argv[2])
-assert set(e) == (set(q) - {"fits", "shortfall", "tt_metal"}) | {"intermediates", "exact", "max_abs_error", "max_rel_error", "within_tolerance"}, e
+assert set(e) == (set(q) - {"fits", "shortfall", "tt_metal"}) | {"intermediates", "exact", "max_abs_error", "max_rel_error", "tolerance_used", "within_tolerance"}, e
 assert e["intermediates"] == "stack" and e["exact"] is True, e
 for k in ("cb_peak", "stack_peak", "peak", "output_l1", "total"):
     assert q[k] == e[k], (k, q[k], e[k])

@@ -341,6 +341,7 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
       j["exact"] = exact;
       j["max_abs_error"] = r.numerics.max_abs_error;
       j["max_rel_error"] = r.numerics.max_rel_error;
+      j["tolerance_used"] = r.numerics.tolerance_used;
       j["within_tolerance"] = r.numerics.within_tolerance;
       fmt::print("{}\n", j.dump());
     } else {
@@ -349,9 +350,10 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
       printExecRows(r);
       const ops::Tolerance& t = p.op->tolerance(p.inputs[0].dtype);
       fmt::print("  error vs host reference: max abs {:.3g}, max rel {:.3g} over {} elements "
-                 "(tolerance {} + {} x |ref|): {}\n",
+                 "(tolerance {} + {} x |ref|, {:.0f} % of it used): {}\n",
                  r.numerics.max_abs_error, r.numerics.max_rel_error, r.numerics.elements, t.atol,
-                 t.rtol, r.numerics.within_tolerance ? "within" : "OUT OF TOLERANCE");
+                 t.rtol, 100 * r.numerics.tolerance_used,
+                 r.numerics.within_tolerance ? "within" : "OUT OF TOLERANCE");
     }
     cli::setExitCode(exact && r.numerics.within_tolerance ? 0 : 1);
   });

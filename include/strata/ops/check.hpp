@@ -15,10 +15,22 @@ namespace strata::ops {
 
 struct NumericCheck {
   double max_abs_error = 0;
-  double max_rel_error = 0;   // over elements whose reference magnitude is >= 1e-3
+  // |device - reference| / max(|reference|, atol / rtol): relative where the tolerance is
+  // relative, and scaled by the magnitude where the absolute term takes over below that, so
+  // references at or near zero do not blow it up.
+  double max_rel_error = 0;
+  // max |device - reference| / (atol + rtol * |reference|): the share of the op's tolerance
+  // its worst element uses (<= 1 passes).
+  double tolerance_used = 0;
   bool within_tolerance = true;
   std::uint64_t elements = 0;
 };
+
+// Folds one chunk of device values against their reference into `check` (what
+// compareWithReference does per chunk). A NaN or infinity passes only where the reference
+// has the same one; it does not enter the error figures.
+void accumulateComparison(const Tolerance& tol, std::span<const double> expected,
+                          std::span<const double> actual, NumericCheck& check);
 
 // Values drawn uniformly from [lo, hi] (rounded to integers when `integers`), seeded.
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
