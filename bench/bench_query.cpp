@@ -34,6 +34,15 @@ const std::vector<BenchCase>& cases() {
       {"multigammaln", {"1x1x256x256:bf16:tile:l1"}},
       {"layer_norm", {"1x1x256x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
       {"softmax", {"1x1x256x256:bf16:tile:l1"}},
+      // The other families: reduction, matmul, creation, layout/type conversion, data movement.
+      {"sum", {"1x1x256x256:bf16:tile:l1"}},
+      {"matmul", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
+      {"full", {"1x1x256x256:bf16:tile:l1"}},
+      {"to_layout", {"1x1x256x256:bf16:row_major:dram"}},
+      {"typecast", {"1x1x256x256:bf16:tile:l1"}},
+      {"transpose", {"1x1x256x256:bf16:tile:l1"}},
+      {"concat", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
+      {"slice", {"1x1x256x256:bf16:tile:l1"}},
   };
   return c;
 }
