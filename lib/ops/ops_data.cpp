@@ -119,6 +119,10 @@ TensorRef createScalar(OpContext& ctx, double value, DataType dtype, const Outpu
   return full(ctx, desc, value, out);
 }
 
+namespace {
+constexpr std::uint32_t kInterleavedToShardedScratchPages = 4;
+}  // namespace
+
 TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const MemoryConfig& memory,
                  const OutputSpec& out, const char* name) {
   OpScope scope(ctx, name);
@@ -135,7 +139,16 @@ TensorRef copyTo(OpContext& ctx, const TensorRef& x, DataType dtype, const Memor
   p.name = name;
   p.kind = ComputeKind::Unary;
   p.code = static_cast<std::uint8_t>(UnaryCode::Identity);
-  detail::enqueueTileProgram(ctx, p, {&x}, y);
+  p.inputs[0] = &x;
+  p.num_inputs = 1;
+  p.output = &y;
+  detail::setupTilePipeline(p, ctx.arch());
+  // An interleaved-to-sharded copy of one dtype writes the shard in place and reads
+  // the input pages through a 4-page scratch CB, as tt-metal's interleaved_to_sharded
+  // program does (its L1-alignment scratch: 8,192 B of bf16 tiles).
+  if (y.desc.memory.isSharded() && !x.desc.memory.isSharded() && dtype == x.desc.dtype)
+    p.cbs[0].num_pages = kInterleavedToShardedScratchPages;
+  ctx.enqueue(p);
   return y;
 }
 

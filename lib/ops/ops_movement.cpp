@@ -75,7 +75,8 @@ GatherMap identityMap(int rank) {
 }
 
 // One gather program: CB 0 holds double-buffered input pages (tiles) the reader
-// assembles; `moves_last_dim` adds the transposing compute kernel's output CB 16.
+// assembles; `moves_last_dim` adds the transposing compute kernel's output CB 16, and
+// padding (ttnn.pad) a one-tile CB 1 with the pad value that all-padding tiles copy.
 TensorRef enqueueGather(OpContext& ctx, const char* name, std::span<const TensorRef* const> inputs,
                         const TensorDesc& desc, const GatherMap& map, bool moves_last_dim,
                         const OutputSpec& out) {
@@ -92,6 +93,7 @@ TensorRef enqueueGather(OpContext& ctx, const char* name, std::span<const Tensor
   p.addCb({0, device::tileBytes(result.dtype), detail::kPagesPerCb, -1});
   if (moves_last_dim)
     p.addCb({detail::kFirstOutputCb, device::tileBytes(result.dtype), detail::kPagesPerCb, -1});
+  if (map.pads) p.addCb({detail::kPadValueCb, device::tileBytes(result.dtype), 1, -1});
   p.num_cores = static_cast<std::uint32_t>(
       std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
   ctx.enqueue(p);

@@ -12,6 +12,9 @@ namespace strata::ops::detail {
 
 inline constexpr std::uint8_t kFirstOutputCb = 16;
 inline constexpr std::uint32_t kPagesPerCb = 2;  // double buffering
+// ttnn.pad's one-tile CB holding a tile of the pad value (tt-metal's pad_tile program
+// keeps the same: two input tiles and one pad tile).
+inline constexpr std::uint8_t kPadValueCb = 1;
 
 // True when operand `in` can be read in place from its shard on the program's cores:
 // the output is sharded and the operand has the very same padded shape and shard grid.

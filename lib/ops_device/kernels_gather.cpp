@@ -1,9 +1,11 @@
 // The gather program of the data-movement ops (ops_movement.cpp). Work unit: one output
 // tile. The reader works out, for each of the tile's 32x32 positions, the input element
 // it copies (the op's GatherMap), reads the input tiles holding them (each tile once per
-// unit) and pushes the assembled tile into CB 0. With a second CB (the transposing form)
-// a compute kernel moves it to CB 16; the writer writes the last CB's tile to the output.
-// Tile padding positions are written as 0; ttnn.pad's padding elements as its value.
+// unit) and pushes the assembled tile into CB 0. With CB 16 (the transposing form) a
+// compute kernel moves it to CB 16; the writer writes the last CB's tile to the output.
+// Tile padding positions are written as 0; ttnn.pad's padding elements as its value:
+// its reader first fills CB 1 with one tile of the value and copies that tile for every
+// whole output tile that holds only padding.
 
 #include "strata/ops/device.hpp"
 
@@ -30,6 +32,7 @@ struct TiledView {
 
 struct CoreState {
   std::uint64_t reader = 0, compute = 0, writer = 0;
+  bool fill_tile_pushed = false, fill_tile_released = false;
 };
 
 struct GatherPlan {
@@ -40,6 +43,7 @@ struct GatherPlan {
   DataType dtype{};
   std::uint64_t tile_bytes = 0;
   std::uint8_t last_cb = 0;
+  bool has_fill_cb = false;  // ttnn.pad: CB 1 holds one tile of the pad value
   std::uint32_t tile_h = 32, tile_w = 32;
   std::vector<std::vector<std::uint64_t>> work;  // output tile indices per core
   std::vector<CoreState> state;
@@ -127,7 +131,25 @@ double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMa
 KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   CoreState& st = p->state[ctx.coreIndex()];
   const auto& units = p->work[ctx.coreIndex()];
-  if (st.reader >= units.size()) return KernelStatus::Done;
+  thread_local std::vector<std::byte> bytes;
+  bytes.resize(p->tile_bytes);
+  if (p->has_fill_cb && !st.fill_tile_pushed) {
+    auto& fill = ctx.cb(detail::kPadValueCb);
+    if (!fill.hasSpace(1)) return KernelStatus::Blocked;
+    const std::vector<float> value(runtime::kTileElements, static_cast<float>(p->map.fill));
+    runtime::encodeElements(p->dtype, value, bytes);
+    ctx.writeL1(fill.writeAddress(), bytes);
+    fill.pushBack();
+    st.fill_tile_pushed = true;
+    return KernelStatus::Progress;
+  }
+  if (st.reader >= units.size()) {
+    if (p->has_fill_cb && !st.fill_tile_released) {
+      ctx.cb(detail::kPadValueCb).popFront();
+      st.fill_tile_released = true;
+    }
+    return KernelStatus::Done;
+  }
   auto& cb = ctx.cb(0);
   if (!cb.hasSpace(1)) return KernelStatus::Blocked;
   const std::uint64_t tile = units[st.reader];
@@ -139,10 +161,8 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   const std::uint64_t rows = os.secondLast(), cols = os.last();
   // Each input tile this output tile touches is read and decoded once.
   thread_local std::unordered_map<std::uint64_t, std::vector<float>> cache;
-  thread_local std::vector<std::byte> bytes;
   thread_local std::vector<float> values;
   cache.clear();
-  bytes.resize(p->tile_bytes);
   values.assign(runtime::kTileElements, 0.0f);
   std::array<std::uint64_t, kMaxRank> o{}, i{};
   // The output's leading (batch) dims of this slice.
@@ -153,6 +173,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
       rest /= os[k];
     }
   }
+  bool only_padding = true;
   for (std::uint32_t r = 0; r < p->tile_h; ++r) {
     const std::uint64_t row = row0 + r;
     if (row >= rows) break;
@@ -166,6 +187,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
         values[runtime::tileOffset(r, c)] = static_cast<float>(p->map.fill);
         continue;
       }
+      only_padding = false;
       if (p->map.kind == GatherMap::Kind::Scan) {
         // Accumulated in double and rounded once, over every element up to o[dim].
         double acc = p->map.scan_product ? 1.0 : 0.0;
@@ -181,7 +203,12 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
       values[runtime::tileOffset(r, c)] = static_cast<float>(elementOf(*p, j, i, cache, bytes));
     }
   }
-  runtime::encodeElements(p->dtype, values, bytes);
+  // A whole tile of padding (no tile-padding positions, which stay 0) is the fill tile.
+  const bool whole_tile = row0 + p->tile_h <= rows && col0 + p->tile_w <= cols;
+  if (p->has_fill_cb && only_padding && whole_tile)
+    ctx.readL1(ctx.cb(detail::kPadValueCb).readAddress(), bytes);
+  else
+    runtime::encodeElements(p->dtype, values, bytes);
   ctx.writeL1(cb.writeAddress(), bytes);
   cb.pushBack();
   ++st.reader;
@@ -238,7 +265,12 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   p->tile_bytes = device::tileBytes(out.dtype);
   p->tile_h = arch.tile_height;
   p->tile_w = arch.tile_width;
-  p->last_cb = d.num_cbs > 1 ? detail::kFirstOutputCb : 0;
+  bool transposes = false;
+  for (int i = 0; i < d.num_cbs; ++i) {
+    transposes |= d.cbs[static_cast<std::size_t>(i)].index == detail::kFirstOutputCb;
+    p->has_fill_cb |= d.cbs[static_cast<std::size_t>(i)].index == detail::kPadValueCb;
+  }
+  p->last_cb = transposes ? detail::kFirstOutputCb : 0;
   // Output tiles split into contiguous runs over the program's cores.
   const std::uint64_t total = out.numTiles(arch), n = d.num_cores;
   p->work.assign(n, {});
@@ -264,7 +296,7 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
     program.addCircularBuffer(c);
   }
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
-  if (d.num_cbs > 1)
+  if (transposes)
     program.addKernel(std::string(d.name) + ".compute", cores, [p](KernelContext& k) { return compute(p, k); });
   program.addKernel(std::string(d.name) + ".writer", cores, [p](KernelContext& k) { return writer(p, k); });
   return program;

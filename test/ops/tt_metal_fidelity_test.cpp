@@ -2,7 +2,10 @@
 // (test/ops/data/tt_metal_opmodel.json, facts only), compared under tt-metal's
 // allocation model. Every case either agrees or is listed under "known_differences"
 // with its reason (docs/ops.md); a listed case that starts to agree fails too, so the
-// list stays exactly the set of disagreements.
+// list stays exactly the set of disagreements. Groups marked "not_compared" (ops the
+// library lacks, or a case its parameters cannot express) are counted, not asked; one
+// whose reason is that the op is not in the library is named in the output once the op
+// exists, so its tuples can join the comparison when it lands.
 
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/query.hpp"
@@ -130,6 +133,12 @@ std::string difference(const json& group, const json& c, const Outcome& o) {
   };
   check("asserted", false);
   check("at_least", true);
+  // tt-mlir's test asserted only that the figure is above 0.
+  if (group.contains("positive"))
+    for (const json& name : group.at("positive"))
+      for (std::size_t f = 1; f < kFields.size(); ++f)
+        if (name == kFields[f] && o.figures[f] == 0)
+          diff += fmt::format("{}{} 0 (tt-metal > 0)", diff.empty() ? "" : ", ", kFields[f]);
   return diff;
 }
 
@@ -137,8 +146,20 @@ TEST(TtMetalFidelity, EveryPinnedTupleAgreesOrIsAKnownDifference) {
   const json facts = loadFacts();
   const std::map<std::string, std::string> known = knownDifferences(facts);
   std::set<std::string> seen;
-  int agree = 0, total = 0, all_fields = 0;
+  int agree = 0, total = 0, all_fields = 0, not_compared = 0;
   for (const json& group : facts.at("groups")) {
+    if (group.contains("not_compared")) {
+      not_compared += static_cast<int>(casesOf(facts, group).size() * group.at("ops").size());
+      // An op another branch adds is named here rather than failed, so merging it does
+      // not break this test; its cases join once "not_compared" is dropped.
+      if (group.at("not_compared").get<std::string>().rfind("op not in library", 0) == 0)
+        for (const json& op : group.at("ops"))
+          if (findOp(op.get<std::string>()) != nullptr)
+            std::printf("note: %s is in the library now: drop \"not_compared\" from group '%s' to"
+                        " compare its pinned cases\n",
+                        op.get<std::string>().c_str(), group.at("name").get<std::string>().c_str());
+      continue;
+    }
     for (const json& c : casesOf(facts, group)) {
       for (const json& op_json : group.at("ops")) {
         const std::string op = op_json.get<std::string>();
@@ -169,8 +190,9 @@ TEST(TtMetalFidelity, EveryPinnedTupleAgreesOrIsAKnownDifference) {
   for (const auto& [key, reason] : known)
     if (!seen.contains(key)) ADD_FAILURE() << "known difference " << key << " names no pinned case";
   // The figure docs/ops.md quotes.
-  std::printf("tt-metal fidelity: %d of %d pinned cases agree (%d in all five figures)\n", agree,
-              total, all_fields);
+  std::printf("tt-metal fidelity: %d of %d pinned cases agree (%d in all five figures); %d pinned"
+              " cases not compared (ops not in the library, parameters it cannot express)\n",
+              agree, total, all_fields, not_compared);
   EXPECT_GT(total, 0);
 }
 
