@@ -176,6 +176,8 @@ std::optional<double> numberAttr(Operation *op, StringRef name) {
   Attribute attr = op->getAttr(name);
   if (auto f = dyn_cast_or_null<FloatAttr>(attr))
     return f.getValueAsDouble();
+  if (auto b = dyn_cast_or_null<BoolAttr>(attr)) // ceil_mode (an i1: would read as -1)
+    return b.getValue() ? 1.0 : 0.0;
   if (auto i = dyn_cast_or_null<IntegerAttr>(attr))
     return static_cast<double>(i.getValue().getSExtValue());
   return std::nullopt;

@@ -42,6 +42,8 @@ HostTensor refBinary(HIns in, const OpParams&) {
 std::span<const OpInfo> ttnnEltwiseOps();
 // The data-movement entries (catalog_movement.cpp), appended after them.
 std::span<const OpInfo> movementOps();
+// Convolution and pooling (conv/catalog_conv.cpp), appended after them.
+std::span<const OpInfo> convOps();
 
 }  // namespace strata::ops::detail
 

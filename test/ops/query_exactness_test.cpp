@@ -63,6 +63,15 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 3 == 1) return {x, withShape(row)};
     return {x, withShape(row), withShape(row)};
   }
+  if (op.name == "conv2d") {
+    // x's rows as one image of R x 1 pixels (the catalog's defaults), a 3x1 kernel to 4
+    // output channels; the bias in every other variant.
+    TensorDesc w = withShape(Shape{4, x.shape.last(), 3, 1});
+    w.memory = MemoryConfig::dram();
+    if (variant % 2) return {x, w};
+    return {x, w, withShape(Shape{1, 1, 1, 4})};
+  }
+  if (op.name == "prepare_conv2d_bias") return {withShape(Shape{1, 1, 1, x.shape.last()})};
   if (op.name == "matmul") {
     // b = [K, K]: the output has a's shape, so a's memory config (sharded included) is
     // valid for it and the sharded variants compute their shards in place.
