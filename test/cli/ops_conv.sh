@@ -17,7 +17,7 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 list=$("$S" query --list)
-for op in max_pool2d avg_pool2d global_avg_pool2d conv2d prepare_conv2d_weights prepare_conv2d_bias; do
+for op in max_pool2d avg_pool2d global_avg_pool2d conv2d conv1d prepare_conv2d_weights prepare_conv2d_bias; do
   grep -q "^$op " <<<"$list" || fail "query --list lacks $op"
 done
 grep -q '^conv2d .* in_channels=0 out_channels=0 batch_size=1 input_height=0 input_width=0 kernel_size=\[\] stride=\[\] padding=\[\] dilation=\[\] groups=1' <<<"$list" \
@@ -110,6 +110,36 @@ module {
 }
 EOF
 run_module conv2d "$TMP/conv2d.mlir"
+
+# conv1d, depthwise (groups = in_channels) as in tt-mlir's decomposition tests.
+l3() {  # rank-3 layout: NAME ROWS_EXPR TILE_ROWS TILE_COLS
+  echo "#$1 = #ttnn.ttnn_layout<(d0, d1, d2) -> ($2, d2), <1x1>, memref<$3x$4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>"
+}
+cat >"$TMP/conv1d.mlir" <<EOF
+$HEAD
+$(l3 x "d0 * 40 + d1" 2 2)
+$(l3 w "d0 + d1" 64 1)
+$(layout y "d0 * 40 + d1 * 40 + d2" 2 2 bf16 dram)
+module {
+  func.func @forward(%arg0: tensor<1x40x64xbf16, #x>, %arg1: tensor<64x1x3xbf16, #w>) -> tensor<1x1x40x64xbf16, #y> {
+    %0 = "ttnn.get_device"() <{mesh_shape = #ttnn<mesh_shape 1x1>}> : () -> !ttnn.device
+    %1 = "ttnn.conv1d"(%arg0, %arg1, %0)
+          <{
+            batch_size = 1 : i32,
+            dilation = 1 : i32,
+            groups = 64 : i32,
+            in_channels = 64 : i32,
+            input_length = 40 : i32,
+            kernel_size = 3 : i32,
+            out_channels = 64 : i32,
+            padding = array<i32: 1, 1>,
+            stride = 1 : i32
+          }> : (tensor<1x40x64xbf16, #x>, tensor<64x1x3xbf16, #w>, !ttnn.device) -> tensor<1x1x40x64xbf16, #y>
+    return %1 : tensor<1x1x40x64xbf16, #y>
+  }
+}
+EOF
+run_module conv1d "$TMP/conv1d.mlir"
 
 # prepare_conv2d_weights / prepare_conv2d_bias with tt-mlir's full attribute set.
 cat >"$TMP/prepare.mlir" <<EOF

@@ -28,6 +28,12 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     return {x, b, bias};
   }
   if (op.name == "prepare_conv2d_bias") return {bias};
+  if (op.name == "conv1d") {  // x as [N, L, C], a kernel of 3 to 4 output channels
+    TensorDesc signal = x;
+    signal.shape = Shape{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};
+    b.shape = Shape{4, x.shape.last(), 3};
+    return {signal, b, bias};
+  }
   std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
   return in;
 }

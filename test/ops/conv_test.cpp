@@ -114,6 +114,8 @@ const std::vector<WindowCase> kCases = {
     {"conv2d", {"1x1x64x16", "8x16x3x3", "1x1x1x8"}, {"input_height=8", "input_width=8", "padding=1,1"}},
     {"conv2d", {"1x1x98x6", "4x3x3x3"}, {"batch_size=2", "input_height=7", "input_width=7", "stride=2,2", "padding=1,2,0,1", "groups=2"}},
     {"conv2d", {"1x1x100x5", "7x5x3x2", "1x1x1x7"}, {"input_height=10", "input_width=10", "dilation=2,3", "padding=0,0", "stride=1,2"}},
+    {"conv1d", {"2x50x6", "4x3x5", "1x1x1x4"}, {"stride=2", "padding=2,1", "dilation=2", "groups=2"}},
+    {"conv1d", {"3x40x16", "8x16x3"}, {"in_channels=16", "out_channels=8", "batch_size=3", "input_length=40", "kernel_size=3", "stride=1", "padding=1,1", "dilation=1", "groups=1"}},
     {"conv2d", {"1x1x64x16", "1x1x144x8"}, {"in_channels=16", "out_channels=8", "input_height=8", "input_width=8", "kernel_size=3,3", "padding=1,1"}},
 };
 
@@ -136,7 +138,7 @@ TEST_P(WindowOps, QueryEqualsMeasuredAndResultWithinTolerance) {
       EXPECT_EQ(r.predicted, r.measured);
       EXPECT_TRUE(r.numerics.within_tolerance) << "max abs error " << r.numerics.max_abs_error;
       EXPECT_GT(r.numerics.elements, 0u);
-      if (c.op != "conv2d")  // one window program: CBs 0 and 16, two tiles each
+      if (c.op.rfind("conv", 0) != 0)  // one window program: CBs 0 and 16, two tiles each
         EXPECT_EQ(r.measured.cb_peak, 4 * device::tileBytes(inputs[0].dtype));
       else  // the matmul's CBs are the larger
         EXPECT_GE(r.measured.cb_peak, 4 * device::tileBytes(inputs[0].dtype));
@@ -148,6 +150,17 @@ INSTANTIATE_TEST_SUITE_P(Cases, WindowOps, ::testing::ValuesIn(kCases));
 
 // Already prepared weights give the very same output, and leave the weights off the
 // stack: the stack peak shrinks by the prepared weights' L1 bytes per core.
+// A signal 0..5 (one channel) and a kernel [1, 2]: out[l] = x[l] + 2 x[l + 1].
+TEST(Conv1d, ByHand) {
+  runtime::Device device(wh());
+  runtime::Tensor x = tensorWith(device, "1x6x1:f32:tile:dram", iota(6));
+  runtime::Tensor w = tensorWith(device, "1x1x2:f32:tile:dram", {1, 2});
+  const OpInfo& conv = getOp("conv1d");
+  ExecResult r = execute(device, conv, std::vector{x, w}, paramsOf(conv, {"padding=0,0"}));
+  EXPECT_EQ(r.output.shape(), (runtime::Shape{1, 1, 5, 1}));
+  EXPECT_EQ(readBack(r.output).data, (std::vector<double>{2, 5, 8, 11, 14}));
+}
+
 TEST(Conv2d, PreparedWeightsGiveTheSameResultWithLessStack) {
   runtime::Device device(wh());
   const OpInfo& prep = getOp("prepare_conv2d_weights");
@@ -200,6 +213,8 @@ TEST(WindowOps, BadGeometryIsRejectedNamingTheAttribute) {
   expectRejected("avg_pool2d", {"1x1x64x32:bf16:tile:l1-height:2x1"}, {"input_height=8", "input_width=8"}, "interleaved");
   expectRejected("global_avg_pool2d", {"64x32"}, {}, "[N, H, W, C]");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3"}, {"input_height=8", "input_width=8", "groups=3"}, "groups");
+  expectRejected("conv1d", {"2x50x6", "4x6x3"}, {"input_length=40"}, "input_length 40");
+  expectRejected("conv1d", {"2x50x6", "4x6x3x1"}, {}, "weight");
   expectRejected("conv2d", {"1x1x64x16", "8x8x3x3"}, {"input_height=8", "input_width=8"}, "weight");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3", "1x1x2x8"}, {"input_height=8", "input_width=8"}, "bias");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3"}, {"in_channels=8", "input_height=8", "input_width=8"}, "in_channels 8");

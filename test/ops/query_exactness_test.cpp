@@ -72,6 +72,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     return {x, w, withShape(Shape{1, 1, 1, 4})};
   }
   if (op.name == "prepare_conv2d_bias") return {withShape(Shape{1, 1, 1, x.shape.last()})};
+  if (op.name == "conv1d") {  // x as [N, L, C]: a kernel of 3 to 4 output channels
+    const Shape signal{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};
+    TensorDesc w = withShape(Shape{4, x.shape.last(), 3});
+    w.memory = MemoryConfig::dram();
+    if (variant % 2) return {withShape(signal), w};
+    return {withShape(signal), w, withShape(Shape{1, 1, 1, 4})};
+  }
   if (op.name == "matmul") {
     // b = [K, K]: the output has a's shape, so a's memory config (sharded included) is
     // valid for it and the sharded variants compute their shards in place.

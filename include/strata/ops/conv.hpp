@@ -49,6 +49,7 @@ struct WindowMap {
   bool count_include_pad = true;  // AvgPool: padding taps count in the divisor
   std::uint32_t groups = 1;       // Weights
   std::uint32_t out_channels = 0; // Weights
+  bool weight_1d = false;         // Weights: conv1d's [O, C/g, K] (K as the kernel's height)
 };
 
 // Taps of output pixel (oh, ow) inside the image, and inside image + padding.
@@ -79,5 +80,15 @@ TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Co
 // [1, 1, KH*KW*C, O]), bias [1, 1, 1, O] or none -> [.., N*OH*OW, O].
 TensorRef conv2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
                  const TensorRef* bias, const Conv2dArgs& args, const OutputSpec& out);
+
+struct Conv1dArgs {
+  std::uint32_t in_channels = 0, out_channels = 0, batch = 1, length = 0;
+  std::uint32_t kernel = 1, stride = 1, dilation = 1, pad_left = 0, pad_right = 0;
+  std::uint32_t groups = 1;
+};
+// ttnn.conv1d: x [N, L, C], weight [O, C/groups, K] (or prepared [1, 1, K*C, O]), bias
+// [1, 1, 1, O] or none -> [1, 1, N*L_out, O] (conv2d's flattened form, as ttnn returns it).
+TensorRef conv1d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
+                 const TensorRef* bias, const Conv1dArgs& args, const OutputSpec& out);
 
 }  // namespace strata::ops

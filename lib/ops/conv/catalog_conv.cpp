@@ -166,6 +166,57 @@ TensorRef runPrepareBias(OpContext& c, Ins in, const OpParams& p, const OutputSp
 }
 HostTensor refPrepareBias(HIns in, const OpParams&) { return in[0]; }
 
+// conv1d: tt-mlir's attributes; unset ones come from x [N, L, C] and weight [O, C/g, K]
+// ("same" padding (K - 1) / 2 each side).
+enum Conv1dParam { dIn, dOut, dBatch, dLength, dKernel, dStride, dPadding, dDilation, dGroups };
+Conv1dArgs conv1dArgs(const OpParams& p, const Shape& x, const Shape& weight) {
+  auto orShape = [&](int i, std::uint32_t fallback) {
+    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
+  };
+  Conv1dArgs a;
+  const bool rank3 = x.rank == 3;
+  a.batch = orShape(dBatch, rank3 ? x[0] : 1);
+  a.length = orShape(dLength, rank3 ? x[1] : 1);
+  a.in_channels = orShape(dIn, x.last());
+  a.out_channels = orShape(dOut, weight[0]);
+  a.kernel = orShape(dKernel, weight.rank == 3 ? weight[2] : 1);
+  a.stride = nonNegative(static_cast<std::int64_t>(p.values[dStride]), "stride");
+  a.dilation = nonNegative(static_cast<std::int64_t>(p.values[dDilation]), "dilation");
+  a.groups = nonNegative(static_cast<std::int64_t>(p.values[dGroups]), "groups");
+  const auto pad = pairOf(p.lists[dPadding], "padding", {(a.kernel - 1) / 2, (a.kernel - 1) / 2});
+  a.pad_left = nonNegative(pad[0], "padding");
+  a.pad_right = nonNegative(pad[1], "padding");
+  return a;
+}
+
+TensorRef runConv1d(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return conv1d(c, in[0], in[1], in.size() > 2 ? &in[2] : nullptr,
+                conv1dArgs(p, in[0].desc.shape, in[1].desc.shape), o);
+}
+// conv2d's reference on the same row-major data: [N, L, C] is [1, 1, N*L, C] and
+// [O, C/g, K] is [O, C/g, K, 1].
+HostTensor refConv1d(HIns in, const OpParams& p) {
+  const Conv1dArgs a = conv1dArgs(p, in[0].shape, in[1].shape);
+  Conv2dArgs b;
+  b.window.batch = a.batch;
+  b.window.in_h = a.length;
+  b.window.in_w = 1;
+  b.window.channels = a.in_channels;
+  b.window.kernel_h = a.kernel;
+  b.window.stride_h = a.stride;
+  b.window.dilation_h = a.dilation;
+  b.window.pad_top = a.pad_left;
+  b.window.pad_bottom = a.pad_right;
+  b.out_channels = a.out_channels;
+  b.groups = a.groups;
+  resolveWindow(b.window, "conv1d");
+  HostTensor x = in[0];
+  x.shape = Shape{1, 1, a.batch * a.length, a.in_channels};
+  HostTensor w = in[1];
+  if (w.shape.rank == 3) w.shape = Shape{w.shape[0], w.shape[1], w.shape[2], 1};
+  return refConv2d(x, w, in.size() > 2 ? &in[2] : nullptr, b);
+}
+
 constexpr Tolerance kExact{0, 0};
 
 #define POOL_PARAMS                                                                          \
@@ -202,6 +253,14 @@ const std::array kConvOps = {
            (Tolerance{1e-4, 1e-5}), runConv, refConv,
            "x [.., N*H*W, C] * weight [O, C/groups, KH, KW] (+ bias [1, 1, 1, O]): unfold and "
            "prepared weights on the stack, one matmul",
+           false, 3},
+    OpInfo{"conv1d", OpFamily::Data, 2,
+           {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
+            ParamDef{"input_length", 0}, ParamDef{"kernel_size", 0}, ParamDef{"stride", 1},
+            ParamDef{"padding", 0, true}, ParamDef{"dilation", 1}, ParamDef{"groups", 1}},
+           9, false, -1, 1, (Tolerance{0.05, 0.02}), (Tolerance{1e-4, 1e-5}), runConv1d, refConv1d,
+           "x [N, L, C] * weight [O, C/groups, K] (+ bias [1, 1, 1, O]) -> [1, 1, N*L_out, O]: "
+           "conv2d's composite on an L x 1 image",
            false, 3},
 };
 

@@ -98,7 +98,9 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     const std::uint64_t kh = tap / w.kernel_w, kw = tap % w.kernel_w;
     const std::uint64_t in_per_group = w.channels / m.groups, out_per_group = m.out_channels / m.groups;
     if (c / in_per_group != col / out_per_group) return 0.0;
-    // Weight [O, C/g, KH, KW]: slice o * C/g + c % (C/g), row kh, column kw.
+    // conv1d's [O, C/g, K]: slice o, row c % (C/g), column k (= kh).
+    if (m.weight_1d) return in.at(col, c % in_per_group, kh);
+    // [O, C/g, KH, KW]: slice o * C/g + c % (C/g), row kh, column kw.
     return in.at(col * in_per_group + c % in_per_group, kh, kw);
   }
   const std::uint64_t out_pixels = std::uint64_t(w.out_h) * w.out_w;
