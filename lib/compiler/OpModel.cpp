@@ -419,7 +419,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   try {
     sops::checkArguments(*info, call.inputs, call.params, arch, &result->memory);
     sops::AccountingContext accountant(arch);
-    std::array<sops::TensorRef, sops::kMaxOperands> refs{};
+    std::array<sops::TensorRef, sops::kMaxOpInputs> refs{};
     for (size_t i = 0; i < call.inputs.size(); ++i)
       refs[i] = sops::TensorRef{call.inputs[i], -1};
     sops::TensorRef produced = info->run(

@@ -44,6 +44,8 @@ std::span<const OpInfo> ttnnEltwiseOps();
 std::span<const OpInfo> movementOps();
 // Convolution and pooling (conv/catalog_conv.cpp), appended after them.
 std::span<const OpInfo> convOps();
+// Transformer composites (transformer/catalog_transformer.cpp), appended after them.
+std::span<const OpInfo> transformerOps();
 
 }  // namespace strata::ops::detail
 

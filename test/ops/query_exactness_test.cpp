@@ -79,6 +79,19 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 2) return {withShape(signal), w};
     return {withShape(signal), w, withShape(Shape{1, 1, 1, 4})};
   }
+  // Transformer composites: rotary_embedding needs an even head dim (257 -> 256) and
+  // [1, 1, S, D] caches; the decode head join a leading 1; attention takes a mask of
+  // the scores' shape in variant 2 (q = k = v: Sq = Sk).
+  if (op.name == "rotary_embedding") {
+    const Shape even{x.shape[0], x.shape[1], x.shape[2], x.shape.last() & ~1u};
+    const TensorDesc cache = withShape(Shape{1, 1, x.shape[2], even.last()});
+    if (variant % 2) return {withShape(even), cache, cache};
+    return {withShape(even), withShape(even), withShape(even)};
+  }
+  if (op.name == "nlp_concat_heads_decode")
+    return {withShape(Shape{1, x.shape[0] * x.shape[1], x.shape[2], x.shape[3]})};
+  if (op.name == "scaled_dot_product_attention" && variant == 2)
+    return {x, x, x, withShape(Shape{1, 1, x.shape[2], x.shape[2]})};
   if (op.name == "matmul") {
     // b = [K, K]: the output has a's shape, so a's memory config (sharded included) is
     // valid for it and the sharded variants compute their shards in place.

@@ -41,6 +41,8 @@ enum class WindowKind : std::uint8_t {
   AvgPool,  // sum over the taps / the tap count (see count_include_pad)
   Unfold,   // im2col: output column (kh * KW + kw) * C + c holds tap (kh, kw) of channel c
   Weights,  // [O, C/g, KH, KW] -> [KH*KW*C, O], zero outside each group's block
+  Causal,   // attention scores: element (row i, column j) of each slice kept where
+            // j <= i + causal_offset, else -inf (no window: the same position)
 };
 
 struct WindowMap {
@@ -50,6 +52,7 @@ struct WindowMap {
   std::uint32_t groups = 1;       // Weights
   std::uint32_t out_channels = 0; // Weights
   bool weight_1d = false;         // Weights: conv1d's [O, C/g, K] (K as the kernel's height)
+  std::int64_t causal_offset = 0; // Causal: Sk - Sq (a query sees the keys up to its position)
 };
 
 // Taps of output pixel (oh, ow) inside the image, and inside image + padding.

@@ -103,6 +103,11 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     // [O, C/g, KH, KW]: slice o * C/g + c % (C/g), row kh, column kw.
     return in.at(col * in_per_group + c % in_per_group, kh, kw);
   }
+  if (m.kind == WindowKind::Causal) {
+    const std::uint64_t slice = opix / p.out.rows, row = opix % p.out.rows;
+    if (std::int64_t(col) > std::int64_t(row) + m.causal_offset) return -std::numeric_limits<double>::infinity();
+    return in.at(slice, row, col);
+  }
   const std::uint64_t out_pixels = std::uint64_t(w.out_h) * w.out_w;
   const std::uint64_t image = opix / out_pixels, q = opix % out_pixels;
   const auto oh = static_cast<std::uint32_t>(q / w.out_w), ow = static_cast<std::uint32_t>(q % w.out_w);
