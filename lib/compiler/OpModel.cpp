@@ -397,6 +397,16 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         if (segments.size() == 3 && segments[1] == 0 && segments[2] != 0)
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's rms_norm; pass a weight of ones";
+    // An attention sink (the fifth segment) would reach the op library as the mask.
+    if (info->name == "scaled_dot_product_attention") {
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 5 && segments[4] != 0)
+          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
+                                      "scaled_dot_product_attention";
+      if (op->getAttr("sliding_window_size"))
+        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
+                                    "scaled_dot_product_attention";
+    }
     if (info->name == "matmul" && call.inputs.size() == 3)
       return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
                                   "has no bias operand); add the bias with ttnn.add";
