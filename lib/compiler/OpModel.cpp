@@ -295,6 +295,25 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
       params.values[0] = *eps;
     return success();
   }
+  if (name == "upsample") { // scale_factor: si32 or array<i32>; mode: a string
+    if (auto scale = dyn_cast_or_null<IntegerAttr>(op->getAttr("scale_factor"))) {
+      params.lists[0].values[0] = scale.getValue().getSExtValue();
+      params.lists[0].size = 1;
+    } else {
+      FailureOr<std::optional<sops::IntList>> list = listAttr(op, "scale_factor");
+      if (failed(list))
+        return failure();
+      if (*list)
+        params.lists[0] = **list;
+    }
+    if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("mode"))) {
+      if (mode.getValue() != "nearest" && mode.getValue() != "bilinear")
+        return op->emitOpError() << "mode \"" << mode.getValue()
+                                 << "\" is not modelled; the op library upsamples nearest or bilinear";
+      params.values[1] = mode.getValue() == "bilinear" ? 1 : 0;
+    }
+    return success();
+  }
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))
       params.values[0] = *value;

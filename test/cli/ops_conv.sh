@@ -17,7 +17,7 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 list=$("$S" query --list)
-for op in max_pool2d avg_pool2d global_avg_pool2d conv2d conv1d prepare_conv2d_weights prepare_conv2d_bias; do
+for op in max_pool2d avg_pool2d global_avg_pool2d upsample conv2d conv1d prepare_conv2d_weights prepare_conv2d_bias; do
   grep -q "^$op " <<<"$list" || fail "query --list lacks $op"
 done
 grep -q '^conv2d .* in_channels=0 out_channels=0 batch_size=1 input_height=0 input_width=0 kernel_size=\[\] stride=\[\] padding=\[\] dilation=\[\] groups=1' <<<"$list" \
@@ -81,6 +81,24 @@ module {
 }
 EOF
 run_module global_avg_pool2d "$TMP/global_avg_pool2d.mlir"
+
+# upsample as tt-mlir's workaround tests write it: scale_factor an si32, mode a string.
+cat >"$TMP/upsample.mlir" <<EOF
+$HEAD
+$(layout in "d0 * 64 + d1 * 8 + d2" 2 1 f32 dram)
+$(layout out "d0 * 256 + d1 * 16 + d2" 8 1 f32 dram)
+module {
+  func.func @forward(%arg0: tensor<1x8x8x30xf32, #in>) -> tensor<1x16x16x30xf32, #out> {
+    %1 = "ttnn.upsample"(%arg0) <{mode = "bilinear", scale_factor = 2 : si32}> : (tensor<1x8x8x30xf32, #in>) -> tensor<1x16x16x30xf32, #out>
+    return %1 : tensor<1x16x16x30xf32, #out>
+  }
+}
+EOF
+run_module upsample "$TMP/upsample.mlir"
+sed -e 's/"bilinear"/"area"/' "$TMP/upsample.mlir" >"$TMP/area.mlir"
+"$S" run "$TMP/area.mlir" >"$TMP/out" 2>"$TMP/err"
+[ "$?" = 2 ] || fail "upsample mode area: expected exit 2"
+grep -q 'mode "area" is not modelled' "$TMP/err" || { fail "upsample mode message"; cat "$TMP/err"; }
 
 # conv2d with a bias, conv2d_config as tt-mlir writes it; groups = 2, stride 2.
 cat >"$TMP/conv2d.mlir" <<EOF

@@ -75,6 +75,22 @@ TEST(Pool, CountIncludePadDecidesTheDivisor) {
   EXPECT_EQ(readBack(out.output).data, (std::vector<double>{1.0, 1.0}));
 }
 
+// A 2x2 image [[0, 1], [2, 3]] doubled: nearest repeats pixels; bilinear (half-pixel
+// centres) gives row 0 = 0, 0.25, 0.75, 1 (PyTorch's align_corners=False values).
+TEST(Upsample, NearestAndBilinearByHand) {
+  runtime::Device device(wh());
+  runtime::Tensor x = tensorWith(device, "1x2x2x1:f32:tile:dram", {0, 1, 2, 3});
+  const OpInfo& op = getOp("upsample");
+  ExecResult nearest = execute(device, op, std::vector{x}, paramsOf(op, {"scale_factor=2"}));
+  EXPECT_EQ(nearest.output.shape(), (runtime::Shape{1, 4, 4, 1}));
+  EXPECT_EQ(readBack(nearest.output).data,
+            (std::vector<double>{0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}));
+  ExecResult bilinear = execute(device, op, std::vector{x}, paramsOf(op, {"scale_factor=2", "mode=1"}));
+  const std::vector<double> got = readBack(bilinear.output).data;
+  EXPECT_EQ(std::vector<double>(got.begin(), got.begin() + 4), (std::vector<double>{0, 0.25, 0.75, 1}));
+  EXPECT_EQ(std::vector<double>(got.begin() + 4, got.begin() + 8), (std::vector<double>{0.5, 0.75, 1.25, 1.5}));
+}
+
 // A 3x3 image, one channel, x = index; a 2x2 kernel of ones to one output channel is
 // the sum of each 2x2 block; the bias adds 100.
 TEST(Conv2d, WindowSumsByHand) {
@@ -110,6 +126,8 @@ const std::vector<WindowCase> kCases = {
     {"avg_pool2d", {"1x1x98x37"}, {"batch_size=2", "input_height=7", "input_width=7", "kernel_size=3,3", "stride=2,2", "padding=1,1", "count_include_pad=0"}},
     {"avg_pool2d", {"1x1x81x33"}, {"input_height=9", "input_width=9", "kernel_size=2,2", "stride=2,2", "padding=0,0", "ceil_mode=1"}},
     {"global_avg_pool2d", {"2x5x7x40"}, {}},
+    {"upsample", {"2x5x7x40"}, {"scale_factor=2,3"}},
+    {"upsample", {"2x5x7x40"}, {"scale_factor=3", "mode=1"}},
     {"prepare_conv2d_weights", {"6x2x3x3"}, {"in_channels=4", "out_channels=6", "groups=2", "kernel_size=3,3"}},
     {"conv2d", {"1x1x64x16", "8x16x3x3", "1x1x1x8"}, {"input_height=8", "input_width=8", "padding=1,1"}},
     {"conv2d", {"1x1x98x6", "4x3x3x3"}, {"batch_size=2", "input_height=7", "input_width=7", "stride=2,2", "padding=1,2,0,1", "groups=2"}},
@@ -212,6 +230,8 @@ TEST(WindowOps, BadGeometryIsRejectedNamingTheAttribute) {
   expectRejected("avg_pool2d", {"1x1x64x32"}, {"input_height=8", "input_width=8", "padding=1,1,1"}, "padding");
   expectRejected("avg_pool2d", {"1x1x64x32:bf16:tile:l1-height:2x1"}, {"input_height=8", "input_width=8"}, "interleaved");
   expectRejected("global_avg_pool2d", {"64x32"}, {}, "[N, H, W, C]");
+  expectRejected("upsample", {"1x4x4x32"}, {"scale_factor=0,2"}, "scale_factor");
+  expectRejected("upsample", {"1x4x4x32"}, {"scale_factor=1,2,3"}, "scale_factor");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3"}, {"input_height=8", "input_width=8", "groups=3"}, "groups");
   expectRejected("conv1d", {"2x50x6", "4x6x3"}, {"input_length=40"}, "input_length 40");
   expectRejected("conv1d", {"2x50x6", "4x6x3x1"}, {}, "weight");

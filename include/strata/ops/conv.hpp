@@ -41,6 +41,8 @@ enum class WindowKind : std::uint8_t {
   AvgPool,  // sum over the taps / the tap count (see count_include_pad)
   Unfold,   // im2col: output column (kh * KW + kw) * C + c holds tap (kh, kw) of channel c
   Weights,  // [O, C/g, KH, KW] -> [KH*KW*C, O], zero outside each group's block
+  Upsample, // [N, H, W, C] -> [N, H*sh, W*sw, C]: nearest pixel, or bilinear (half-pixel
+            // centres, edges clamped: PyTorch's align_corners=False)
   Causal,   // attention scores: element (row i, column j) of each slice kept where
             // j <= i + causal_offset, else -inf (no window: the same position)
 };
@@ -53,6 +55,8 @@ struct WindowMap {
   std::uint32_t out_channels = 0; // Weights
   bool weight_1d = false;         // Weights: conv1d's [O, C/g, K] (K as the kernel's height)
   std::int64_t causal_offset = 0; // Causal: Sk - Sq (a query sees the keys up to its position)
+  std::uint32_t scale_h = 1, scale_w = 1;  // Upsample
+  bool bilinear = false;                   // Upsample
 };
 
 // Taps of output pixel (oh, ow) inside the image, and inside image + padding.
@@ -67,6 +71,9 @@ WindowTaps countTaps(const Window2d& w, std::uint32_t oh, std::uint32_t ow);
 TensorRef maxPool2d(OpContext& ctx, const TensorRef& x, Window2d window, const OutputSpec& out);
 TensorRef avgPool2d(OpContext& ctx, const TensorRef& x, Window2d window, bool count_include_pad,
                     const OutputSpec& out);
+// ttnn.upsample: x [N, H, W, C] -> [N, H*scale_h, W*scale_w, C], mode nearest or bilinear.
+TensorRef upsample(OpContext& ctx, const TensorRef& x, std::uint32_t scale_h, std::uint32_t scale_w,
+                   bool bilinear, const OutputSpec& out);
 // x: [N, H, W, C] -> [N, 1, 1, C], the mean over each image's pixels.
 TensorRef globalAvgPool2d(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 

@@ -217,6 +217,20 @@ HostTensor refConv1d(HIns in, const OpParams& p) {
   return refConv2d(x, w, in.size() > 2 ? &in[2] : nullptr, b);
 }
 
+// ttnn.upsample: scale_factor one value for both dims or [sh, sw] (unset: 2); mode 0
+// nearest, 1 bilinear (the op model maps tt-mlir's mode string).
+std::array<std::int64_t, 2> scalesOf(const OpParams& p) { return pairOf(p.lists[0], "scale_factor", {2, 2}); }
+TensorRef runUpsample(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const auto s = scalesOf(p);
+  return upsample(c, in[0], nonNegative(s[0], "scale_factor"), nonNegative(s[1], "scale_factor"),
+                  p.values[1] != 0, o);
+}
+HostTensor refUpsampleOp(HIns in, const OpParams& p) {
+  const auto s = scalesOf(p);
+  return refUpsample(in[0], static_cast<std::uint32_t>(s[0]), static_cast<std::uint32_t>(s[1]),
+                     p.values[1] != 0);
+}
+
 constexpr Tolerance kExact{0, 0};
 
 #define POOL_PARAMS                                                                          \
@@ -241,6 +255,10 @@ const std::array kConvOps = {
            "taps count in the divisor)"},
     OpInfo{"global_avg_pool2d", OpFamily::Data, 1, {}, 0, false, -4, 4, kBf16Prim, kF32Prim,
            runGlobalAvgPool, refGlobalAvgPool, "[N, H, W, C] -> [N, 1, 1, C], the mean over H x W"},
+    // Nearest copies (exact); bilinear blends four values in double, one rounding.
+    OpInfo{"upsample", OpFamily::Data, 1, {ParamDef{"scale_factor", 0, true}, ParamDef{"mode", 0}},
+           2, false, -4, 4, kBf16Prim, kF32Prim, runUpsample, refUpsampleOp,
+           "[N, H, W, C] -> [N, H*sh, W*sw, C]; mode 0 nearest, 1 bilinear (half-pixel centres)"},
     // A rearrangement with zeros between the groups: exact.
     OpInfo{"prepare_conv2d_weights", OpFamily::Data, 1, {CONV_PARAMS}, 10, false, -1, 1, kExact,
            kExact, runPrepareWeights, refPrepareWeights,

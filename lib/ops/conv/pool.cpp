@@ -162,6 +162,33 @@ TensorRef avgPool2d(OpContext& ctx, const TensorRef& x, Window2d window, bool co
   return pool(ctx, "avg_pool2d", WindowKind::AvgPool, x, window, count_include_pad, out);
 }
 
+TensorRef upsample(OpContext& ctx, const TensorRef& x, std::uint32_t scale_h, std::uint32_t scale_w,
+                   bool bilinear, const OutputSpec& out) {
+  const char* name = "upsample";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(x, out, name, "input");
+  const Shape& s = x.desc.shape;
+  if (s.rank != 4)
+    badWindow(name, "input", fmt::format("the input is {}; it takes [N, H, W, C]", s.toString()));
+  if (scale_h == 0 || scale_w == 0)
+    badWindow(name, "scale_factor", fmt::format("{} x {}: both must be positive", scale_h, scale_w));
+  WindowMap map;
+  map.kind = WindowKind::Upsample;
+  Window2d& w = map.geometry;
+  w.batch = s[0];
+  w.in_h = s[1];
+  w.in_w = s[2];
+  w.channels = s[3];
+  w.out_h = s[1] * scale_h;
+  w.out_w = s[2] * scale_w;
+  map.scale_h = scale_h;
+  map.scale_w = scale_w;
+  map.bilinear = bilinear;
+  TensorDesc desc = x.desc;
+  desc.shape = Shape{s[0], w.out_h, w.out_w, s[3]};
+  return detail::enqueueWindow(ctx, name, x, desc, map, out);
+}
+
 TensorRef globalAvgPool2d(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
   const char* name = "global_avg_pool2d";
   OpScope scope(ctx, name);

@@ -1,6 +1,7 @@
 #include "reference_conv.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace strata::ops::detail {
@@ -81,6 +82,41 @@ HostTensor refGlobalAvgPool2d(const HostTensor& x) {
       for (std::uint64_t p = 0; p < pixels; ++p) sum += x.data[(n * pixels + p) * s[3] + c];
       r.data[n * s[3] + c] = sum / double(pixels);
     }
+  return r;
+}
+
+HostTensor refUpsample(const HostTensor& x, std::uint32_t sh, std::uint32_t sw, bool bilinear) {
+  const Shape& s = x.shape;
+  const std::uint64_t oh_count = std::uint64_t(s[1]) * sh, ow_count = std::uint64_t(s[2]) * sw;
+  HostTensor r(Shape{s[0], static_cast<std::uint32_t>(oh_count), static_cast<std::uint32_t>(ow_count), s[3]});
+  auto in = [&](std::uint64_t n, std::uint64_t h, std::uint64_t w, std::uint64_t c) {
+    return x.data[((n * s[1] + h) * s[2] + w) * s[3] + c];
+  };
+  // PyTorch's align_corners=False source index: (o + 0.5) / scale - 0.5, at least 0.
+  auto lerpIndex = [](std::uint64_t o, std::uint32_t scale, std::uint64_t extent, std::uint64_t& lo,
+                      std::uint64_t& hi, double& t) {
+    const double src = std::max((double(o) + 0.5) / scale - 0.5, 0.0);
+    lo = std::min<std::uint64_t>(static_cast<std::uint64_t>(std::floor(src)), extent - 1);
+    hi = lo + 1 < extent ? lo + 1 : lo;
+    t = src - double(lo);
+  };
+  std::uint64_t k = 0;
+  for (std::uint64_t n = 0; n < s[0]; ++n)
+    for (std::uint64_t oh = 0; oh < oh_count; ++oh)
+      for (std::uint64_t ow = 0; ow < ow_count; ++ow)
+        for (std::uint64_t c = 0; c < s[3]; ++c) {
+          if (!bilinear) {
+            r.data[k++] = in(n, oh / sh, ow / sw, c);
+            continue;
+          }
+          std::uint64_t h0, h1, w0, w1;
+          double th, tw;
+          lerpIndex(oh, sh, s[1], h0, h1, th);
+          lerpIndex(ow, sw, s[2], w0, w1, tw);
+          const double top = in(n, h0, w0, c) + tw * (in(n, h0, w1, c) - in(n, h0, w0, c));
+          const double bottom = in(n, h1, w0, c) + tw * (in(n, h1, w1, c) - in(n, h1, w0, c));
+          r.data[k++] = top + th * (bottom - top);
+        }
   return r;
 }
 

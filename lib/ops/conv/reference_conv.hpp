@@ -12,6 +12,8 @@ HostTensor refMaxPool2d(const HostTensor& x, const Window2d& w);
 HostTensor refAvgPool2d(const HostTensor& x, const Window2d& w, bool count_include_pad);
 // [N, H, W, C] -> [N, 1, 1, C]
 HostTensor refGlobalAvgPool2d(const HostTensor& x);
+// [N, H, W, C] -> [N, H*sh, W*sw, C]
+HostTensor refUpsample(const HostTensor& x, std::uint32_t sh, std::uint32_t sw, bool bilinear);
 // [O, C/g, KH, KW] -> [1, 1, KH*KW*C, O]
 HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a);
 // `a.window` resolved; weight raw or prepared; bias [1, 1, 1, O] or null.

@@ -112,6 +112,24 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
   const std::uint64_t image = opix / out_pixels, q = opix % out_pixels;
   const auto oh = static_cast<std::uint32_t>(q / w.out_w), ow = static_cast<std::uint32_t>(q % w.out_w);
   const std::uint64_t image_base = image * w.in_h * w.in_w;
+  if (m.kind == WindowKind::Upsample) {
+    if (!m.bilinear)
+      return in.pixel(image_base + std::uint64_t(oh / m.scale_h) * w.in_w + ow / m.scale_w, col);
+    // Half-pixel centres: source = (o + 0.5) / scale - 0.5, clamped to the image.
+    auto source = [](std::uint32_t o, std::uint32_t scale, std::uint32_t extent, std::uint32_t& i0,
+                     std::uint32_t& i1, double& frac) {
+      const double x = std::max((o + 0.5) / scale - 0.5, 0.0);
+      i0 = std::min(static_cast<std::uint32_t>(x), extent - 1);
+      i1 = std::min(i0 + 1, extent - 1);
+      frac = x - i0;
+    };
+    std::uint32_t h0, h1, w0, w1;
+    double fh, fw;
+    source(oh, m.scale_h, w.in_h, h0, h1, fh);
+    source(ow, m.scale_w, w.in_w, w0, w1, fw);
+    auto px = [&](std::uint32_t h, std::uint32_t v) { return in.pixel(image_base + std::uint64_t(h) * w.in_w + v, col); };
+    return (1 - fh) * ((1 - fw) * px(h0, w0) + fw * px(h0, w1)) + fh * ((1 - fw) * px(h1, w0) + fw * px(h1, w1));
+  }
   auto source = [&](std::uint64_t kh, std::uint64_t kw, std::uint64_t& pixel) {
     const std::int64_t ih = std::int64_t(oh) * w.stride_h - w.pad_top + std::int64_t(kh) * w.dilation_h;
     const std::int64_t iw = std::int64_t(ow) * w.stride_w - w.pad_left + std::int64_t(kw) * w.dilation_w;
