@@ -176,6 +176,8 @@ std::optional<double> numberAttr(Operation *op, StringRef name) {
   Attribute attr = op->getAttr(name);
   if (auto f = dyn_cast_or_null<FloatAttr>(attr))
     return f.getValueAsDouble();
+  if (auto b = dyn_cast_or_null<BoolAttr>(attr)) // ceil_mode (an i1: would read as -1)
+    return b.getValue() ? 1.0 : 0.0;
   if (auto i = dyn_cast_or_null<IntegerAttr>(attr))
     return static_cast<double>(i.getValue().getSExtValue());
   return std::nullopt;
@@ -293,6 +295,25 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
       params.values[0] = *eps;
     return success();
   }
+  if (name == "upsample") { // scale_factor: si32 or array<i32>; mode: a string
+    if (auto scale = dyn_cast_or_null<IntegerAttr>(op->getAttr("scale_factor"))) {
+      params.lists[0].values[0] = scale.getValue().getSExtValue();
+      params.lists[0].size = 1;
+    } else {
+      FailureOr<std::optional<sops::IntList>> list = listAttr(op, "scale_factor");
+      if (failed(list))
+        return failure();
+      if (*list)
+        params.lists[0] = **list;
+    }
+    if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("mode"))) {
+      if (mode.getValue() != "nearest" && mode.getValue() != "bilinear")
+        return op->emitOpError() << "mode \"" << mode.getValue()
+                                 << "\" is not modelled; the op library upsamples nearest or bilinear";
+      params.values[1] = mode.getValue() == "bilinear" ? 1 : 0;
+    }
+    return success();
+  }
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))
       params.values[0] = *value;
@@ -395,6 +416,16 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         if (segments.size() == 3 && segments[1] == 0 && segments[2] != 0)
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's rms_norm; pass a weight of ones";
+    // An attention sink (the fifth segment) would reach the op library as the mask.
+    if (info->name == "scaled_dot_product_attention") {
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 5 && segments[4] != 0)
+          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
+                                      "scaled_dot_product_attention";
+      if (op->getAttr("sliding_window_size"))
+        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
+                                    "scaled_dot_product_attention";
+    }
     if (info->name == "matmul" && call.inputs.size() == 3)
       return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
                                   "has no bias operand); add the bias with ttnn.add";
@@ -417,7 +448,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   try {
     sops::checkArguments(*info, call.inputs, call.params, arch, &result->memory);
     sops::AccountingContext accountant(arch);
-    std::array<sops::TensorRef, sops::kMaxOperands> refs{};
+    std::array<sops::TensorRef, sops::kMaxOpInputs> refs{};
     for (size_t i = 0; i < call.inputs.size(); ++i)
       refs[i] = sops::TensorRef{call.inputs[i], -1};
     sops::TensorRef produced = info->run(

@@ -370,6 +370,10 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), ttnn.begin(), ttnn.end());
     const std::span<const OpInfo> movement = movementOps();
     v.insert(v.end(), movement.begin(), movement.end());
+    const std::span<const OpInfo> conv = convOps();
+    v.insert(v.end(), conv.begin(), conv.end());
+    const std::span<const OpInfo> transformer = transformerOps();
+    v.insert(v.end(), transformer.begin(), transformer.end());
     return v;
   }();
   return all;

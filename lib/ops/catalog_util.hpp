@@ -42,6 +42,10 @@ HostTensor refBinary(HIns in, const OpParams&) {
 std::span<const OpInfo> ttnnEltwiseOps();
 // The data-movement entries (catalog_movement.cpp), appended after them.
 std::span<const OpInfo> movementOps();
+// Convolution and pooling (conv/catalog_conv.cpp), appended after them.
+std::span<const OpInfo> convOps();
+// Transformer composites (transformer/catalog_transformer.cpp), appended after them.
+std::span<const OpInfo> transformerOps();
 
 }  // namespace strata::ops::detail
 

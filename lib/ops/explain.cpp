@@ -90,7 +90,7 @@ Explanation explain(const OpInfo& op, std::span<const TensorDesc> inputs, const 
                     const ArchDesc& arch, const MemoryConfig* output) {
   checkArguments(op, inputs, params, arch, output);
   ExplainingContext ctx(arch);
-  std::array<TensorRef, kMaxOperands> refs{};
+  std::array<TensorRef, kMaxOpInputs> refs{};
   for (std::size_t i = 0; i < inputs.size() && i < refs.size(); ++i) refs[i] = TensorRef{inputs[i], -1};
   OutputSpec out = output ? OutputSpec::heapIn(*output) : OutputSpec::heap();
   op.run(ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params, out);

@@ -101,4 +101,6 @@ runtime::Program buildMatmulProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildLayoutProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_gather.cpp
 runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// conv/kernels_window.cpp (ops_device)
+runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

@@ -62,7 +62,7 @@ namespace {
 // The walk both queries make. Inputs already exist: they are the caller's, not the op's.
 void account(AccountingContext& ctx, const OpInfo& op, std::span<const TensorDesc> inputs,
              const OpParams& params, const MemoryConfig* output) {
-  std::array<TensorRef, kMaxOperands> refs{};
+  std::array<TensorRef, kMaxOpInputs> refs{};
   for (std::size_t i = 0; i < inputs.size() && i < refs.size(); ++i) refs[i] = TensorRef{inputs[i], -1};
   OutputSpec out = output ? OutputSpec::heapIn(*output) : OutputSpec::heap();
   op.run(ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params, out);

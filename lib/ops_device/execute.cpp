@@ -16,7 +16,7 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                    const MemoryConfig* output_memory, const runtime::Tensor* preallocated,
                    bool run_kernels, AllocationModel model) {
   const ArchDesc& arch = device.arch();
-  std::array<TensorDesc, kMaxOperands> descs{};
+  std::array<TensorDesc, kMaxOpInputs> descs{};
   if (inputs.size() > descs.size())
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("op {}: takes {} input(s), got {}", op.name, op.arity, inputs.size()));
@@ -67,7 +67,7 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
   DeviceContext ctx(device, run_kernels, model,
                     output_in_l1 ? MemoryConfig::l1() : MemoryConfig::dram());
   if (pooled) ctx.setPoolBytesPerTopLevelOp(result.pool_bytes);
-  std::array<TensorRef, kMaxOperands> refs{};
+  std::array<TensorRef, kMaxOpInputs> refs{};
   for (std::size_t i = 0; i < inputs.size(); ++i) refs[i] = ctx.adopt(inputs[i]);
   TensorRef pre;
   OutputSpec out = output_memory ? OutputSpec::heapIn(*output_memory) : OutputSpec::heap();

@@ -19,6 +19,21 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     b.shape = Shape{x.shape.last(), x.shape.last()};
     return {x, b};
   }
+  // conv2d: x's rows as one image of R x 1 pixels, a 3x1 kernel to 4 output channels
+  // and a bias; prepare_conv2d_bias: a bias row.
+  TensorDesc bias = x;
+  bias.shape = Shape{1, 1, 1, 4};
+  if (op.name == "conv2d") {
+    b.shape = Shape{4, x.shape.last(), 3, 1};
+    return {x, b, bias};
+  }
+  if (op.name == "prepare_conv2d_bias") return {bias};
+  if (op.name == "conv1d") {  // x as [N, L, C], a kernel of 3 to 4 output channels
+    TensorDesc signal = x;
+    signal.shape = Shape{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};
+    b.shape = Shape{4, x.shape.last(), 3};
+    return {signal, b, bias};
+  }
   std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
   return in;
 }

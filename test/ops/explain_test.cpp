@@ -4,6 +4,8 @@
 #include "strata/ops/explain.hpp"
 #include "strata/ops/spec.hpp"
 
+#include "catalog_inputs.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -62,8 +64,12 @@ TEST(Explain, ShardBackedCircularBuffersTakeNoRegion) {
 TEST(Explain, EveryOpAddsUpToItsQuery) {
   std::size_t checked = 0;
   for (const OpInfo& op : catalog()) {
-    std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), parseTensorSpec("2x64x96:bf16:tile:l1"));
-    if (op.name == "matmul" || op.name == "linear") in[1] = parseTensorSpec("2x96x64:bf16:tile:l1");
+    // Rank 4 (the head and attention ops take [B, H, S, D]); conv ops get their weights
+    // and biases from catalog_inputs.hpp.
+    const TensorDesc x = parseTensorSpec("1x2x64x96:bf16:tile:l1");
+    std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
+    if (op.name == "matmul" || op.name == "linear") in[1] = parseTensorSpec("1x2x96x64:bf16:tile:l1");
+    if (op.name.starts_with("conv") || op.name == "prepare_conv2d_bias") in = inputsFor(op, x);
     Explanation e;
     L1Usage expected;
     try {

@@ -63,6 +63,35 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 3 == 1) return {x, withShape(row)};
     return {x, withShape(row), withShape(row)};
   }
+  if (op.name == "conv2d") {
+    // x's rows as one image of R x 1 pixels (the catalog's defaults), a 3x1 kernel to 4
+    // output channels; the bias in every other variant.
+    TensorDesc w = withShape(Shape{4, x.shape.last(), 3, 1});
+    w.memory = MemoryConfig::dram();
+    if (variant % 2) return {x, w};
+    return {x, w, withShape(Shape{1, 1, 1, 4})};
+  }
+  if (op.name == "prepare_conv2d_bias") return {withShape(Shape{1, 1, 1, x.shape.last()})};
+  if (op.name == "conv1d") {  // x as [N, L, C]: a kernel of 3 to 4 output channels
+    const Shape signal{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};
+    TensorDesc w = withShape(Shape{4, x.shape.last(), 3});
+    w.memory = MemoryConfig::dram();
+    if (variant % 2) return {withShape(signal), w};
+    return {withShape(signal), w, withShape(Shape{1, 1, 1, 4})};
+  }
+  // Transformer composites: rotary_embedding needs an even head dim (257 -> 256) and
+  // [1, 1, S, D] caches; the decode head join a leading 1; attention takes a mask of
+  // the scores' shape in variant 2 (q = k = v: Sq = Sk).
+  if (op.name == "rotary_embedding") {
+    const Shape even{x.shape[0], x.shape[1], x.shape[2], x.shape.last() & ~1u};
+    const TensorDesc cache = withShape(Shape{1, 1, x.shape[2], even.last()});
+    if (variant % 2) return {withShape(even), cache, cache};
+    return {withShape(even), withShape(even), withShape(even)};
+  }
+  if (op.name == "nlp_concat_heads_decode")
+    return {withShape(Shape{1, x.shape[0] * x.shape[1], x.shape[2], x.shape[3]})};
+  if (op.name == "scaled_dot_product_attention" && variant == 2)
+    return {x, x, x, withShape(Shape{1, 1, x.shape[2], x.shape[2]})};
   if (op.name == "matmul") {
     // b = [K, K]: the output has a's shape, so a's memory config (sharded included) is
     // valid for it and the sharded variants compute their shards in place.

@@ -42,9 +42,16 @@ struct Tolerance {
   double rtol = 0;
 };
 
+// Tensor inputs per op (scaled_dot_product_attention: q, k, v and a mask); a program
+// reads at most kMaxOperands of them.
+inline constexpr int kMaxOpInputs = 4;
+
+// Parameters per op: conv2d and the pools take tt-mlir's ten attributes.
+inline constexpr int kMaxParams = 10;
+
 struct OpParams {
-  std::array<double, 4> values{};
-  std::array<IntList, 4> lists{};  // lists[i] holds parameter i when it is a list
+  std::array<double, kMaxParams> values{};
+  std::array<IntList, kMaxParams> lists{};  // lists[i] holds parameter i when it is a list
 };
 
 using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,
@@ -57,7 +64,7 @@ struct OpInfo {
   std::string_view name;
   OpFamily family = OpFamily::Unary;
   int arity = 1;
-  std::array<ParamDef, 4> params{};
+  std::array<ParamDef, kMaxParams> params{};
   int num_params = 0;
   bool supports_sharded = false;  // L1 height/width/block sharded inputs and outputs
   double domain_lo = -4, domain_hi = 4;  // random inputs are drawn from this range

@@ -57,6 +57,7 @@ enum class ComputeKind : std::uint8_t {
   Tilize,   // row-major in0 -> tiles (params[0]: block width in tiles)
   Untilize, // tiles -> row-major (params[0]: block width in tiles)
   Gather,   // data movement: every output element copied from an input element (GatherMap)
+  Window,   // convolution / pooling: every output element from a 2-D window of input (WindowMap)
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are
@@ -121,6 +122,8 @@ struct ProgramDesc {
   bool on_shard_grid = false;
   // ComputeKind::Gather: the element map (owned by the op for the enqueue call).
   const GatherMap* gather = nullptr;
+  // ComputeKind::Window: the window map (conv.hpp; owned by the op for the enqueue call).
+  const struct WindowMap* window = nullptr;
 
   void addCb(CbDesc cb) { cbs[num_cbs++] = cb; }
 };

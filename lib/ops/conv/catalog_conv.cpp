@@ -1,0 +1,289 @@
+// Catalog entries of convolution and pooling (issue 15) under tt-mlir's names and
+// attribute names (TTNNOps.td), so the compiler reads every parameter from the attribute
+// of the same name. Unset attributes (0 / the empty list) take defaults that fit any
+// [.., R, C] input, which the catalog-wide tests rely on: one image of R x 1 pixels
+// (input_height = R / (batch_size * input_width), input_width = 1), channels = C, a
+// 3x1 window (conv2d: the weight's KH x KW), stride and dilation 1 and "same" padding
+// ((K - 1) / 2 on each side). conv_test.cpp runs them with real geometries.
+
+#include "../catalog_util.hpp"
+#include "reference_conv.hpp"
+#include "strata/ops/conv.hpp"
+#include "strata/ops/ops.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <array>
+
+namespace strata::ops::detail {
+
+namespace {
+
+// Parameter positions, the same in every entry below that has them.
+enum PoolParam { kBatch, kHeight, kWidth, kChannels, kKernel, kStride, kPadding, kDilation, kCeil, kIncludePad };
+enum ConvParam { cIn, cOut, cBatch, cHeight, cWidth, cKernel, cStride, cPadding, cDilation, cGroups };
+
+[[noreturn]] void badList(const char* attribute, std::size_t size, const char* want) {
+  throw Error(ErrorKind::InvalidArgument,
+              fmt::format("{} has {} entries; it takes {}", attribute, size, want),
+              {Error::str("attribute", attribute)});
+}
+
+// A pair attribute: empty (the default), one value for both dims, or two.
+std::array<std::int64_t, 2> pairOf(const IntList& list, const char* attribute,
+                                   std::array<std::int64_t, 2> fallback) {
+  if (list.empty()) return fallback;
+  if (list.size == 1) return {list.values[0], list.values[0]};
+  if (list.size == 2) return {list.values[0], list.values[1]};
+  badList(attribute, list.size, "2 ([height, width])");
+}
+
+std::uint32_t nonNegative(std::int64_t v, const char* attribute) {
+  if (v < 0 || v > std::int64_t(UINT32_MAX))
+    throw Error(ErrorKind::InvalidArgument, fmt::format("{} holds {}; values must be >= 0", attribute, v),
+                {Error::str("attribute", attribute)});
+  return static_cast<std::uint32_t>(v);
+}
+
+// The window of an op from its parameters and the input's shape [.., R, C];
+// `kernel` is the default window (conv2d: the weight's).
+Window2d windowOf(const OpParams& p, const Shape& x, int batch, int height, int width, int channels,
+                  int kernel, int stride, int padding, int dilation, std::array<std::int64_t, 2> default_kernel) {
+  Window2d w;
+  w.batch = nonNegative(static_cast<std::int64_t>(p.values[batch]), "batch_size");
+  w.in_w = p.values[width] > 0 ? static_cast<std::uint32_t>(p.values[width]) : 1;
+  const std::uint64_t per_image = std::uint64_t(std::max(w.batch, 1u)) * w.in_w;
+  w.in_h = p.values[height] > 0 ? static_cast<std::uint32_t>(p.values[height])
+                                : static_cast<std::uint32_t>(x.secondLast() / per_image);
+  w.channels = p.values[channels] > 0 ? static_cast<std::uint32_t>(p.values[channels]) : x.last();
+  const auto k = pairOf(p.lists[kernel], "kernel_size", default_kernel);
+  w.kernel_h = nonNegative(k[0], "kernel_size");
+  w.kernel_w = nonNegative(k[1], "kernel_size");
+  const auto s = pairOf(p.lists[stride], "stride", {1, 1});
+  w.stride_h = nonNegative(s[0], "stride");
+  w.stride_w = nonNegative(s[1], "stride");
+  const auto d = pairOf(p.lists[dilation], "dilation", {1, 1});
+  w.dilation_h = nonNegative(d[0], "dilation");
+  w.dilation_w = nonNegative(d[1], "dilation");
+  const IntList& pad = p.lists[padding];
+  if (pad.empty()) {  // "same": (K - 1) / 2 on every side
+    w.pad_top = w.pad_bottom = (w.kernel_h > 0 ? w.kernel_h - 1 : 0) / 2;
+    w.pad_left = w.pad_right = (w.kernel_w > 0 ? w.kernel_w - 1 : 0) / 2;
+  } else if (pad.size == 2) {  // [pH, pW]
+    w.pad_top = w.pad_bottom = nonNegative(pad.values[0], "padding");
+    w.pad_left = w.pad_right = nonNegative(pad.values[1], "padding");
+  } else if (pad.size == 4) {  // [pT, pB, pL, pR]
+    w.pad_top = nonNegative(pad.values[0], "padding");
+    w.pad_bottom = nonNegative(pad.values[1], "padding");
+    w.pad_left = nonNegative(pad.values[2], "padding");
+    w.pad_right = nonNegative(pad.values[3], "padding");
+  } else {
+    badList("padding", pad.size, "2 ([pH, pW]) or 4 ([pT, pB, pL, pR])");
+  }
+  return w;
+}
+
+Window2d poolWindow(const OpParams& p, const Shape& x) {
+  Window2d w = windowOf(p, x, kBatch, kHeight, kWidth, kChannels, kKernel, kStride, kPadding,
+                        kDilation, {3, 1});
+  w.ceil_mode = p.values[kCeil] != 0;
+  return w;
+}
+
+// conv2d's arguments. Unset attributes read the weight as [O, C/groups, KH, KW]
+// (out_channels O, kernel KH x KW); a prepared weight needs them stated.
+Conv2dArgs convArgs(const OpParams& p, const Shape& x, const Shape& weight) {
+  const bool rank4 = weight.rank == 4;
+  Conv2dArgs a;
+  a.window = windowOf(p, x, cBatch, cHeight, cWidth, cIn, cKernel, cStride, cPadding, cDilation,
+                      {rank4 ? weight[2] : 1, rank4 ? weight[3] : 1});
+  a.out_channels = p.values[cOut] > 0 ? static_cast<std::uint32_t>(p.values[cOut]) : weight[0];
+  a.groups = nonNegative(static_cast<std::int64_t>(p.values[cGroups]), "groups");
+  return a;
+}
+
+// prepare_conv2d_weights has no activation: in_channels defaults to C/groups x groups.
+Shape weightChannels(const OpParams& p, const Shape& weight) {
+  const auto groups = static_cast<std::uint32_t>(std::max(p.values[cGroups], 1.0));
+  return Shape{1, weight.rank == 4 ? weight[1] * groups : 1};
+}
+
+TensorRef runMaxPool(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return maxPool2d(c, in[0], poolWindow(p, in[0].desc.shape), o);
+}
+HostTensor refMaxPool(HIns in, const OpParams& p) {
+  Window2d w = poolWindow(p, in[0].shape);
+  resolveWindow(w, "max_pool2d");
+  return refMaxPool2d(in[0], w);
+}
+
+TensorRef runAvgPool(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return avgPool2d(c, in[0], poolWindow(p, in[0].desc.shape), p.values[kIncludePad] != 0, o);
+}
+HostTensor refAvgPool(HIns in, const OpParams& p) {
+  Window2d w = poolWindow(p, in[0].shape);
+  resolveWindow(w, "avg_pool2d");
+  return refAvgPool2d(in[0], w, p.values[kIncludePad] != 0);
+}
+
+TensorRef runGlobalAvgPool(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
+  return globalAvgPool2d(c, in[0], o);
+}
+HostTensor refGlobalAvgPool(HIns in, const OpParams&) { return refGlobalAvgPool2d(in[0]); }
+
+TensorRef runPrepareWeights(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const Shape& w = in[0].desc.shape;
+  return prepareConv2dWeights(c, in[0], convArgs(p, weightChannels(p, w), w), o);
+}
+HostTensor refPrepareWeights(HIns in, const OpParams& p) {
+  return refPrepareConv2dWeights(in[0], convArgs(p, weightChannels(p, in[0].shape), in[0].shape));
+}
+
+TensorRef runConv(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return conv2d(c, in[0], in[1], in.size() > 2 ? &in[2] : nullptr,
+                convArgs(p, in[0].desc.shape, in[1].desc.shape), o);
+}
+HostTensor refConv(HIns in, const OpParams& p) {
+  Conv2dArgs a = convArgs(p, in[0].shape, in[1].shape);
+  resolveWindow(a.window, "conv2d");
+  return refConv2d(in[0], in[1], in.size() > 2 ? &in[2] : nullptr, a);
+}
+
+// ttnn.prepare_conv2d_bias: the bias [1, 1, 1, O] as conv2d adds it (a device copy).
+TensorRef runPrepareBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const Shape& b = in[0].desc.shape;
+  bool row = true;
+  for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
+  if (!row || (p.values[cOut] > 0 && b.last() != p.values[cOut]))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("prepare_conv2d_bias: the bias is {}; it must be [1, 1, 1, out_channels "
+                            "({})]", b.toString(), p.values[cOut]),
+                {Error::str("op", "prepare_conv2d_bias")});
+  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
+                "prepare_conv2d_bias");
+}
+HostTensor refPrepareBias(HIns in, const OpParams&) { return in[0]; }
+
+// conv1d: tt-mlir's attributes; unset ones come from x [N, L, C] and weight [O, C/g, K]
+// ("same" padding (K - 1) / 2 each side).
+enum Conv1dParam { dIn, dOut, dBatch, dLength, dKernel, dStride, dPadding, dDilation, dGroups };
+Conv1dArgs conv1dArgs(const OpParams& p, const Shape& x, const Shape& weight) {
+  auto orShape = [&](int i, std::uint32_t fallback) {
+    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
+  };
+  Conv1dArgs a;
+  const bool rank3 = x.rank == 3;
+  a.batch = orShape(dBatch, rank3 ? x[0] : 1);
+  a.length = orShape(dLength, rank3 ? x[1] : 1);
+  a.in_channels = orShape(dIn, x.last());
+  a.out_channels = orShape(dOut, weight[0]);
+  a.kernel = orShape(dKernel, weight.rank == 3 ? weight[2] : 1);
+  a.stride = nonNegative(static_cast<std::int64_t>(p.values[dStride]), "stride");
+  a.dilation = nonNegative(static_cast<std::int64_t>(p.values[dDilation]), "dilation");
+  a.groups = nonNegative(static_cast<std::int64_t>(p.values[dGroups]), "groups");
+  const auto pad = pairOf(p.lists[dPadding], "padding", {(a.kernel - 1) / 2, (a.kernel - 1) / 2});
+  a.pad_left = nonNegative(pad[0], "padding");
+  a.pad_right = nonNegative(pad[1], "padding");
+  return a;
+}
+
+TensorRef runConv1d(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return conv1d(c, in[0], in[1], in.size() > 2 ? &in[2] : nullptr,
+                conv1dArgs(p, in[0].desc.shape, in[1].desc.shape), o);
+}
+// conv2d's reference on the same row-major data: [N, L, C] is [1, 1, N*L, C] and
+// [O, C/g, K] is [O, C/g, K, 1].
+HostTensor refConv1d(HIns in, const OpParams& p) {
+  const Conv1dArgs a = conv1dArgs(p, in[0].shape, in[1].shape);
+  Conv2dArgs b;
+  b.window.batch = a.batch;
+  b.window.in_h = a.length;
+  b.window.in_w = 1;
+  b.window.channels = a.in_channels;
+  b.window.kernel_h = a.kernel;
+  b.window.stride_h = a.stride;
+  b.window.dilation_h = a.dilation;
+  b.window.pad_top = a.pad_left;
+  b.window.pad_bottom = a.pad_right;
+  b.out_channels = a.out_channels;
+  b.groups = a.groups;
+  resolveWindow(b.window, "conv1d");
+  HostTensor x = in[0];
+  x.shape = Shape{1, 1, a.batch * a.length, a.in_channels};
+  HostTensor w = in[1];
+  if (w.shape.rank == 3) w.shape = Shape{w.shape[0], w.shape[1], w.shape[2], 1};
+  return refConv2d(x, w, in.size() > 2 ? &in[2] : nullptr, b);
+}
+
+// ttnn.upsample: scale_factor one value for both dims or [sh, sw] (unset: 2); mode 0
+// nearest, 1 bilinear (the op model maps tt-mlir's mode string).
+std::array<std::int64_t, 2> scalesOf(const OpParams& p) { return pairOf(p.lists[0], "scale_factor", {2, 2}); }
+TensorRef runUpsample(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const auto s = scalesOf(p);
+  return upsample(c, in[0], nonNegative(s[0], "scale_factor"), nonNegative(s[1], "scale_factor"),
+                  p.values[1] != 0, o);
+}
+HostTensor refUpsampleOp(HIns in, const OpParams& p) {
+  const auto s = scalesOf(p);
+  return refUpsample(in[0], static_cast<std::uint32_t>(s[0]), static_cast<std::uint32_t>(s[1]),
+                     p.values[1] != 0);
+}
+
+constexpr Tolerance kExact{0, 0};
+
+#define POOL_PARAMS                                                                          \
+  ParamDef{"batch_size", 1}, ParamDef{"input_height", 0}, ParamDef{"input_width", 0},       \
+      ParamDef{"channels", 0}, ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true}, \
+      ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"ceil_mode", 0}
+#define CONV_PARAMS                                                                           \
+  ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 1},         \
+      ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true}, \
+      ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, \
+      ParamDef{"groups", 1}
+
+const std::array kConvOps = {
+    // The max of stored values is one of them: exact in every dtype.
+    OpInfo{"max_pool2d", OpFamily::Data, 1, {POOL_PARAMS}, 9, false, -4, 4, kExact, kExact,
+           runMaxPool, refMaxPool,
+           "max over each KH x KW window of [.., N*H*W, C] images (tt-mlir's flattened NHWC)"},
+    // A sum in double divided once, one rounding: a primitive's tolerance.
+    OpInfo{"avg_pool2d", OpFamily::Data, 1, {POOL_PARAMS, ParamDef{"count_include_pad", 1}}, 10,
+           false, -4, 4, kBf16Prim, kF32Prim, runAvgPool, refAvgPool,
+           "mean over each KH x KW window of [.., N*H*W, C] images (count_include_pad: padding "
+           "taps count in the divisor)"},
+    OpInfo{"global_avg_pool2d", OpFamily::Data, 1, {}, 0, false, -4, 4, kBf16Prim, kF32Prim,
+           runGlobalAvgPool, refGlobalAvgPool, "[N, H, W, C] -> [N, 1, 1, C], the mean over H x W"},
+    // Nearest copies (exact); bilinear blends four values in double, one rounding.
+    OpInfo{"upsample", OpFamily::Data, 1, {ParamDef{"scale_factor", 0, true}, ParamDef{"mode", 0}},
+           2, false, -4, 4, kBf16Prim, kF32Prim, runUpsample, refUpsampleOp,
+           "[N, H, W, C] -> [N, H*sh, W*sw, C]; mode 0 nearest, 1 bilinear (half-pixel centres)"},
+    // A rearrangement with zeros between the groups: exact.
+    OpInfo{"prepare_conv2d_weights", OpFamily::Data, 1, {CONV_PARAMS}, 10, false, -1, 1, kExact,
+           kExact, runPrepareWeights, refPrepareWeights,
+           "weight [O, C/groups, KH, KW] -> [1, 1, KH*KW*C, O], the matrix conv2d multiplies"},
+    OpInfo{"prepare_conv2d_bias", OpFamily::Data, 1, {CONV_PARAMS}, 10, false, -1, 1, kExact,
+           kExact, runPrepareBias, refPrepareBias,
+           "bias [1, 1, 1, O] as conv2d adds it (a copy into the output memory)"},
+    // The matmul accumulates in double and rounds once, the bias add rounds again.
+    OpInfo{"conv2d", OpFamily::Data, 2, {CONV_PARAMS}, 10, false, -1, 1, (Tolerance{0.05, 0.02}),
+           (Tolerance{1e-4, 1e-5}), runConv, refConv,
+           "x [.., N*H*W, C] * weight [O, C/groups, KH, KW] (+ bias [1, 1, 1, O]): unfold and "
+           "prepared weights on the stack, one matmul",
+           false, 3},
+    OpInfo{"conv1d", OpFamily::Data, 2,
+           {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
+            ParamDef{"input_length", 0}, ParamDef{"kernel_size", 0}, ParamDef{"stride", 1},
+            ParamDef{"padding", 0, true}, ParamDef{"dilation", 1}, ParamDef{"groups", 1}},
+           9, false, -1, 1, (Tolerance{0.05, 0.02}), (Tolerance{1e-4, 1e-5}), runConv1d, refConv1d,
+           "x [N, L, C] * weight [O, C/groups, K] (+ bias [1, 1, 1, O]) -> [1, 1, N*L_out, O]: "
+           "conv2d's composite on an L x 1 image",
+           false, 3},
+};
+
+}  // namespace
+
+std::span<const OpInfo> convOps() { return kConvOps; }
+
+}  // namespace strata::ops::detail

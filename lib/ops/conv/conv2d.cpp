@@ -1,0 +1,187 @@
+// ttnn.conv2d as a composite of window programs and the library's matmul, and
+// ttnn.prepare_conv2d_weights (its first step, also an op of its own). The unfolded
+// input and the prepared weights are the composite's intermediates: on the stack.
+
+#include "strata/ops/conv.hpp"
+#include "strata/ops/ops.hpp"
+
+#include "strata/support/error.hpp"
+#include "window_program.hpp"
+
+#include <fmt/core.h>
+
+#include <string>
+
+namespace strata::ops {
+
+namespace {
+
+[[noreturn]] void badConv(const char* op, const char* what, const std::string& message) {
+  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}: {}", op, what, message),
+              {Error::str("op", op), Error::str("argument", what)});
+}
+
+// [1, 1, KH*KW*C, O]: the matrix form of the weights.
+Shape preparedShape(const Conv2dArgs& a) {
+  const Window2d& w = a.window;
+  return Shape{1, 1, w.kernel_h * w.kernel_w * w.channels, a.out_channels};
+}
+
+void checkChannels(const Conv2dArgs& a, const char* op) {
+  if (a.groups == 0 || a.window.channels == 0 || a.out_channels == 0 ||
+      a.window.channels % a.groups != 0 || a.out_channels % a.groups != 0)
+    badConv(op, "groups",
+            fmt::format("in_channels {} and out_channels {} must both be positive multiples of "
+                        "groups {}", a.window.channels, a.out_channels, a.groups));
+}
+
+// The weight in the form tt-mlir passes it, [O, C/groups, KH, KW].
+void checkRawWeight(const TensorRef& weight, const Conv2dArgs& a, const char* op) {
+  const Shape& s = weight.desc.shape;
+  const Window2d& w = a.window;
+  const Shape want{a.out_channels, a.window.channels / a.groups, w.kernel_h, w.kernel_w};
+  if (!(s == want))
+    badConv(op, "weight",
+            fmt::format("the weight is {} but out_channels {}, in_channels {} / groups {} and "
+                        "kernel_size {}x{} make it {} ([O, C/groups, KH, KW])",
+                        s.toString(), a.out_channels, a.window.channels, a.groups, w.kernel_h,
+                        w.kernel_w, want.toString()));
+}
+
+}  // namespace
+
+namespace {
+
+// The window program of the weight matrix; `one_d`: the weight is [O, C/g, K].
+TensorRef weightMatrix(OpContext& ctx, const char* name, const TensorRef& weight,
+                       const Conv2dArgs& args, bool one_d, const OutputSpec& out) {
+  WindowMap map;
+  map.kind = WindowKind::Weights;
+  map.geometry = args.window;
+  map.groups = args.groups;
+  map.out_channels = args.out_channels;
+  map.weight_1d = one_d;
+  TensorDesc desc = weight.desc;
+  desc.shape = preparedShape(args);
+  return detail::enqueueWindow(ctx, name, weight, desc, map, out);
+}
+
+}  // namespace
+
+TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Conv2dArgs& args,
+                               const OutputSpec& out) {
+  const char* name = "prepare_conv2d_weights";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  checkChannels(args, name);
+  checkRawWeight(weight, args, name);
+  return weightMatrix(ctx, name, weight, args, false, out);
+}
+
+namespace {
+
+// The composite both convolutions share: x's pixels (batch_size images of H x W) times
+// the weight matrix, into a result of `out_shape` ([.., N*OH*OW, O]).
+TensorRef convolve(OpContext& ctx, const char* name, const TensorRef& x, const TensorRef& weight,
+                   const TensorRef* bias, const Conv2dArgs& args, Window2d w, const Shape& out_shape,
+                   bool prepared, bool one_d, const OutputSpec& out) {
+  TensorDesc desc = x.desc;
+  desc.shape = out_shape;
+  if (bias) {
+    const Shape& b = bias->desc.shape;
+    bool row = b.last() == args.out_channels;
+    for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
+    if (!row || b.rank > desc.shape.rank)
+      badConv(name, "bias", fmt::format("the bias is {}; it must be [1, 1, 1, {}]", b.toString(),
+                                        args.out_channels));
+  }
+  TensorRef y = makeOutput(ctx, desc, out, name);
+  Frame frame(ctx, name);
+  const OutputSpec stack = OutputSpec::stack();
+  const TensorRef matrix = [&] {
+    if (prepared) return weight;
+    OpScope prepare_scope(ctx, "conv.prepare_weights");
+    return weightMatrix(ctx, "conv.prepare_weights", weight, args, one_d, stack);
+  }();
+  // im2col: output pixel p's row holds its window, tap by tap, every channel of a tap.
+  WindowMap unfold;
+  unfold.kind = WindowKind::Unfold;
+  unfold.geometry = w;
+  TensorDesc cols_desc = x.desc;
+  cols_desc.shape = out_shape;
+  cols_desc.shape[cols_desc.shape.rank - 1] = w.kernel_h * w.kernel_w * w.channels;
+  TensorRef cols = [&] {
+    OpScope unfold_scope(ctx, "conv.unfold");
+    return detail::enqueueWindow(ctx, "conv.unfold", x, cols_desc, unfold, stack);
+  }();
+  matmul(ctx, cols, matrix, OutputSpec::into(y));
+  if (bias) binary(ctx, BinaryCode::Add, y, *bias, OutputSpec::into(y));
+  return y;
+}
+
+}  // namespace
+
+TensorRef conv2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
+                 const TensorRef* bias, const Conv2dArgs& args, const OutputSpec& out) {
+  const char* name = "conv2d";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(x, out, name, "input");
+  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  checkChannels(args, name);
+  Window2d w = args.window;
+  resolveWindow(w, name);
+  const Shape& s = x.desc.shape;
+  const std::uint64_t pixels = std::uint64_t(w.batch) * w.in_h * w.in_w;
+  if (s.secondLast() != pixels || s.last() != w.channels)
+    badConv(name, "input",
+            fmt::format("the input is {} but batch_size {} x input_height {} x input_width {} "
+                        "with in_channels {} make it [.., {}, {}] (tt-mlir's flattened [1, 1, N*H*W, C])",
+                        s.toString(), w.batch, w.in_h, w.in_w, w.channels, pixels, w.channels));
+  const bool prepared = weight.desc.shape == preparedShape(args);
+  if (!prepared) checkRawWeight(weight, args, name);
+  Shape out_shape = s;
+  out_shape[out_shape.rank - 2] = w.batch * w.out_h * w.out_w;
+  out_shape[out_shape.rank - 1] = args.out_channels;
+  return convolve(ctx, name, x, weight, bias, args, w, out_shape, prepared, false, out);
+}
+
+TensorRef conv1d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
+                 const TensorRef* bias, const Conv1dArgs& a, const OutputSpec& out) {
+  const char* name = "conv1d";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(x, out, name, "input");
+  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  // A signal of length L is an L x 1 image; the kernel K x 1.
+  Conv2dArgs args;
+  args.window.batch = a.batch;
+  args.window.in_h = a.length;
+  args.window.in_w = 1;
+  args.window.channels = a.in_channels;
+  args.window.kernel_h = a.kernel;
+  args.window.stride_h = a.stride;
+  args.window.dilation_h = a.dilation;
+  args.window.pad_top = a.pad_left;
+  args.window.pad_bottom = a.pad_right;
+  args.out_channels = a.out_channels;
+  args.groups = a.groups;
+  checkChannels(args, name);
+  Window2d w = args.window;
+  resolveWindow(w, name);
+  const Shape& s = x.desc.shape;
+  if (!(s == Shape{a.batch, a.length, a.in_channels}))
+    badConv(name, "input",
+            fmt::format("the input is {} but batch_size {}, input_length {} and in_channels {} make "
+                        "it [{}, {}, {}] ([N, L, C])", s.toString(), a.batch, a.length,
+                        a.in_channels, a.batch, a.length, a.in_channels));
+  const bool prepared = weight.desc.shape == preparedShape(args);
+  const Shape raw{a.out_channels, a.in_channels / std::max(a.groups, 1u), a.kernel};
+  if (!prepared && !(weight.desc.shape == raw))
+    badConv(name, "weight",
+            fmt::format("the weight is {} but out_channels {}, in_channels {} / groups {} and "
+                        "kernel_size {} make it {} ([O, C/groups, K])", weight.desc.shape.toString(),
+                        a.out_channels, a.in_channels, a.groups, a.kernel, raw.toString()));
+  return convolve(ctx, name, x, weight, bias, args, w, Shape{1, 1, a.batch * w.out_h, a.out_channels},
+                  prepared, true, out);
+}
+
+}  // namespace strata::ops

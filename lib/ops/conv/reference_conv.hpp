@@ -1,0 +1,23 @@
+#pragma once
+// Float64 host references of convolution and pooling, written from the textbook
+// definitions (direct sums over each output pixel's window), not from the device's maps.
+
+#include "strata/ops/conv.hpp"
+#include "strata/ops/reference.hpp"
+
+namespace strata::ops::detail {
+
+// x [.., batch*H*W, C] -> [.., batch*OH*OW, C]; `w` resolved.
+HostTensor refMaxPool2d(const HostTensor& x, const Window2d& w);
+HostTensor refAvgPool2d(const HostTensor& x, const Window2d& w, bool count_include_pad);
+// [N, H, W, C] -> [N, 1, 1, C]
+HostTensor refGlobalAvgPool2d(const HostTensor& x);
+// [N, H, W, C] -> [N, H*sh, W*sw, C]
+HostTensor refUpsample(const HostTensor& x, std::uint32_t sh, std::uint32_t sw, bool bilinear);
+// [O, C/g, KH, KW] -> [1, 1, KH*KW*C, O]
+HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a);
+// `a.window` resolved; weight raw or prepared; bias [1, 1, 1, O] or null.
+HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
+                     const Conv2dArgs& a);
+
+}  // namespace strata::ops::detail

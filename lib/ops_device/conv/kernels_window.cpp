@@ -1,0 +1,262 @@
+// The window program of convolution and pooling (lib/ops/conv). Work unit: one output
+// tile. The reader computes each of the tile's elements from the input elements its
+// WindowMap names (a pooling window, an unfolded tap, a weight), reading every input
+// tile it needs once per unit, and pushes the tile into CB 0; the compute kernel moves
+// it to CB 16; the writer stores it. Reductions run in double and round once.
+//
+// Pixels are numbered across the input's rows as one sequence (leading slices one
+// after another), so [1, 1, N*H*W, C] and global_avg_pool2d's [N, H, W, C] are read by
+// the same code: pixel g of image i is row (i * H*W + g) of that sequence.
+
+#include "strata/ops/conv.hpp"
+#include "strata/ops/device.hpp"
+
+#include "program_util.hpp"
+#include "strata/runtime/codec.hpp"
+
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+#include <vector>
+
+namespace strata::ops {
+
+namespace {
+
+using runtime::KernelContext;
+using runtime::KernelStatus;
+
+struct View {  // a tile-layout tensor as slices of rows x cols
+  std::uint64_t rows = 1, cols = 1, tiles_per_slice = 1, tile_cols = 1;
+  std::shared_ptr<runtime::Buffer> buffer;
+};
+
+struct CoreState {
+  std::uint64_t reader = 0, compute = 0, writer = 0;
+};
+
+struct WindowPlan {
+  WindowMap map;
+  View in, out;
+  DataType in_dtype{}, out_dtype{};
+  std::uint64_t in_tile_bytes = 0, out_tile_bytes = 0;
+  std::uint32_t tile_h = 32, tile_w = 32;
+  std::vector<std::vector<std::uint64_t>> work;  // output tile indices per core
+  std::vector<CoreState> state;
+};
+
+View viewOf(const TensorDesc& d, const ArchDesc& arch, std::shared_ptr<runtime::Buffer> buffer) {
+  View v;
+  v.rows = d.shape.secondLast();
+  v.cols = d.shape.last();
+  v.tiles_per_slice = ceilDiv(v.rows, arch.tile_height);
+  v.tile_cols = d.tileCols(arch);
+  v.buffer = std::move(buffer);
+  return v;
+}
+
+// Input element (slice, row, col), each input tile decoded once per output tile.
+class InputReader {
+ public:
+  explicit InputReader(const WindowPlan& p) : p_(p) {
+    cache_.clear();
+    bytes_.resize(p.in_tile_bytes);
+  }
+  double at(std::uint64_t slice, std::uint64_t row, std::uint64_t col) {
+    const View& in = p_.in;
+    const std::uint64_t page = (slice * in.tiles_per_slice + row / p_.tile_h) * in.tile_cols + col / p_.tile_w;
+    auto it = cache_.find(page);
+    if (it == cache_.end()) {
+      in.buffer->readPage(page, bytes_);
+      std::vector<float> decoded(runtime::kTileElements);
+      runtime::decodeElements(p_.in_dtype, bytes_, decoded);
+      it = cache_.emplace(page, std::move(decoded)).first;
+    }
+    return it->second[runtime::tileOffset(static_cast<std::uint32_t>(row % p_.tile_h),
+                                          static_cast<std::uint32_t>(col % p_.tile_w))];
+  }
+  // Channel `col` of pixel `pixel` of the input's pixel sequence.
+  double pixel(std::uint64_t pixel, std::uint64_t col) {
+    return at(pixel / p_.in.rows, pixel % p_.in.rows, col);
+  }
+
+ private:
+  const WindowPlan& p_;
+  static thread_local std::unordered_map<std::uint64_t, std::vector<float>> cache_;
+  static thread_local std::vector<std::byte> bytes_;
+};
+thread_local std::unordered_map<std::uint64_t, std::vector<float>> InputReader::cache_;
+thread_local std::vector<std::byte> InputReader::bytes_;
+
+// Output element (output pixel `opix`, column `col`).
+double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std::uint64_t col) {
+  const WindowMap& m = p.map;
+  const Window2d& w = m.geometry;
+  if (m.kind == WindowKind::Weights) {
+    // Row opix = (kh * KW + kw) * C + c of [KH*KW*C, O]; column col = output channel o.
+    const std::uint64_t c = opix % w.channels, tap = opix / w.channels;
+    const std::uint64_t kh = tap / w.kernel_w, kw = tap % w.kernel_w;
+    const std::uint64_t in_per_group = w.channels / m.groups, out_per_group = m.out_channels / m.groups;
+    if (c / in_per_group != col / out_per_group) return 0.0;
+    // conv1d's [O, C/g, K]: slice o, row c % (C/g), column k (= kh).
+    if (m.weight_1d) return in.at(col, c % in_per_group, kh);
+    // [O, C/g, KH, KW]: slice o * C/g + c % (C/g), row kh, column kw.
+    return in.at(col * in_per_group + c % in_per_group, kh, kw);
+  }
+  if (m.kind == WindowKind::Causal) {
+    const std::uint64_t slice = opix / p.out.rows, row = opix % p.out.rows;
+    if (std::int64_t(col) > std::int64_t(row) + m.causal_offset) return -std::numeric_limits<double>::infinity();
+    return in.at(slice, row, col);
+  }
+  const std::uint64_t out_pixels = std::uint64_t(w.out_h) * w.out_w;
+  const std::uint64_t image = opix / out_pixels, q = opix % out_pixels;
+  const auto oh = static_cast<std::uint32_t>(q / w.out_w), ow = static_cast<std::uint32_t>(q % w.out_w);
+  const std::uint64_t image_base = image * w.in_h * w.in_w;
+  if (m.kind == WindowKind::Upsample) {
+    if (!m.bilinear)
+      return in.pixel(image_base + std::uint64_t(oh / m.scale_h) * w.in_w + ow / m.scale_w, col);
+    // Half-pixel centres: source = (o + 0.5) / scale - 0.5, clamped to the image.
+    auto source = [](std::uint32_t o, std::uint32_t scale, std::uint32_t extent, std::uint32_t& i0,
+                     std::uint32_t& i1, double& frac) {
+      const double x = std::max((o + 0.5) / scale - 0.5, 0.0);
+      i0 = std::min(static_cast<std::uint32_t>(x), extent - 1);
+      i1 = std::min(i0 + 1, extent - 1);
+      frac = x - i0;
+    };
+    std::uint32_t h0, h1, w0, w1;
+    double fh, fw;
+    source(oh, m.scale_h, w.in_h, h0, h1, fh);
+    source(ow, m.scale_w, w.in_w, w0, w1, fw);
+    auto px = [&](std::uint32_t h, std::uint32_t v) { return in.pixel(image_base + std::uint64_t(h) * w.in_w + v, col); };
+    return (1 - fh) * ((1 - fw) * px(h0, w0) + fw * px(h0, w1)) + fh * ((1 - fw) * px(h1, w0) + fw * px(h1, w1));
+  }
+  auto source = [&](std::uint64_t kh, std::uint64_t kw, std::uint64_t& pixel) {
+    const std::int64_t ih = std::int64_t(oh) * w.stride_h - w.pad_top + std::int64_t(kh) * w.dilation_h;
+    const std::int64_t iw = std::int64_t(ow) * w.stride_w - w.pad_left + std::int64_t(kw) * w.dilation_w;
+    if (ih < 0 || ih >= std::int64_t(w.in_h) || iw < 0 || iw >= std::int64_t(w.in_w)) return false;
+    pixel = image_base + std::uint64_t(ih) * w.in_w + std::uint64_t(iw);
+    return true;
+  };
+  std::uint64_t pixel = 0;
+  if (m.kind == WindowKind::Unfold) {
+    const std::uint64_t c = col % w.channels, tap = col / w.channels;
+    return source(tap / w.kernel_w, tap % w.kernel_w, pixel) ? in.pixel(pixel, c) : 0.0;
+  }
+  double acc = m.kind == WindowKind::MaxPool ? -std::numeric_limits<double>::infinity() : 0.0;
+  for (std::uint32_t kh = 0; kh < w.kernel_h; ++kh)
+    for (std::uint32_t kw = 0; kw < w.kernel_w; ++kw) {
+      if (!source(kh, kw, pixel)) continue;
+      const double v = in.pixel(pixel, col);
+      acc = m.kind == WindowKind::MaxPool ? std::max(acc, v) : acc + v;
+    }
+  if (m.kind == WindowKind::MaxPool) return acc;
+  const WindowTaps taps = countTaps(w, oh, ow);
+  const std::uint32_t divisor = m.count_include_pad ? taps.in_padded : taps.in_image;
+  return divisor == 0 ? 0.0 : acc / divisor;
+}
+
+KernelStatus reader(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
+  CoreState& st = p->state[ctx.coreIndex()];
+  const auto& units = p->work[ctx.coreIndex()];
+  if (st.reader >= units.size()) return KernelStatus::Done;
+  auto& cb = ctx.cb(0);
+  if (!cb.hasSpace(1)) return KernelStatus::Blocked;
+  const std::uint64_t tile = units[st.reader];
+  const View& o = p->out;
+  const std::uint64_t tile_row = tile / o.tile_cols, tile_col = tile % o.tile_cols;
+  const std::uint64_t slice = tile_row / o.tiles_per_slice;
+  const std::uint64_t row0 = (tile_row % o.tiles_per_slice) * p->tile_h, col0 = tile_col * p->tile_w;
+  InputReader in(*p);
+  thread_local std::vector<float> values;
+  thread_local std::vector<std::byte> bytes;
+  values.assign(runtime::kTileElements, 0.0f);  // tile padding stays 0
+  for (std::uint32_t r = 0; r < p->tile_h && row0 + r < o.rows; ++r)
+    for (std::uint32_t c = 0; c < p->tile_w && col0 + c < o.cols; ++c)
+      values[runtime::tileOffset(r, c)] =
+          static_cast<float>(windowValue(*p, in, slice * o.rows + row0 + r, col0 + c));
+  bytes.resize(p->out_tile_bytes);
+  runtime::encodeElements(p->out_dtype, values, bytes);
+  ctx.writeL1(cb.writeAddress(), bytes);
+  cb.pushBack();
+  ++st.reader;
+  return KernelStatus::Progress;
+}
+
+KernelStatus compute(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
+  CoreState& st = p->state[ctx.coreIndex()];
+  if (st.compute >= p->work[ctx.coreIndex()].size()) return KernelStatus::Done;
+  auto& in = ctx.cb(0);
+  auto& out = ctx.cb(detail::kFirstOutputCb);
+  if (!in.hasData(1) || !out.hasSpace(1)) return KernelStatus::Blocked;
+  thread_local std::vector<std::byte> bytes;
+  bytes.resize(p->out_tile_bytes);
+  ctx.readL1(in.readAddress(), bytes);
+  ctx.writeL1(out.writeAddress(), bytes);
+  out.pushBack();
+  in.popFront();
+  ++st.compute;
+  return KernelStatus::Progress;
+}
+
+KernelStatus writer(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
+  CoreState& st = p->state[ctx.coreIndex()];
+  const auto& units = p->work[ctx.coreIndex()];
+  if (st.writer >= units.size()) return KernelStatus::Done;
+  auto& cb = ctx.cb(detail::kFirstOutputCb);
+  if (!cb.hasData(1)) return KernelStatus::Blocked;
+  thread_local std::vector<std::byte> bytes;
+  bytes.resize(p->out_tile_bytes);
+  ctx.readL1(cb.readAddress(), bytes);
+  p->out.buffer->writePage(units[st.writer], bytes);
+  cb.popFront();
+  ++st.writer;
+  return KernelStatus::Progress;
+}
+
+}  // namespace
+
+runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& ctx) {
+  const ArchDesc& arch = ctx.arch();
+  auto p = std::make_shared<WindowPlan>();
+  p->map = *d.window;
+  const TensorRef& x = *d.inputs[0];
+  p->in = viewOf(x.desc, arch, ctx.tensor(x).bufferPtr());
+  p->in_dtype = x.desc.dtype;
+  p->in_tile_bytes = device::tileBytes(x.desc.dtype);
+  const TensorDesc& out = d.output->desc;
+  p->out = viewOf(out, arch, ctx.tensor(*d.output).bufferPtr());
+  p->out_dtype = out.dtype;
+  p->out_tile_bytes = device::tileBytes(out.dtype);
+  p->tile_h = arch.tile_height;
+  p->tile_w = arch.tile_width;
+  // Output tiles split into contiguous runs over the program's cores.
+  const std::uint64_t total = out.numTiles(arch), n = d.num_cores;
+  p->work.assign(n, {});
+  p->state.assign(n, {});
+  std::vector<device::CoreCoord> list;
+  std::uint64_t next = 0;
+  for (std::uint32_t k = 0; k < n; ++k) {
+    const std::uint64_t count = total / n + (k < total % n ? 1 : 0);
+    for (std::uint64_t t = next; t < next + count; ++t) p->work[k].push_back(t);
+    next += count;
+    list.push_back({k % arch.grid_x, k / arch.grid_x});
+  }
+  const device::CoreRangeSet cores = device::CoreRangeSet::fromCores(list);
+  runtime::Program program(arch, d.name);
+  for (int i = 0; i < d.num_cbs; ++i) {
+    const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
+    runtime::CircularBufferConfig c;
+    c.index = cb.index;
+    c.cores = cores;
+    c.page_size = cb.page_size;
+    c.num_pages = cb.num_pages;
+    c.data_format = out.dtype;
+    program.addCircularBuffer(c);
+  }
+  program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
+  program.addKernel(std::string(d.name) + ".compute", cores, [p](KernelContext& k) { return compute(p, k); });
+  program.addKernel(std::string(d.name) + ".writer", cores, [p](KernelContext& k) { return writer(p, k); });
+  return program;
+}
+
+}  // namespace strata::ops
