@@ -73,6 +73,8 @@ std::optional<sops::DataType> libraryDataType(Type scalar) {
     return sops::DataType::BFloat16;
   if (scalar.isF32())
     return sops::DataType::Float32;
+  if (scalar.isUnsignedInteger(32)) // indices of the index ops (argmax results, gather index)
+    return sops::DataType::UInt32;
   return std::nullopt;
 }
 
@@ -129,7 +131,7 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
   std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
   if (!dtype)
     return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
-                       << " is not one the op library computes with (bf16, f32)";
+                       << " is not one the op library computes with (bf16, f32; ui32 for indices)";
   desc.dtype = *dtype;
   desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
   switch (layout.getBufferType()) {
@@ -293,6 +295,9 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
       params.values[0] = *eps;
     return success();
   }
+  // ttnn.argmax without `dim` reduces over every element.
+  if ((name == "argmax" || name == "argmin") && !op->getAttr("dim"))
+    params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))
       params.values[0] = *value;

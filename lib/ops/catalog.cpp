@@ -370,6 +370,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), ttnn.begin(), ttnn.end());
     const std::span<const OpInfo> movement = movementOps();
     v.insert(v.end(), movement.begin(), movement.end());
+    const std::span<const OpInfo> index = indexOps();
+    v.insert(v.end(), index.begin(), index.end());
     return v;
   }();
   return all;

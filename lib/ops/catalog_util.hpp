@@ -42,6 +42,8 @@ HostTensor refBinary(HIns in, const OpParams&) {
 std::span<const OpInfo> ttnnEltwiseOps();
 // The data-movement entries (catalog_movement.cpp), appended after them.
 std::span<const OpInfo> movementOps();
+// The index ops (index/catalog_index.cpp), appended last.
+std::span<const OpInfo> indexOps();
 
 }  // namespace strata::ops::detail
 

@@ -98,4 +98,6 @@ runtime::Program buildMatmulProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildLayoutProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_gather.cpp
 runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// index/kernels_index.cpp
+runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

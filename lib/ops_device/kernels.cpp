@@ -260,7 +260,8 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Matmul:
     case ComputeKind::Tilize:
     case ComputeKind::Untilize:
-    case ComputeKind::Gather: break;
+    case ComputeKind::Gather:
+    case ComputeKind::Index: break;
   }
   return v[0];
 }
@@ -379,6 +380,7 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Matmul) return buildMatmulProgram(p, ctx);
   if (p.kind == ComputeKind::Tilize || p.kind == ComputeKind::Untilize) return buildLayoutProgram(p, ctx);
   if (p.kind == ComputeKind::Gather) return buildGatherProgram(p, ctx);
+  if (p.kind == ComputeKind::Index) return buildIndexProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();
   plan->kind = p.kind;
