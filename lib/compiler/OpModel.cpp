@@ -298,6 +298,24 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
   // ttnn.argmax without `dim` reduces over every element.
   if ((name == "argmax" || name == "argmin") && !op->getAttr("dim"))
     params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
+  // ttnn.scatter's #ttcore.reduce_type<...> (kept verbatim) as the catalog's code.
+  if (name == "scatter") {
+    if (Attribute attr = op->getAttr("scatter_reduce_type")) {
+      auto text = dyn_cast<ttcore::UnmodeledAttr>(attr);
+      StringRef spec = text ? StringRef(text.getSpec()) : StringRef();
+      int code = llvm::StringSwitch<int>(spec)
+                     .Case("reduce_type<sum>", 0)
+                     .Case("reduce_type<max>", 2)
+                     .Case("reduce_type<min>", 3)
+                     .Case("reduce_type<prod>", 6)
+                     .Case("reduce_type<invalid>", 7)
+                     .Default(-1);
+      if (code < 0)
+        return op->emitOpError() << "scatter_reduce_type " << attr
+                                 << " is not modelled (sum, max, min, prod or invalid)";
+      params.values[static_cast<size_t>(info.paramIndex("scatter_reduce_type"))] = code;
+    }
+  }
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))
       params.values[0] = *value;

@@ -53,3 +53,19 @@ func.func @argmax_tile_result(%a: tensor<64x128xbf16, #A>) -> tensor<64xui32, #T
   %0 = "ttnn.argmax"(%a) <{dim = 1 : i32}> : (tensor<64x128xbf16, #A>) -> tensor<64xui32, #T>
   return %0 : tensor<64xui32, #T>
 }
+
+// -----
+
+// ttnn.scatter: input, index, source and the reduce type (kept verbatim by the parser):
+// CBs of the input, index and source tiles and the output tile, two pages each.
+#dram = #ttnn.buffer_type<dram>
+#W = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#G = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+#Q = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @scatter(%w: tensor<64x128xbf16, #W>, %g: tensor<64x32xui32, #G>, %s: tensor<64x32xbf16, #Q>) -> tensor<64x128xbf16, #W> {
+  // expected-remark @+1 {{L1 per core: cb_peak=20480 stack_peak=0 peak=20480 output_l1=0 total=20480 fits wormhole_b0}}
+  %0 = "ttnn.scatter"(%w, %g, %s) <{dim = 1 : si32, scatter_reduce_type = #ttcore.reduce_type<sum>}> : (tensor<64x128xbf16, #W>, tensor<64x32xui32, #G>, tensor<64x32xbf16, #Q>) -> tensor<64x128xbf16, #W>
+  // expected-error @+1 {{scatter_reduce_type #ttcore.reduce_type<mean> is not modelled (sum, max, min, prod or invalid)}}
+  %1 = "ttnn.scatter"(%w, %g, %s) <{dim = 1 : si32, scatter_reduce_type = #ttcore.reduce_type<mean>}> : (tensor<64x128xbf16, #W>, tensor<64x32xui32, #G>, tensor<64x32xbf16, #Q>) -> tensor<64x128xbf16, #W>
+  return %0 : tensor<64x128xbf16, #W>
+}

@@ -137,6 +137,35 @@ TEST(IndexOps, GatherPicksAlongDim) {
   EXPECT_EQ(r.value.shape, (Shape{1, 2}));
 }
 
+TEST(IndexOps, ScatterSendsSourceAlongDimWithEachReduction) {
+  runtime::Device device(wh());
+  // torch.scatter's example: zeros [3, 5], src [[1..5], [6..10]], index [[0, 1, 2, 0]],
+  // dim 0 -> [[1, 0, 0, 4, 0], [0, 2, 0, 0, 0], [0, 0, 3, 0, 0]].
+  std::vector<double> src;
+  for (int v = 1; v <= 10; ++v) src.push_back(v);
+  Result r = run(device, "scatter",
+                 {deviceTensor(device, "3x5:f32:tile:dram", std::vector<double>(15, 0.0)),
+                  deviceTensor(device, "1x4:u32:tile:dram", {0, 1, 2, 0}),
+                  deviceTensor(device, "2x5:f32:tile:dram", src)},
+                 {"dim=0"});
+  EXPECT_EQ(r.value.data, (std::vector<double>{1, 0, 0, 4, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0, 0}));
+  // Two senders to element 0: the reductions (ttcore ReduceType codes) combine them with
+  // the input; none (7) keeps the last.
+  const std::vector<std::pair<const char*, std::vector<double>>> cases = {
+      {"scatter_reduce_type=7", {6, 1, 1, 7}}, {"scatter_reduce_type=0", {12, 1, 1, 8}},
+      {"scatter_reduce_type=6", {30, 1, 1, 7}}, {"scatter_reduce_type=2", {6, 1, 1, 7}},
+      {"scatter_reduce_type=3", {1, 1, 1, 1}}};
+  for (const auto& [reduce, expected] : cases) {
+    SCOPED_TRACE(reduce);
+    r = run(device, "scatter",
+            {deviceTensor(device, "1x4:bf16:tile:l1", {1, 1, 1, 1}),
+             deviceTensor(device, "1x3:bf16:tile:l1", {0, 0, 3}),
+             deviceTensor(device, "1x3:bf16:tile:l1", {5, 6, 7})},
+            {"dim=1", reduce});
+    EXPECT_EQ(r.value.data, expected);
+  }
+}
+
 // argmax: tt-metal's single-core factory, one input tile page and one result row page;
 // lookups: three double-buffered tile CBs.
 TEST(IndexOps, CircularBuffersAreTheDocumentedOnes) {
@@ -168,6 +197,10 @@ TEST(IndexOps, BadArgumentsAreRejectedNamingTheProblem) {
                 .find("takes interleaved inputs"), std::string::npos);
   EXPECT_NE(message("embedding", {parseTensorSpec("2x3:u32:tile:dram"), x}, {})
                 .find("must be a table [V, H]"), std::string::npos);
+  EXPECT_NE(message("scatter", {x, x, x}, {"scatter_reduce_type=1"}).find("is not one of 0 (sum)"),
+            std::string::npos);
+  EXPECT_NE(message("scatter", {x, parseTensorSpec("2x40x65:u32:tile:dram"), x}, {})
+                .find("at most the source in every dim"), std::string::npos);
   EXPECT_NE(message("gather", {x, parseTensorSpec("2x41x64:u32:tile:dram")}, {"dim=2"})
                 .find("at most its extent in every dim but dim 2"), std::string::npos);
   // uint32 holds indices only: an eltwise op and gather's data input refuse it.

@@ -77,6 +77,7 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (op.name == "embedding") --index.shape.rank;
     if (variant % 2) index.dtype = DataType::UInt32;
     if (op.name == "embedding") return {index, withShape(Shape{64, x.shape.last()})};
+    if (op.name == "scatter") return {x, index, x};
     return {x, index};
   }
   if (op.family == OpFamily::Binary) {

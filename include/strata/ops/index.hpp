@@ -13,7 +13,10 @@
 
 namespace strata::ops {
 
-enum class IndexCode : std::uint8_t { ArgMax, ArgMin, Embedding, Gather };
+enum class IndexCode : std::uint8_t { ArgMax, ArgMin, Embedding, Gather, Scatter };
+
+// ttnn.scatter's scatter_reduce_type, numbered as tt-mlir's ttcore ReduceType.
+enum class ScatterReduce : std::uint8_t { Sum = 0, Max = 2, Min = 3, Prod = 6, None = 7 };
 
 // ttnn.argmax / ttnn.argmin: the index of the first largest (smallest) element along
 // `dim` (any dim, negative counts from the end) or, with `reduce_all`, over the whole
@@ -36,9 +39,22 @@ TensorRef embedding(OpContext& ctx, const TensorRef& indices, const TensorRef& w
 TensorRef gather(OpContext& ctx, const TensorRef& input, const TensorRef& index, std::int64_t dim,
                  const OutputSpec& out);
 
+// ttnn.scatter (torch.scatter / scatter_reduce): the result starts as `input`; every
+// position p of `index` sends source[p] to the result element p with p[dim] replaced by
+// index[p]. None: the last sender in index's row-major order wins; Sum / Prod / Min /
+// Max combine the input with every sender. `index` has input's rank and, in every dim,
+// at most source's extent and (but along dim) input's.
+TensorRef scatter(OpContext& ctx, const TensorRef& input, const TensorRef& index,
+                  const TensorRef& source, std::int64_t dim, ScatterReduce reduce,
+                  const OutputSpec& out);
+
 // Host references (exact: indices and copies involve no rounding).
 HostTensor refArgReduce(const HostTensor& x, int dim, bool keep_dim, bool reduce_all, bool is_max);
 HostTensor refEmbedding(const HostTensor& indices, const HostTensor& weight);
 HostTensor refGather(const HostTensor& input, const HostTensor& index, int dim);
+HostTensor refScatter(const HostTensor& input, const HostTensor& index, const HostTensor& source,
+                      int dim, ScatterReduce reduce);
+// The scatter combination of `acc` (the element so far) and a sender `v`.
+double scatterCombine(ScatterReduce reduce, double acc, double v);
 
 }  // namespace strata::ops

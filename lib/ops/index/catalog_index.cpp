@@ -43,6 +43,15 @@ HostTensor refGatherOp(HIns in, const OpParams& p) {
   return refGather(in[0], in[1], normalized(p.values[0], in[0].shape.rank));
 }
 
+TensorRef runScatter(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return scatter(c, in[0], in[1], in[2], static_cast<std::int64_t>(p.values[0]),
+                 static_cast<ScatterReduce>(static_cast<int>(p.values[1])), o);
+}
+HostTensor refScatterOp(HIns in, const OpParams& p) {
+  return refScatter(in[0], in[1], in[2], normalized(p.values[0], in[0].shape.rank),
+                    static_cast<ScatterReduce>(static_cast<int>(p.values[1])));
+}
+
 OpInfo argReduceEntry(std::string_view name, OpRunner run, OpReference ref, std::string_view summary) {
   return OpInfo{name, OpFamily::Data, 1,
                 {ParamDef{"dim", -1}, ParamDef{"keep_dim", 0}, ParamDef{"reduce_all", 0}}, 3,
@@ -61,7 +70,19 @@ OpInfo lookupEntry(std::string_view name, int num_params, std::array<ParamDef, 4
   return op;
 }
 
-const std::array<OpInfo, 4> kIndexOps = {
+// scatter with sum / prod rounds its result once: exact for the default (the last
+// write wins), min and max; one rounding (2^-9 relative in bf16) otherwise.
+OpInfo scatterEntry() {
+  OpInfo op{"scatter", OpFamily::Data, 3,
+            {ParamDef{"dim", -1}, ParamDef{"scatter_reduce_type", 7}}, 2, false, 0,
+            kIndexDomainHi, {0, 0x1p-8}, {0, 0x1p-23}, runScatter, refScatterOp,
+            "torch.scatter(_reduce): source sent into input along dim at index; reduce 7 "
+            "(none) 0 (sum) 2 (max) 3 (min) 6 (prod)"};
+  op.index_input = 1;
+  return op;
+}
+
+const std::array<OpInfo, 5> kIndexOps = {
     argReduceEntry("argmax", runArgReduce<true>, refArgReduceOp<true>,
                    "index of the first largest element along dim (uint32, row_major)"),
     argReduceEntry("argmin", runArgReduce<false>, refArgReduceOp<false>,
@@ -70,6 +91,7 @@ const std::array<OpInfo, 4> kIndexOps = {
                 "rows of weight [V, H] picked by indices: indices' shape + [H]", 0),
     lookupEntry("gather", 1, {ParamDef{"dim", -1}}, runGather, refGatherOp,
                 "torch.gather: input elements picked along dim by index", 1),
+    scatterEntry(),
 };
 
 }  // namespace

@@ -7,8 +7,8 @@
 //   reader kernel on one core, CB 0 one input page (a tile), CB 1 one output page (a
 //   row of the row-major uint32 result). tt-metal reduces over the last dim (or all);
 //   the same program here reduces over any dim.
-// - embedding and gather: a reader / writer program over output tiles on up to every
-//   worker core, CB 0 and CB 1 double-buffered pages of the two inputs, CB 16 the
+// - embedding, gather and scatter: a reader / writer program over output tiles on up to
+//   every worker core, CB 0, 1 (and 2) double-buffered pages of the inputs, CB 16 the
 //   double-buffered output tile.
 
 #include "strata/ops/index.hpp"
@@ -172,6 +172,52 @@ TensorRef gather(OpContext& ctx, const TensorRef& input, const TensorRef& index,
   TensorDesc result = input.desc;
   result.shape = ix;
   return enqueueLookup(ctx, "gather", IndexCode::Gather, input, index, result, d, out);
+}
+
+TensorRef scatter(OpContext& ctx, const TensorRef& input, const TensorRef& index,
+                  const TensorRef& source, std::int64_t dim, ScatterReduce reduce,
+                  const OutputSpec& out) {
+  OpScope scope(ctx, "scatter");
+  requireInterleavedTiles(input, "scatter", "the input");
+  requireInterleavedTiles(index, "scatter", "the index");
+  requireInterleavedTiles(source, "scatter", "the source");
+  requireInterleavedOutput(out, "scatter");
+  if (reduce != ScatterReduce::None && reduce != ScatterReduce::Sum &&
+      reduce != ScatterReduce::Prod && reduce != ScatterReduce::Min && reduce != ScatterReduce::Max)
+    bad("scatter", fmt::format("scatter_reduce_type {} is not one of 0 (sum), 2 (max), 3 (min), "
+                               "6 (prod), 7 (none: the last write wins)", int(reduce)));
+  const Shape& in = input.desc.shape;
+  const Shape& ix = index.desc.shape;
+  const Shape& src = source.desc.shape;
+  const std::uint8_t d = normalizeDim(dim, in.rank, "scatter");
+  bool fits = ix.rank == in.rank && src.rank == in.rank;
+  for (int k = 0; fits && k < in.rank; ++k) fits = ix[k] <= src[k] && (k == d || ix[k] <= in[k]);
+  if (!fits)
+    bad("scatter", fmt::format("the index is {}, the source {} and the input {}; all share one "
+                               "rank, and the index is at most the source in every dim and at "
+                               "most the input in every dim but dim {}",
+                               ix.toString(), src.toString(), in.toString(), d));
+  if (input.desc.dtype != DataType::BFloat16 && input.desc.dtype != DataType::Float32)
+    bad("scatter", fmt::format("the input is {}; scatter writes bf16 or f32 elements",
+                               device::dataTypeName(input.desc.dtype)));
+  TensorDesc result = input.desc;
+  TensorRef y = makeOutput(ctx, result, out, "scatter");
+  const ArchDesc& arch = ctx.arch();
+  ProgramDesc p;
+  p.name = "scatter";
+  p.kind = ComputeKind::Index;
+  p.code = static_cast<std::uint8_t>(IndexCode::Scatter);
+  p.params = {double(d), double(static_cast<int>(reduce)), 0.0};
+  p.inputs = {&input, &index, &source};
+  p.num_inputs = 3;
+  p.output = &y;
+  for (std::uint8_t j = 0; j < 3; ++j)
+    p.addCb({j, device::tileBytes(p.inputs[j]->desc.dtype), detail::kPagesPerCb, -1});
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(y.desc.dtype), detail::kPagesPerCb, -1});
+  p.num_cores = static_cast<std::uint32_t>(
+      std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
+  ctx.enqueue(p);
+  return y;
 }
 
 }  // namespace strata::ops

@@ -7,6 +7,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -96,6 +97,30 @@ HostTensor refGather(const HostTensor& input, const HostTensor& index, int dim) 
     Index i = indexOf(index.shape, o);
     i[dim] = checkedIndex(index.data[o], input.shape[dim], "gather");
     r.data[o] = input.data[linearOf(input.shape, i)];
+  }
+  return r;
+}
+
+double scatterCombine(ScatterReduce reduce, double acc, double v) {
+  switch (reduce) {
+    case ScatterReduce::Sum: return acc + v;
+    case ScatterReduce::Prod: return acc * v;
+    case ScatterReduce::Min: return std::min(acc, v);
+    case ScatterReduce::Max: return std::max(acc, v);
+    case ScatterReduce::None: break;
+  }
+  return v;
+}
+
+HostTensor refScatter(const HostTensor& input, const HostTensor& index, const HostTensor& source,
+                      int dim, ScatterReduce reduce) {
+  HostTensor r = input;
+  for (std::uint64_t p = 0; p < index.data.size(); ++p) {
+    const Index at = indexOf(index.shape, p);
+    Index to = at;
+    to[dim] = checkedIndex(index.data[p], input.shape[dim], "scatter");
+    double& dst = r.data[linearOf(input.shape, to)];
+    dst = scatterCombine(reduce, dst, source.data[linearOf(source.shape, at)]);
   }
   return r;
 }

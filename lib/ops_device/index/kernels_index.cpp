@@ -6,6 +6,8 @@
 // - embedding / gather: per output tile the reader looks up every element: the index
 //   comes from an index tile, the value from a data tile (both streamed through their
 //   CBs 0 / 1), and the assembled tile goes through CB 16 to the writer.
+// - scatter: the same program with three inputs (input, index, source: CBs 0, 1, 2);
+//   each output element scans the index along dim for the positions that send to it.
 // An index outside its table is an error naming the op, the position and the bound.
 
 #include "strata/ops/device.hpp"
@@ -42,7 +44,8 @@ struct IndexPlan {
   IndexCode code{};
   std::uint8_t dim = 0;
   bool keep_dim = false, reduce_all = false;
-  std::array<TiledInput, 2> in;
+  ScatterReduce reduce = ScatterReduce::None;
+  std::array<TiledInput, kMaxOperands> in;
   Shape out_shape;
   DataType out_dtype{};
   std::uint64_t out_tiles_per_slice = 1, out_tile_cols = 1, out_page_bytes = 0;
@@ -183,7 +186,10 @@ KernelStatus argReader(const std::shared_ptr<IndexPlan>& p, KernelContext& ctx) 
 
 // ---- embedding / gather -------------------------------------------------------------
 
-double lookup(const IndexPlan& p, TileCache& tiles, const Index& o) {
+// Scatter's finished lines along dim, by the linear index of their first element.
+using Lines = std::unordered_map<std::uint64_t, std::vector<double>>;
+
+double lookup(const IndexPlan& p, TileCache& tiles, Lines& lines, const Index& o) {
   const int orank = p.out_shape.rank;
   if (p.code == IndexCode::Embedding) {
     const TiledInput& weight = p.in[1];
@@ -193,6 +199,33 @@ double lookup(const IndexPlan& p, TileCache& tiles, const Index& o) {
     w[weight.shape.rank - 2] = row;
     w[weight.shape.rank - 1] = o[orank - 1];
     return tiles.at(1, w);
+  }
+  if (p.code == IndexCode::Scatter) {
+    // The whole line along dim through o, computed once per output tile: the input's
+    // elements, each combined with its senders in index order.
+    Index start = o;
+    start[p.dim] = 0;
+    std::uint64_t key = 0;
+    for (int k = 0; k < orank; ++k) key = key * p.out_shape[k] + start[k];
+    auto it = lines.find(key);
+    if (it == lines.end()) {
+      std::vector<double> line(p.out_shape[p.dim]);
+      Index q = start;
+      for (std::uint64_t j = 0; j < line.size(); ++j) {
+        q[p.dim] = j;
+        line[j] = tiles.at(0, q);
+      }
+      const Shape& ix = p.in[1].shape;
+      bool sends = true;
+      for (int k = 0; k < orank; ++k) sends = sends && (k == p.dim || start[k] < ix[k]);
+      for (std::uint64_t t = 0; sends && t < ix[p.dim]; ++t) {
+        q[p.dim] = t;
+        double& dst = line[checkedIndex(p, tiles.at(1, q), line.size(), q, orank)];
+        dst = scatterCombine(p.reduce, dst, tiles.at(2, q));
+      }
+      it = lines.emplace(key, std::move(line)).first;
+    }
+    return it->second[o[p.dim]];
   }
   Index i = o;
   i[p.dim] = checkedIndex(p, tiles.at(1, o), p.in[0].shape[p.dim], o, orank);
@@ -213,6 +246,7 @@ KernelStatus lookupReader(const std::shared_ptr<IndexPlan>& p, KernelContext& ct
   const std::uint64_t row0 = (tile_row % p->out_tiles_per_slice) * p->tile_h;
   const std::uint64_t col0 = tile_col * p->tile_w;
   TileCache tiles(*p, ctx);
+  Lines lines;
   std::vector<float> values(runtime::kTileElements, 0.0f);
   Index o{};
   std::uint64_t rest = slice;
@@ -224,7 +258,7 @@ KernelStatus lookupReader(const std::shared_ptr<IndexPlan>& p, KernelContext& ct
     if (orank >= 2) o[orank - 2] = row0 + r;
     for (std::uint32_t c = 0; c < p->tile_w && col0 + c < os.last(); ++c) {
       o[orank - 1] = col0 + c;
-      values[runtime::tileOffset(r, c)] = static_cast<float>(lookup(*p, tiles, o));
+      values[runtime::tileOffset(r, c)] = static_cast<float>(lookup(*p, tiles, lines, o));
     }
   }
   std::vector<std::byte> bytes(device::tileBytes(p->out_dtype));
@@ -258,6 +292,7 @@ runtime::Program buildIndexProgram(const ProgramDesc& d, const DeviceContext& ct
   p->dim = static_cast<std::uint8_t>(d.params[0]);
   p->keep_dim = d.params[1] != 0;
   p->reduce_all = d.params[2] != 0;
+  p->reduce = static_cast<ScatterReduce>(static_cast<int>(d.params[1]));
   p->name = d.name;
   for (std::uint8_t j = 0; j < d.num_inputs; ++j) {
     const TensorRef& ref = *d.inputs[j];
