@@ -73,6 +73,8 @@ std::optional<sops::DataType> libraryDataType(Type scalar) {
     return sops::DataType::BFloat16;
   if (scalar.isF32())
     return sops::DataType::Float32;
+  if (scalar.isUnsignedInteger(32)) // indices of the index ops (argmax results, gather index)
+    return sops::DataType::UInt32;
   return std::nullopt;
 }
 
@@ -129,7 +131,7 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
   std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
   if (!dtype)
     return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
-                       << " is not one the op library computes with (bf16, f32)";
+                       << " is not one the op library computes with (bf16, f32; ui32 for indices)";
   desc.dtype = *dtype;
   desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
   switch (layout.getBufferType()) {
@@ -313,6 +315,27 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
       params.values[1] = mode.getValue() == "bilinear" ? 1 : 0;
     }
     return success();
+  }
+  // ttnn.argmax without `dim` reduces over every element.
+  if ((name == "argmax" || name == "argmin") && !op->getAttr("dim"))
+    params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
+  // ttnn.scatter's #ttcore.reduce_type<...> (kept verbatim) as the catalog's code.
+  if (name == "scatter") {
+    if (Attribute attr = op->getAttr("scatter_reduce_type")) {
+      auto text = dyn_cast<ttcore::UnmodeledAttr>(attr);
+      StringRef spec = text ? StringRef(text.getSpec()) : StringRef();
+      int code = llvm::StringSwitch<int>(spec)
+                     .Case("reduce_type<sum>", 0)
+                     .Case("reduce_type<max>", 2)
+                     .Case("reduce_type<min>", 3)
+                     .Case("reduce_type<prod>", 6)
+                     .Case("reduce_type<invalid>", 7)
+                     .Default(-1);
+      if (code < 0)
+        return op->emitOpError() << "scatter_reduce_type " << attr
+                                 << " is not modelled (sum, max, min, prod or invalid)";
+      params.values[static_cast<size_t>(info.paramIndex("scatter_reduce_type"))] = code;
+    }
   }
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))

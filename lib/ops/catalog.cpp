@@ -374,6 +374,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), conv.begin(), conv.end());
     const std::span<const OpInfo> transformer = transformerOps();
     v.insert(v.end(), transformer.begin(), transformer.end());
+    const std::span<const OpInfo> index = indexOps();
+    v.insert(v.end(), index.begin(), index.end());
     return v;
   }();
   return all;

@@ -46,6 +46,8 @@ std::span<const OpInfo> movementOps();
 std::span<const OpInfo> convOps();
 // Transformer composites (transformer/catalog_transformer.cpp), appended after them.
 std::span<const OpInfo> transformerOps();
+// The index ops (index/catalog_index.cpp), appended last.
+std::span<const OpInfo> indexOps();
 
 }  // namespace strata::ops::detail
 

@@ -99,6 +99,16 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
     return {x, b};
   }
+  // Index ops: the indices are uint32 on odd variants (else x's dtype); embedding looks
+  // rows of a [64, W] table up by indices of x's shape without its last dim.
+  if (op.index_input >= 0) {
+    TensorDesc index = x;
+    if (op.name == "embedding") --index.shape.rank;
+    if (variant % 2) index.dtype = DataType::UInt32;
+    if (op.name == "embedding") return {index, withShape(Shape{64, x.shape.last()})};
+    if (op.name == "scatter") return {x, index, x};
+    return {x, index};
+  }
   if (op.family == OpFamily::Binary) {
     // Broadcast operands are interleaved (L1 when x is sharded): on a shard grid every
     // operand then gets an ordinary CB (tt-metal's page-by-page path). Ops that keep

@@ -77,6 +77,13 @@ struct OpInfo {
   bool height_sharded_only = false;
   // > arity: the op also takes arity..max_arity inputs (concat's variadic inputs).
   int max_arity = 0;
+  // Index ops (lib/ops/index): input `index_input` holds whole-number indices (uint32 or
+  // the float dtype); -1: none. Their random inputs are whole numbers in the domain, so
+  // the indices address any table of at least domain_hi + 1 entries.
+  int index_input = -1;
+
+  // Random inputs are whole numbers (comparisons, index ops).
+  bool drawsIntegers() const { return summary == "comparison" || index_input >= 0; }
 
   bool takesInputCount(std::size_t count) const {
     return static_cast<int>(count) >= arity && static_cast<int>(count) <= std::max(arity, max_arity);
