@@ -28,6 +28,10 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     return {x, b, bias};
   }
   if (op.name == "prepare_conv2d_bias") return {bias};
+  if (op.name == "conv_transpose2d") {  // x as [N, H, W, C]: a 3x1 kernel to 4 channels
+    b.shape = Shape{x.shape.last(), 4, 3, 1};
+    return {x, b, bias};
+  }
   if (op.name == "conv1d") {  // x as [N, L, C], a kernel of 3 to 4 output channels
     TensorDesc signal = x;
     signal.shape = Shape{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};

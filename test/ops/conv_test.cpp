@@ -132,6 +132,9 @@ const std::vector<WindowCase> kCases = {
     {"conv2d", {"1x1x64x16", "8x16x3x3", "1x1x1x8"}, {"input_height=8", "input_width=8", "padding=1,1"}},
     {"conv2d", {"1x1x98x6", "4x3x3x3"}, {"batch_size=2", "input_height=7", "input_width=7", "stride=2,2", "padding=1,2,0,1", "groups=2"}},
     {"conv2d", {"1x1x100x5", "7x5x3x2", "1x1x1x7"}, {"input_height=10", "input_width=10", "dilation=2,3", "padding=0,0", "stride=1,2"}},
+    {"conv_transpose2d", {"3x8x8x16", "16x8x3x3", "1x1x1x8"}, {}},
+    {"conv_transpose2d", {"2x5x6x8", "8x3x3x2"}, {"stride=2,3", "padding=1,0", "output_padding=1,2", "groups=2"}},
+    {"conv_transpose2d", {"1x1x30x8", "8x3x3x2"}, {"batch_size=1", "input_height=5", "input_width=6", "stride=2,2", "padding=1,1", "dilation=2,1", "output_padding=1,1"}},
     {"conv1d", {"2x50x6", "4x3x5", "1x1x1x4"}, {"stride=2", "padding=2,1", "dilation=2", "groups=2"}},
     {"conv1d", {"3x40x16", "8x16x3"}, {"in_channels=16", "out_channels=8", "batch_size=3", "input_length=40", "kernel_size=3", "stride=1", "padding=1,1", "dilation=1", "groups=1"}},
     {"conv2d", {"1x1x64x16", "1x1x144x8"}, {"in_channels=16", "out_channels=8", "input_height=8", "input_width=8", "kernel_size=3,3", "padding=1,1"}},
@@ -168,6 +171,19 @@ INSTANTIATE_TEST_SUITE_P(Cases, WindowOps, ::testing::ValuesIn(kCases));
 
 // Already prepared weights give the very same output, and leave the weights off the
 // stack: the stack peak shrinks by the prepared weights' L1 bytes per core.
+// A 2x2 image [[1, 2], [3, 4]] through a 2x2 kernel of ones with stride 2: every input
+// pixel becomes a 2x2 block of its value.
+TEST(ConvTranspose2d, StrideTwoBlocksByHand) {
+  runtime::Device device(wh());
+  runtime::Tensor x = tensorWith(device, "1x2x2x1:f32:tile:dram", {1, 2, 3, 4});
+  runtime::Tensor w = tensorWith(device, "1x1x2x2:f32:tile:dram", std::vector<double>(4, 1.0));
+  const OpInfo& op = getOp("conv_transpose2d");
+  ExecResult r = execute(device, op, std::vector{x, w}, paramsOf(op, {"stride=2,2"}));
+  EXPECT_EQ(r.output.shape(), (runtime::Shape{1, 4, 4, 1}));
+  EXPECT_EQ(readBack(r.output).data,
+            (std::vector<double>{1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4}));
+}
+
 // A signal 0..5 (one channel) and a kernel [1, 2]: out[l] = x[l] + 2 x[l + 1].
 TEST(Conv1d, ByHand) {
   runtime::Device device(wh());
@@ -234,6 +250,8 @@ TEST(WindowOps, BadGeometryIsRejectedNamingTheAttribute) {
   expectRejected("upsample", {"1x4x4x32"}, {"scale_factor=1,2,3"}, "scale_factor");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3"}, {"input_height=8", "input_width=8", "groups=3"}, "groups");
   expectRejected("conv1d", {"2x50x6", "4x6x3"}, {"input_length=40"}, "input_length 40");
+  expectRejected("conv_transpose2d", {"1x4x4x8", "8x2x3x3"}, {"output_padding=1,0"}, "output_padding");
+  expectRejected("conv_transpose2d", {"1x4x4x8", "4x2x3x3"}, {}, "weight");
   expectRejected("conv1d", {"2x50x6", "4x6x3x1"}, {}, "weight");
   expectRejected("conv2d", {"1x1x64x16", "8x8x3x3"}, {"input_height=8", "input_width=8"}, "weight");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3", "1x1x2x8"}, {"input_height=8", "input_width=8"}, "bias");

@@ -72,6 +72,12 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     return {x, w, withShape(Shape{1, 1, 1, 4})};
   }
   if (op.name == "prepare_conv2d_bias") return {withShape(Shape{1, 1, 1, x.shape.last()})};
+  if (op.name == "conv_transpose2d") {  // x as [N, H, W, C]: a 3x1 kernel to 4 channels
+    TensorDesc w = withShape(Shape{x.shape.last(), 4, 3, 1});
+    w.memory = MemoryConfig::dram();
+    if (variant % 2) return {x, w};
+    return {x, w, withShape(Shape{1, 1, 1, 4})};
+  }
   if (op.name == "conv1d") {  // x as [N, L, C]: a kernel of 3 to 4 output channels
     const Shape signal{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};
     TensorDesc w = withShape(Shape{4, x.shape.last(), 3});

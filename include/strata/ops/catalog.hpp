@@ -46,8 +46,9 @@ struct Tolerance {
 // reads at most kMaxOperands of them.
 inline constexpr int kMaxOpInputs = 4;
 
-// Parameters per op: conv2d and the pools take tt-mlir's ten attributes.
-inline constexpr int kMaxParams = 10;
+// Parameters per op: conv2d and the pools take tt-mlir's ten attributes,
+// conv_transpose2d eleven.
+inline constexpr int kMaxParams = 11;
 
 struct OpParams {
   std::array<double, kMaxParams> values{};

@@ -20,4 +20,10 @@ HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a
 HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
                      const Conv2dArgs& a);
 
+// Every input pixel scattered through the kernel: out[ih*s - p + kh*d] += in * w (weight
+// [C, O/g, KH, KW] or prepared); `a.window` holds out_h / out_w. Result [N, OH, OW, O]
+// (shape[0..2] from `nhwc`) or [1, 1, N*OH*OW, O].
+HostTensor refConvTranspose2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
+                              const Conv2dArgs& a, bool nhwc);
+
 }  // namespace strata::ops::detail

@@ -98,6 +98,8 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     const std::uint64_t kh = tap / w.kernel_w, kw = tap % w.kernel_w;
     const std::uint64_t in_per_group = w.channels / m.groups, out_per_group = m.out_channels / m.groups;
     if (c / in_per_group != col / out_per_group) return 0.0;
+    // conv_transpose2d's [C, O/g, KH, KW]: slice c * O/g + o % (O/g), row kh, column kw.
+    if (m.weight_transposed) return in.at(c * out_per_group + col % out_per_group, kh, kw);
     // conv1d's [O, C/g, K]: slice o, row c % (C/g), column k (= kh).
     if (m.weight_1d) return in.at(col, c % in_per_group, kh);
     // [O, C/g, KH, KW]: slice o * C/g + c % (C/g), row kh, column kw.
@@ -138,6 +140,15 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     return true;
   };
   std::uint64_t pixel = 0;
+  if (m.kind == WindowKind::UnfoldTransposed) {
+    const std::uint64_t c = col % w.channels, tap = col / w.channels;
+    const std::int64_t nh = std::int64_t(oh) + w.pad_top - std::int64_t(tap / w.kernel_w) * w.dilation_h;
+    const std::int64_t nw = std::int64_t(ow) + w.pad_left - std::int64_t(tap % w.kernel_w) * w.dilation_w;
+    if (nh < 0 || nw < 0 || nh % w.stride_h != 0 || nw % w.stride_w != 0) return 0.0;
+    const std::uint64_t ih = std::uint64_t(nh) / w.stride_h, iw = std::uint64_t(nw) / w.stride_w;
+    if (ih >= w.in_h || iw >= w.in_w) return 0.0;
+    return in.pixel(image_base + ih * w.in_w + iw, c);
+  }
   if (m.kind == WindowKind::Unfold) {
     const std::uint64_t c = col % w.channels, tap = col / w.channels;
     return source(tap / w.kernel_w, tap % w.kernel_w, pixel) ? in.pixel(pixel, c) : 0.0;
