@@ -1,0 +1,42 @@
+// Catalog entries of the channel normalisations (issue 15) under tt-mlir's names and
+// attribute names (TTNNOps.td: ttnn.batch_norm_inference `epsilon`, operands input,
+// running_mean, running_var, weight, bias; the last two optional).
+
+#include "../catalog_util.hpp"
+#include "strata/ops/norm.hpp"
+
+#include <array>
+
+namespace strata::ops::detail {
+
+namespace {
+
+TensorRef runBatchNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return batchNormInference(c, in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
+                            in.size() > 4 ? &in[4] : nullptr, p.values[0], o);
+}
+HostTensor refBatchNormOp(HIns in, const OpParams& p) {
+  return refBatchNormInference(in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
+                               in.size() > 4 ? &in[4] : nullptr, p.values[0]);
+}
+
+// Random inputs come from [0.25, 4] (one domain for every input: the variance must stay
+// positive). Five roundings of values up to ~30 in bf16: the tolerance of the library's
+// other normalisations. Family Data, as the conv and transformer composites: the
+// Composite family means a row-local op of one input (streamed checks, workloads).
+OpInfo batchNormEntry() {
+  OpInfo op{"batch_norm_inference", OpFamily::Data, 3, {ParamDef{"epsilon", 1e-5}}, 1,
+            false, 0.25, 4, Tolerance{0.1, 0.05}, kF32Chain, runBatchNorm, refBatchNormOp,
+            "(x - mean) * rsqrt(var + epsilon) * weight + bias per channel (dim 1) of [N, C, H, W]; "
+            "weight, bias optional"};
+  op.max_arity = 5;
+  return op;
+}
+
+const std::array<OpInfo, 1> kNormOps = {batchNormEntry()};
+
+}  // namespace
+
+std::span<const OpInfo> normOps() { return kNormOps; }
+
+}  // namespace strata::ops::detail
