@@ -1,4 +1,4 @@
-// ttnn.batch_norm_inference (issue 15) on hand-written tensors whose results are worked
+// ttnn.batch_norm_inference and ttnn.group_norm (issue 15) on hand-written tensors whose results are worked
 // out by hand, its stack use derived from the tensors it keeps, and its argument errors.
 
 #include "strata/ops/check.hpp"
@@ -31,10 +31,12 @@ runtime::Tensor deviceTensor(runtime::Device& device, const std::string& spec,
 
 // Runs batch_norm_inference, checks the query against the measured high-water marks and
 // the stack back at its base, and returns the result read back.
-HostTensor run(runtime::Device& device, std::vector<runtime::Tensor> inputs, double epsilon) {
-  const OpInfo& op = getOp("batch_norm_inference");
+HostTensor run(runtime::Device& device, std::vector<runtime::Tensor> inputs, double epsilon,
+               const char* name = "batch_norm_inference", double num_groups = 0) {
+  const OpInfo& op = getOp(name);
   OpParams p = op.defaults();
-  p.values[0] = epsilon;
+  p.values[static_cast<std::size_t>(op.paramIndex("epsilon"))] = epsilon;
+  if (num_groups > 0) p.values[static_cast<std::size_t>(op.paramIndex("num_groups"))] = num_groups;
   std::vector<TensorDesc> descs;
   for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
   const L1Usage predicted = query(op, descs, p, wh());
@@ -91,12 +93,15 @@ TEST(NormOps, BatchNormInferenceStackHoldsTheCenteredInputAndOneExpandedRow) {
             base + reshaped.l1BytesPerCore(wh()));
 }
 
-void expectRejected(const std::vector<std::string>& specs, const std::string& fragment) {
-  const OpInfo& op = getOp("batch_norm_inference");
+void expectRejected(const std::vector<std::string>& specs, const std::string& fragment,
+                    const char* name = "batch_norm_inference", double num_groups = 0) {
+  const OpInfo& op = getOp(name);
+  OpParams p = op.defaults();
+  if (num_groups > 0) p.values[static_cast<std::size_t>(op.paramIndex("num_groups"))] = num_groups;
   std::vector<TensorDesc> in;
   for (const std::string& s : specs) in.push_back(parseTensorSpec(s));
   try {
-    (void)query(op, in, op.defaults(), wh());
+    (void)query(op, in, p, wh());
     ADD_FAILURE() << "accepted; expected an error with '" << fragment << "'";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos) << e.what();
@@ -122,6 +127,37 @@ TEST(NormOps, BatchNormInferenceRefusesABiasWithoutAWeight) {
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("a bias without a weight"), std::string::npos) << e.what();
   }
+}
+
+// x [1, 1, 4, 4] (4 positions x 4 channels), two groups of two channels. Group 0 holds
+// 1, 3, 5, 7 twice, group 1 the same plus 10: mean 4 / 14, variance 5; with epsilon 11
+// the scale is 1/4, so every value is exact in bf16 and the device must match exactly.
+TEST(NormOps, GroupNormNormalisesEachGroupOfChannelsOnItsOwn) {
+  runtime::Device device(wh());
+  const std::vector<double> x{1, 7, 11, 17, 3, 5, 13, 15, 5, 3, 15, 13, 7, 1, 17, 11};
+  for (const char* dtype : {"bf16", "f32"}) {
+    SCOPED_TRACE(dtype);
+    const std::string d = dtype;
+    HostTensor y = run(device, {deviceTensor(device, "1x1x4x4:" + d + ":tile:dram", x)}, 11,
+                       "group_norm", 2);
+    EXPECT_EQ(y.data, (std::vector<double>{-0.75, 0.75, -0.75, 0.75, -0.25, 0.25, -0.25, 0.25,
+                                           0.25, -0.25, 0.25, -0.25, 0.75, -0.75, 0.75, -0.75}));
+    y = run(device,
+            {deviceTensor(device, "1x1x4x4:" + d + ":tile:l1", x),
+             deviceTensor(device, "4:" + d + ":tile:dram", {1, 2, 4, -1}),
+             deviceTensor(device, "1x1x1x4:" + d + ":tile:dram", {0, 1, 0, -1})},
+            11, "group_norm", 2);
+    EXPECT_EQ(y.data, (std::vector<double>{-0.75, 2.5, -3, -1.75, -0.25, 1.5, -1, -1.25, 0.25,
+                                           0.5, 1, -0.75, 0.75, -0.5, 3, -0.25}));
+  }
+}
+
+TEST(NormOps, GroupNormRejectsBadArgumentsWithAMessage) {
+  expectRejected({"1x1x64x96:bf16"}, "num_groups is 5; it must divide the 96 channels",
+                 "group_norm", 5);
+  expectRejected({"1x64x96:bf16"}, "it must be [N, 1, H*W, C]", "group_norm");
+  expectRejected({"1x1x64x96:bf16", "1x96:bf16"}, "weight is 1x96", "group_norm");
+  expectRejected({"1x1x64x96:bf16", "96:bf16", "32:bf16"}, "bias is 32", "group_norm");
 }
 
 }  // namespace
