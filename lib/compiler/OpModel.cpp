@@ -439,6 +439,27 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         if (segments.size() == 3 && segments[1] == 0 && segments[2] != 0)
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's rms_norm; pass a weight of ones";
+    // batch_norm_inference's operand segments: input, running_mean, running_var, weight,
+    // bias. The library needs both statistics and takes a bias only after a weight.
+    if (info->name == "batch_norm_inference")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
+        if (segments.size() == 5 && (segments[1] == 0 || segments[2] == 0))
+          return op->emitOpError() << "batch_norm_inference without running_mean and "
+                                      "running_var is not modelled (inference needs both)";
+        if (segments.size() == 5 && segments[3] == 0 && segments[4] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's batch_norm_inference; pass a weight of ones";
+      }
+    // group_norm's operand segments: input, input_mask, weight, bias.
+    if (info->name == "group_norm")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
+        if (segments.size() == 4 && segments[1] != 0)
+          return op->emitOpError() << "an input_mask is not modelled by the op library's "
+                                      "group_norm";
+        if (segments.size() == 4 && segments[2] == 0 && segments[3] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's group_norm; pass a weight of ones";
+      }
     // An attention sink (the fifth segment) would reach the op library as the mask.
     if (info->name == "scaled_dot_product_attention") {
       if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))

@@ -376,6 +376,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), transformer.begin(), transformer.end());
     const std::span<const OpInfo> index = indexOps();
     v.insert(v.end(), index.begin(), index.end());
+    const std::span<const OpInfo> norm = normOps();
+    v.insert(v.end(), norm.begin(), norm.end());
     return v;
   }();
   return all;

@@ -15,6 +15,16 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
   TensorDesc row = x, b = x;
   row.shape[row.shape.rank - 2] = 1;
   if (op.name == "layer_norm") return {x, row, row};
+  if (op.name == "batch_norm_inference" && x.shape.rank == 4) {  // [1, C, 1, 1] stats
+    TensorDesc stat = x;
+    stat.shape = Shape{1, x.shape[1], 1, 1};
+    return {x, stat, stat, stat, stat};
+  }
+  if (op.name == "group_norm") {  // weight and bias [C]
+    TensorDesc channel = x;
+    channel.shape = Shape{x.shape.last()};
+    return {x, channel, channel};
+  }
   if (op.name == "matmul" || op.name == "linear") {
     b.shape = Shape{x.shape.last(), x.shape.last()};
     return {x, b};

@@ -63,6 +63,19 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 3 == 1) return {x, withShape(row)};
     return {x, withShape(row), withShape(row)};
   }
+  if (op.name == "batch_norm_inference") {  // [1, C, 1, 1] or [C] stats; weight, bias optional
+    const TensorDesc stat = withShape(Shape{1, x.shape[1], 1, 1});
+    const TensorDesc flat = withShape(Shape{x.shape[1]});
+    if (variant % 3 == 0) return {x, stat, stat};
+    if (variant % 3 == 1) return {x, stat, stat, stat};
+    return {x, flat, flat, flat, flat};
+  }
+  if (op.name == "group_norm") {  // one group (the default); weight, bias [C] or rows
+    const TensorDesc flat = withShape(Shape{x.shape.last()});
+    if (variant % 3 == 0) return {x};
+    if (variant % 3 == 1) return {x, flat};
+    return {x, withShape(Shape{1, 1, 1, x.shape.last()}), flat};
+  }
   if (op.name == "conv2d") {
     // x's rows as one image of R x 1 pixels (the catalog's defaults), a 3x1 kernel to 4
     // output channels; the bias in every other variant.

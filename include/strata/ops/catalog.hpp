@@ -42,9 +42,9 @@ struct Tolerance {
   double rtol = 0;
 };
 
-// Tensor inputs per op (scaled_dot_product_attention: q, k, v and a mask); a program
+// Tensor inputs per op (batch_norm_inference: input, mean, variance, weight, bias); a program
 // reads at most kMaxOperands of them.
-inline constexpr int kMaxOpInputs = 4;
+inline constexpr int kMaxOpInputs = 5;
 
 // Parameters per op: conv2d and the pools take tt-mlir's ten attributes,
 // conv_transpose2d eleven.
