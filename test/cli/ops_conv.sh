@@ -17,7 +17,8 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 list=$("$S" query --list)
-for op in max_pool2d avg_pool2d global_avg_pool2d upsample conv2d conv1d conv_transpose2d prepare_conv2d_weights prepare_conv2d_bias; do
+for op in max_pool2d avg_pool2d global_avg_pool2d upsample conv2d conv1d conv_transpose2d prepare_conv2d_weights prepare_conv2d_bias \
+    prepare_conv_transpose2d_weights prepare_conv_transpose2d_bias; do
   grep -q "^$op " <<<"$list" || fail "query --list lacks $op"
 done
 grep -q '^conv2d .* in_channels=0 out_channels=0 batch_size=1 input_height=0 input_width=0 kernel_size=\[\] stride=\[\] padding=\[\] dilation=\[\] groups=1' <<<"$list" \
@@ -204,6 +205,21 @@ module {
 }
 EOF
 run_module prepare_conv2d_bias "$TMP/prepare_bias.mlir"
+
+# prepare_conv_transpose2d_weights: weight [C=16, O=8, 3, 3] -> [1, 1, 144, 8].
+cat >"$TMP/prepare_t.mlir" <<EOF
+$HEAD
+$(layout w "d0 * 24 + d1 * 3 + d2" 128 1 bf16 dram)
+$(layout p "d0 * 144 + d1 * 144 + d2" 5 1 bf16 dram)
+module {
+  func.func @forward(%arg0: tensor<16x8x3x3xbf16, #w>) -> tensor<1x1x144x8xbf16, #p> {
+    %0 = "ttnn.get_device"() <{mesh_shape = #ttnn<mesh_shape 1x1>}> : () -> !ttnn.device
+    %1 = "ttnn.prepare_conv_transpose2d_weights"(%arg0, %0) <{batch_size = 1 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, has_bias = false, in_channels = 16 : i32, input_height = 8 : i32, input_memory_config = #ttnn.memory_config<#dram, <interleaved>>, input_tensor_layout = #ttnn.layout<tile>, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 8 : i32, padding = array<i32: 0, 0>, output_padding = array<i32: 0, 0>, stride = array<i32: 1, 1>, weights_format = "IOHW", input_dtype = #ttcore.supportedDataTypes<bf16>, output_dtype = #ttcore.supportedDataTypes<bf16>}> : (tensor<16x8x3x3xbf16, #w>, !ttnn.device) -> tensor<1x1x144x8xbf16, #p>
+    return %1 : tensor<1x1x144x8xbf16, #p>
+  }
+}
+EOF
+run_module prepare_conv_transpose2d_weights "$TMP/prepare_t.mlir"
 
 # A result type the op does not produce (stride 2 gives 64 rows, not 256): one error line.
 sed -e 's/1x1x64x32xbf16, #out/1x1x256x32xbf16, #out/g' "$TMP/max_pool2d.mlir" >"$TMP/bad.mlir"

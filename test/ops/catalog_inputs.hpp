@@ -37,7 +37,7 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     b.shape = Shape{4, x.shape.last(), 3, 1};
     return {x, b, bias};
   }
-  if (op.name == "prepare_conv2d_bias") return {bias};
+  if (op.name == "prepare_conv2d_bias" || op.name == "prepare_conv_transpose2d_bias") return {bias};
   if (op.name == "conv_transpose2d") {  // x as [N, H, W, C]: a 3x1 kernel to 4 channels
     b.shape = Shape{x.shape.last(), 4, 3, 1};
     return {x, b, bias};

@@ -84,7 +84,8 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 2) return {x, w};
     return {x, w, withShape(Shape{1, 1, 1, 4})};
   }
-  if (op.name == "prepare_conv2d_bias") return {withShape(Shape{1, 1, 1, x.shape.last()})};
+  if (op.name == "prepare_conv2d_bias" || op.name == "prepare_conv_transpose2d_bias")
+    return {withShape(Shape{1, 1, 1, x.shape.last()})};
   if (op.name == "conv_transpose2d") {  // x as [N, H, W, C]: a 3x1 kernel to 4 channels
     TensorDesc w = withShape(Shape{x.shape.last(), 4, 3, 1});
     w.memory = MemoryConfig::dram();

@@ -90,6 +90,10 @@ struct Conv2dArgs {
 // matrix the unfolded input multiplies (block diagonal over the groups).
 TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Conv2dArgs& args,
                                const OutputSpec& out);
+// ttnn.prepare_conv_transpose2d_weights: weight [C, O/groups, KH, KW] -> [1, 1, KH*KW*C, O],
+// the matrix conv_transpose2d's transposed unfold multiplies.
+TensorRef prepareConvTranspose2dWeights(OpContext& ctx, const TensorRef& weight,
+                                        const Conv2dArgs& args, const OutputSpec& out);
 // ttnn.conv2d: x [.., N*H*W, C], weight [O, C/groups, KH, KW] (or already prepared:
 // [1, 1, KH*KW*C, O]), bias [1, 1, 1, O] or none -> [.., N*OH*OW, O].
 TensorRef conv2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,

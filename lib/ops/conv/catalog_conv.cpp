@@ -289,6 +289,30 @@ HostTensor refConvTranspose(HIns in, const OpParams& p) {
   return refConvTranspose2d(in[0], in[1], in.size() > 2 ? &in[2] : nullptr, t.args, nhwc);
 }
 
+// The prepare ops have no activation: in_channels defaults to the weight's C.
+Shape transposeWeightChannels(const Shape& weight) { return Shape{1, weight.rank == 4 ? weight[0] : 1}; }
+TensorRef runPrepareTransposeWeights(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const Shape& w = in[0].desc.shape;
+  return prepareConvTranspose2dWeights(c, in[0], transposeArgs(p, transposeWeightChannels(w), w).args, o);
+}
+HostTensor refPrepareTransposeWeights(HIns in, const OpParams& p) {
+  const Shape& w = in[0].shape;
+  return refPrepareConvTranspose2dWeights(in[0], transposeArgs(p, transposeWeightChannels(w), w).args);
+}
+// ttnn.prepare_conv_transpose2d_bias: as prepare_conv2d_bias, a checked copy.
+TensorRef runPrepareTransposeBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const Shape& b = in[0].desc.shape;
+  bool row = true;
+  for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
+  if (!row || (p.values[tOut] > 0 && b.last() != p.values[tOut]))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("prepare_conv_transpose2d_bias: the bias is {}; it must be [1, 1, 1, "
+                            "out_channels ({})]", b.toString(), p.values[tOut]),
+                {Error::str("op", "prepare_conv_transpose2d_bias")});
+  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
+                "prepare_conv_transpose2d_bias");
+}
+
 constexpr Tolerance kExact{0, 0};
 
 #define POOL_PARAMS                                                                          \
@@ -300,6 +324,12 @@ constexpr Tolerance kExact{0, 0};
       ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true}, \
       ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, \
       ParamDef{"groups", 1}
+
+#define TRANSPOSE_PARAMS                                                                       \
+  ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},            \
+      ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true},  \
+      ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true},                                 \
+      ParamDef{"output_padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"groups", 1}
 
 const std::array kConvOps = {
     // The max of stored values is one of them: exact in every dtype.
@@ -330,16 +360,18 @@ const std::array kConvOps = {
            "x [.., N*H*W, C] * weight [O, C/groups, KH, KW] (+ bias [1, 1, 1, O]): unfold and "
            "prepared weights on the stack, one matmul",
            false, 3},
-    OpInfo{"conv_transpose2d", OpFamily::Data, 2,
-           {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
-            ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true},
-            ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true},
-            ParamDef{"output_padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"groups", 1}},
+    OpInfo{"conv_transpose2d", OpFamily::Data, 2, {TRANSPOSE_PARAMS},
            11, false, -1, 1, (Tolerance{0.05, 0.02}), (Tolerance{1e-4, 1e-5}), runConvTranspose,
            refConvTranspose,
            "x [N, H, W, C] * weight [C, O/groups, KH, KW] (+ bias) -> [N, OH, OW, O]: the "
            "transposed unfold and weight matrix on the stack, one matmul",
            false, 3},
+    OpInfo{"prepare_conv_transpose2d_weights", OpFamily::Data, 1, {TRANSPOSE_PARAMS}, 11, false, -1,
+           1, kExact, kExact, runPrepareTransposeWeights, refPrepareTransposeWeights,
+           "weight [C, O/groups, KH, KW] -> [1, 1, KH*KW*C, O], the matrix conv_transpose2d multiplies"},
+    OpInfo{"prepare_conv_transpose2d_bias", OpFamily::Data, 1, {TRANSPOSE_PARAMS}, 11, false, -1, 1,
+           kExact, kExact, runPrepareTransposeBias, refPrepareBias,
+           "bias [1, 1, 1, O] as conv_transpose2d adds it (a copy into the output memory)"},
     OpInfo{"conv1d", OpFamily::Data, 2,
            {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
             ParamDef{"input_length", 0}, ParamDef{"kernel_size", 0}, ParamDef{"stride", 1},

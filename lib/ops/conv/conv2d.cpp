@@ -82,6 +82,23 @@ TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Co
   return weightMatrix(ctx, name, weight, args, WeightForm::Conv2d, out);
 }
 
+TensorRef prepareConvTranspose2dWeights(OpContext& ctx, const TensorRef& weight,
+                                        const Conv2dArgs& args, const OutputSpec& out) {
+  const char* name = "prepare_conv_transpose2d_weights";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  checkChannels(args, name);
+  const Window2d& w = args.window;
+  const Shape raw{w.channels, args.out_channels / args.groups, w.kernel_h, w.kernel_w};
+  if (!(weight.desc.shape == raw))
+    badConv(name, "weight",
+            fmt::format("the weight is {} but in_channels {}, out_channels {} / groups {} and "
+                        "kernel_size {}x{} make it {} ([C, O/groups, KH, KW])",
+                        weight.desc.shape.toString(), w.channels, args.out_channels, args.groups,
+                        w.kernel_h, w.kernel_w, raw.toString()));
+  return weightMatrix(ctx, name, weight, args, WeightForm::Transposed, out);
+}
+
 namespace {
 
 // The composite both convolutions share: x's pixels (batch_size images of H x W) times

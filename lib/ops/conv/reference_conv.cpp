@@ -144,6 +144,23 @@ HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a
   return r;
 }
 
+HostTensor refPrepareConvTranspose2dWeights(const HostTensor& weight, const Conv2dArgs& a) {
+  const Window2d& w = a.window;
+  const std::uint64_t c_all = w.channels, o_all = a.out_channels;
+  const std::uint64_t cpg = c_all / a.groups, opg = o_all / a.groups;
+  const std::uint64_t kh_all = w.kernel_h, kw_all = w.kernel_w;
+  HostTensor r(Shape{1, 1, w.kernel_h * w.kernel_w * w.channels, a.out_channels});
+  for (std::uint64_t kh = 0; kh < kh_all; ++kh)
+    for (std::uint64_t kw = 0; kw < kw_all; ++kw)
+      for (std::uint64_t c = 0; c < c_all; ++c)
+        for (std::uint64_t o = 0; o < o_all; ++o) {
+          // weight[c][o % opg][kh][kw] for an input channel in the output channel's group.
+          const std::uint64_t src = ((c * opg + o % opg) * kh_all + kh) * kw_all + kw;
+          r.data[((kh * kw_all + kw) * c_all + c) * o_all + o] = c / cpg == o / opg ? weight.data[src] : 0.0;
+        }
+  return r;
+}
+
 HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
                      const Conv2dArgs& a) {
   const Window2d& w = a.window;

@@ -16,6 +16,8 @@ HostTensor refGlobalAvgPool2d(const HostTensor& x);
 HostTensor refUpsample(const HostTensor& x, std::uint32_t sh, std::uint32_t sw, bool bilinear);
 // [O, C/g, KH, KW] -> [1, 1, KH*KW*C, O]
 HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a);
+// [C, O/g, KH, KW] -> [1, 1, KH*KW*C, O]: row (kh * KW + kw) * C + c, column o.
+HostTensor refPrepareConvTranspose2dWeights(const HostTensor& weight, const Conv2dArgs& a);
 // `a.window` resolved; weight raw or prepared; bias [1, 1, 1, O] or null.
 HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
                      const Conv2dArgs& a);
