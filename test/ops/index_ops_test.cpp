@@ -8,6 +8,8 @@
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
+#include "hand_tensors.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -16,25 +18,7 @@
 namespace strata::ops {
 namespace {
 
-const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
-
-runtime::Tensor deviceTensor(runtime::Device& device, const std::string& spec,
-                             std::vector<double> values) {
-  const TensorDesc desc = parseTensorSpec(spec);
-  runtime::Tensor t = runtime::Tensor::allocate(device, toRuntimeSpec(desc, wh()), nullptr, "input");
-  runtime::HostTensor host;
-  host.shape = toRuntimeShape(desc.shape);
-  host.dtype = desc.dtype;
-  host.values = std::move(values);
-  t.write(host);
-  return t;
-}
-
-OpParams paramsOf(const OpInfo& op, const std::vector<std::string>& texts) {
-  OpParams p = op.defaults();
-  for (const std::string& t : texts) parseParam(op, t, p);
-  return p;
-}
+using namespace hand;
 
 struct Result {
   HostTensor value;
@@ -64,28 +48,28 @@ TEST(IndexOps, ArgmaxAndArgminGiveTheFirstExtremeAlongAnyDim) {
   const std::vector<double> x{1, 5, 3, 2, 4, 6};  // TTNNOps.td's example, [2, 3]
   for (const char* dtype : {"bf16", "f32"}) {
     const std::string spec = std::string("2x3:") + dtype + ":tile:dram";
-    Result r = run(device, "argmax", {deviceTensor(device, spec, x)}, {"dim=0"});
+    Result r = run(device, "argmax", {tensorWith(device, spec, x)}, {"dim=0"});
     EXPECT_EQ(r.value.data, (std::vector<double>{1, 0, 1}));
     EXPECT_EQ(r.value.shape, (Shape{3}));
     EXPECT_EQ(r.desc.dtype, DataType::UInt32);
     EXPECT_EQ(r.desc.layout, Layout::RowMajor);
-    r = run(device, "argmax", {deviceTensor(device, spec, x)}, {"dim=1", "keep_dim=1"});
+    r = run(device, "argmax", {tensorWith(device, spec, x)}, {"dim=1", "keep_dim=1"});
     EXPECT_EQ(r.value.data, (std::vector<double>{1, 2}));
     EXPECT_EQ(r.value.shape, (Shape{2, 1}));
-    r = run(device, "argmax", {deviceTensor(device, spec, x)}, {"reduce_all=1"});
+    r = run(device, "argmax", {tensorWith(device, spec, x)}, {"reduce_all=1"});
     EXPECT_EQ(r.value.data, (std::vector<double>{5}));
-    r = run(device, "argmin", {deviceTensor(device, spec, x)}, {"dim=-1"});
+    r = run(device, "argmin", {tensorWith(device, spec, x)}, {"dim=-1"});
     EXPECT_EQ(r.value.data, (std::vector<double>{0, 0}));
   }
   // Ties give the first index; a reduction across tile rows (dim 0 of 40 rows).
-  Result tie = run(device, "argmax", {deviceTensor(device, "1x4:bf16:tile:l1", {3, 7, 7, 1})});
+  Result tie = run(device, "argmax", {tensorWith(device, "1x4:bf16:tile:l1", {3, 7, 7, 1})});
   EXPECT_EQ(tie.value.data, (std::vector<double>{1}));
   std::vector<double> tall(40 * 2, 0.0);
   tall[37 * 2 + 0] = 9;  // column 0 peaks in row 37 (the second tile row)
   tall[2 * 2 + 1] = -9;  // column 1: all 0 but row 2; its argmin is row 2
-  Result down = run(device, "argmax", {deviceTensor(device, "40x2:f32:tile:dram", tall)}, {"dim=0"});
+  Result down = run(device, "argmax", {tensorWith(device, "40x2:f32:tile:dram", tall)}, {"dim=0"});
   EXPECT_EQ(down.value.data, (std::vector<double>{37, 0}));
-  down = run(device, "argmin", {deviceTensor(device, "40x2:f32:tile:dram", tall)}, {"dim=0"});
+  down = run(device, "argmin", {tensorWith(device, "40x2:f32:tile:dram", tall)}, {"dim=0"});
   EXPECT_EQ(down.value.data, (std::vector<double>{0, 2}));
 }
 
@@ -97,8 +81,8 @@ TEST(IndexOps, EmbeddingPicksWeightRows) {
   const std::vector<double> indices{5, 0, 39, 7, 7, 1};
   for (const char* index_dtype : {"u32", "f32"}) {
     Result r = run(device, "embedding",
-                   {deviceTensor(device, std::string("2x3:") + index_dtype + ":tile:dram", indices),
-                    deviceTensor(device, "40x3:f32:tile:l1", weight)});
+                   {tensorWith(device, std::string("2x3:") + index_dtype + ":tile:dram", indices),
+                    tensorWith(device, "40x3:f32:tile:l1", weight)});
     std::vector<double> expected;
     for (double i : indices)
       for (int h = 0; h < 3; ++h) expected.push_back(10 * i + h);
@@ -106,8 +90,8 @@ TEST(IndexOps, EmbeddingPicksWeightRows) {
     EXPECT_EQ(r.value.data, expected);
     EXPECT_EQ(r.desc.dtype, DataType::Float32);
   }
-  runtime::Tensor bad = deviceTensor(device, "1x2:u32:tile:dram", {3, 40});
-  runtime::Tensor table = deviceTensor(device, "40x3:f32:tile:dram", weight);
+  runtime::Tensor bad = tensorWith(device, "1x2:u32:tile:dram", {3, 40});
+  runtime::Tensor table = tensorWith(device, "40x3:f32:tile:dram", weight);
   try {
     execute(device, getOp("embedding"), std::vector<runtime::Tensor>{bad, table}, {});
     ADD_FAILURE() << "index 40 into 40 rows was accepted";
@@ -124,14 +108,14 @@ TEST(IndexOps, GatherPicksAlongDim) {
   runtime::Device device(wh());
   // torch.gather's example: [[1, 2], [3, 4]], dim 1, index [[0, 0], [1, 0]] -> [[1, 1], [4, 3]].
   Result r = run(device, "gather",
-                 {deviceTensor(device, "2x2:bf16:tile:dram", {1, 2, 3, 4}),
-                  deviceTensor(device, "2x2:u32:tile:dram", {0, 0, 1, 0})},
+                 {tensorWith(device, "2x2:bf16:tile:dram", {1, 2, 3, 4}),
+                  tensorWith(device, "2x2:u32:tile:dram", {0, 0, 1, 0})},
                  {"dim=1"});
   EXPECT_EQ(r.value.data, (std::vector<double>{1, 1, 4, 3}));
   // dim 0 with a smaller index: out[i][j] = in[index[i][j]][j].
   r = run(device, "gather",
-          {deviceTensor(device, "3x2:f32:tile:l1", {10, 11, 20, 21, 30, 31}),
-           deviceTensor(device, "1x2:f32:tile:l1", {2, 0})},
+          {tensorWith(device, "3x2:f32:tile:l1", {10, 11, 20, 21, 30, 31}),
+           tensorWith(device, "1x2:f32:tile:l1", {2, 0})},
           {"dim=0"});
   EXPECT_EQ(r.value.data, (std::vector<double>{30, 11}));
   EXPECT_EQ(r.value.shape, (Shape{1, 2}));
@@ -144,9 +128,9 @@ TEST(IndexOps, ScatterSendsSourceAlongDimWithEachReduction) {
   std::vector<double> src;
   for (int v = 1; v <= 10; ++v) src.push_back(v);
   Result r = run(device, "scatter",
-                 {deviceTensor(device, "3x5:f32:tile:dram", std::vector<double>(15, 0.0)),
-                  deviceTensor(device, "1x4:u32:tile:dram", {0, 1, 2, 0}),
-                  deviceTensor(device, "2x5:f32:tile:dram", src)},
+                 {tensorWith(device, "3x5:f32:tile:dram", std::vector<double>(15, 0.0)),
+                  tensorWith(device, "1x4:u32:tile:dram", {0, 1, 2, 0}),
+                  tensorWith(device, "2x5:f32:tile:dram", src)},
                  {"dim=0"});
   EXPECT_EQ(r.value.data, (std::vector<double>{1, 0, 0, 4, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0, 0}));
   // Two senders to element 0: the reductions (ttcore ReduceType codes) combine them with
@@ -158,9 +142,9 @@ TEST(IndexOps, ScatterSendsSourceAlongDimWithEachReduction) {
   for (const auto& [reduce, expected] : cases) {
     SCOPED_TRACE(reduce);
     r = run(device, "scatter",
-            {deviceTensor(device, "1x4:bf16:tile:l1", {1, 1, 1, 1}),
-             deviceTensor(device, "1x3:bf16:tile:l1", {0, 0, 3}),
-             deviceTensor(device, "1x3:bf16:tile:l1", {5, 6, 7})},
+            {tensorWith(device, "1x4:bf16:tile:l1", {1, 1, 1, 1}),
+             tensorWith(device, "1x3:bf16:tile:l1", {0, 0, 3}),
+             tensorWith(device, "1x3:bf16:tile:l1", {5, 6, 7})},
             {"dim=1", reduce});
     EXPECT_EQ(r.value.data, expected);
   }

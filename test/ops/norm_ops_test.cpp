@@ -7,6 +7,8 @@
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
+#include "hand_tensors.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -15,19 +17,7 @@
 namespace strata::ops {
 namespace {
 
-const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
-
-runtime::Tensor deviceTensor(runtime::Device& device, const std::string& spec,
-                             std::vector<double> values) {
-  const TensorDesc desc = parseTensorSpec(spec);
-  runtime::Tensor t = runtime::Tensor::allocate(device, toRuntimeSpec(desc, wh()), nullptr, "input");
-  runtime::HostTensor host;
-  host.shape = toRuntimeShape(desc.shape);
-  host.dtype = desc.dtype;
-  host.values = std::move(values);
-  t.write(host);
-  return t;
-}
+using namespace hand;
 
 // Runs batch_norm_inference, checks the query against the measured high-water marks and
 // the stack back at its base, and returns the result read back.
@@ -60,17 +50,17 @@ TEST(NormOps, BatchNormInferenceScalesEachChannelByItsOwnStatistics) {
     const std::string d = dtype;
     const std::string stat = "1x2x1x1:" + d + ":tile:dram";
     HostTensor y = run(device,
-                       {deviceTensor(device, "1x2x1x4:" + d + ":tile:dram", x),
-                        deviceTensor(device, stat, {1, -2}), deviceTensor(device, stat, {4, 0.0625}),
-                        deviceTensor(device, stat, {2, 0.5}), deviceTensor(device, stat, {10, -1})},
+                       {tensorWith(device, "1x2x1x4:" + d + ":tile:dram", x),
+                        tensorWith(device, stat, {1, -2}), tensorWith(device, stat, {4, 0.0625}),
+                        tensorWith(device, stat, {2, 0.5}), tensorWith(device, stat, {10, -1})},
                        0);
     EXPECT_EQ(y.data, (std::vector<double>{10, 11, 12, 13, 1, 3, 5, 7}));
     // Flat [C] statistics, no weight or bias, epsilon added to the variance:
     // channel 0 var 3 + 1 -> scale 0.5, channel 1 var 0 + 1 -> scale 1.
     const std::string flat = "2:" + d + ":tile:l1";
     y = run(device,
-            {deviceTensor(device, "1x2x1x4:" + d + ":tile:l1", x), deviceTensor(device, flat, {1, -2}),
-             deviceTensor(device, flat, {3, 0})},
+            {tensorWith(device, "1x2x1x4:" + d + ":tile:l1", x), tensorWith(device, flat, {1, -2}),
+             tensorWith(device, flat, {3, 0})},
             1);
     EXPECT_EQ(y.data, (std::vector<double>{0, 0.5, 1, 1.5, 1, 2, 3, 4}));
   }
@@ -138,14 +128,14 @@ TEST(NormOps, GroupNormNormalisesEachGroupOfChannelsOnItsOwn) {
   for (const char* dtype : {"bf16", "f32"}) {
     SCOPED_TRACE(dtype);
     const std::string d = dtype;
-    HostTensor y = run(device, {deviceTensor(device, "1x1x4x4:" + d + ":tile:dram", x)}, 11,
+    HostTensor y = run(device, {tensorWith(device, "1x1x4x4:" + d + ":tile:dram", x)}, 11,
                        "group_norm", 2);
     EXPECT_EQ(y.data, (std::vector<double>{-0.75, 0.75, -0.75, 0.75, -0.25, 0.25, -0.25, 0.25,
                                            0.25, -0.25, 0.25, -0.25, 0.75, -0.75, 0.75, -0.75}));
     y = run(device,
-            {deviceTensor(device, "1x1x4x4:" + d + ":tile:l1", x),
-             deviceTensor(device, "4:" + d + ":tile:dram", {1, 2, 4, -1}),
-             deviceTensor(device, "1x1x1x4:" + d + ":tile:dram", {0, 1, 0, -1})},
+            {tensorWith(device, "1x1x4x4:" + d + ":tile:l1", x),
+             tensorWith(device, "4:" + d + ":tile:dram", {1, 2, 4, -1}),
+             tensorWith(device, "1x1x1x4:" + d + ":tile:dram", {0, 1, 0, -1})},
             11, "group_norm", 2);
     EXPECT_EQ(y.data, (std::vector<double>{-0.75, 2.5, -3, -1.75, -0.25, 1.5, -1, -1.25, 0.25,
                                            0.5, 1, -0.75, 0.75, -0.5, 3, -0.25}));

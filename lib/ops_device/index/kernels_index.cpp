@@ -14,6 +14,7 @@
 #include "strata/ops/index.hpp"
 
 #include "program_util.hpp"
+#include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
 #include "strata/support/error.hpp"
 
@@ -270,17 +271,9 @@ KernelStatus lookupReader(const std::shared_ptr<IndexPlan>& p, KernelContext& ct
 }
 
 KernelStatus lookupWriter(const std::shared_ptr<IndexPlan>& p, KernelContext& ctx) {
-  const auto& units = p->work[ctx.coreIndex()];
-  std::uint64_t& done = p->writer_done[ctx.coreIndex()];
-  if (done >= units.size()) return KernelStatus::Done;
-  auto& cb = ctx.cb(detail::kFirstOutputCb);
-  if (!cb.hasData(1)) return KernelStatus::Blocked;
-  std::vector<std::byte> bytes(device::tileBytes(p->out_dtype));
-  ctx.readL1(cb.readAddress(), bytes);
-  p->out_buffer->writePage(units[done], bytes);
-  cb.popFront();
-  ++done;
-  return KernelStatus::Progress;
+  return detail::writePageStep(ctx, detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
+                               *p->out_buffer, p->work[ctx.coreIndex()],
+                               p->writer_done[ctx.coreIndex()]);
 }
 
 }  // namespace
@@ -314,24 +307,15 @@ runtime::Program buildIndexProgram(const ProgramDesc& d, const DeviceContext& ct
   p->work.assign(n, {});
   p->reader_done.assign(n, 0);
   p->writer_done.assign(n, 0);
-  std::vector<device::CoreCoord> list;
-  std::uint64_t next = 0;
-  for (std::uint32_t k = 0; k < n; ++k) {
-    const std::uint64_t count = total / n + (k < total % n ? 1 : 0);
-    for (std::uint64_t t = next; t < next + count; ++t) p->work[k].push_back(t);
-    next += count;
-    list.push_back({k % arch.grid_x, k / arch.grid_x});
-  }
-  const device::CoreRangeSet cores = device::CoreRangeSet::fromCores(list);
+  const device::CoreRangeSet cores = detail::splitIntoContiguousRuns(
+      total, d.num_cores, arch, [&](std::uint32_t k, std::uint64_t begin, std::uint64_t end) {
+        for (std::uint64_t t = begin; t < end; ++t) p->work[k].push_back(t);
+      });
   runtime::Program program(arch, d.name);
   for (int i = 0; i < d.num_cbs; ++i) {
     const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
-    runtime::CircularBufferConfig c;
-    c.index = cb.index;
-    c.cores = cores;
-    c.page_size = cb.page_size;
-    c.num_pages = cb.num_pages;
-    c.data_format = cb.index < d.num_inputs ? d.inputs[cb.index]->desc.dtype : out.dtype;
+    runtime::CircularBufferConfig c = detail::circularBufferConfig(
+        cb, cores, cb.index < d.num_inputs ? d.inputs[cb.index]->desc.dtype : out.dtype);
     c.tiled = !(arg && cb.index == 1);  // argmax's result rows are row-major pages
     program.addCircularBuffer(c);
   }
