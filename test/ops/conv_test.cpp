@@ -225,20 +225,6 @@ TEST(ConvTranspose2d, PreparedWeightsAreGroupedAndGiveTheSameResult) {
   EXPECT_EQ(readBack(raw.output).data, readBack(ready.output).data);
 }
 
-void expectRejected(const std::string& op_name, const std::vector<std::string>& shapes,
-                    const std::vector<std::string>& params, const std::string& needle) {
-  const OpInfo& op = getOp(op_name);
-  std::vector<TensorDesc> inputs;
-  for (const std::string& s : shapes) inputs.push_back(parseTensorSpec(s));
-  try {
-    (void)query(op, inputs, paramsOf(op, params), wh());
-    ADD_FAILURE() << op_name << " accepted " << needle;
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
-    EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-  }
-}
-
 TEST(WindowOps, BadGeometryIsRejectedNamingTheAttribute) {
   expectRejected("max_pool2d", {"1x1x64x32"}, {"input_height=7", "input_width=8"}, "input_height");
   expectRejected("max_pool2d", {"1x1x64x32"}, {"input_height=8", "input_width=8", "kernel_size=2,2", "padding=2,0"}, "padding");

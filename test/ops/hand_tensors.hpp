@@ -4,9 +4,13 @@
 #include "strata/device/arch.hpp"
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/device.hpp"
+#include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/runtime/device.hpp"
 #include "strata/runtime/tensor.hpp"
+#include "strata/support/error.hpp"
+
+#include <gtest/gtest.h>
 
 #include <cstddef>
 #include <string>
@@ -43,6 +47,22 @@ inline std::vector<double> iota(std::size_t n) {
   std::vector<double> v(n);
   for (std::size_t i = 0; i < n; ++i) v[i] = double(i);
   return v;
+}
+
+// Expects the query of `op_name` on `shapes` with `params` to refuse the arguments as
+// InvalidArgument, with `needle` (the attribute or argument at fault) in the message.
+inline void expectRejected(const std::string& op_name, const std::vector<std::string>& shapes,
+                           const std::vector<std::string>& params, const std::string& needle) {
+  const OpInfo& op = getOp(op_name);
+  std::vector<TensorDesc> inputs;
+  for (const std::string& s : shapes) inputs.push_back(parseTensorSpec(s));
+  try {
+    (void)query(op, inputs, paramsOf(op, params), wh());
+    ADD_FAILURE() << op_name << " accepted " << needle;
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+    EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace strata::ops::hand

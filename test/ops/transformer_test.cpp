@@ -120,20 +120,6 @@ TEST(Transformer, QueryEqualsMeasuredAndResultWithinTolerance) {
     }
 }
 
-void expectRejected(const std::string& op_name, const std::vector<std::string>& shapes,
-                    const std::vector<std::string>& params, const std::string& needle) {
-  const OpInfo& op = getOp(op_name);
-  std::vector<TensorDesc> inputs;
-  for (const std::string& s : shapes) inputs.push_back(parseTensorSpec(s));
-  try {
-    (void)query(op, inputs, paramsOf(op, params), wh());
-    ADD_FAILURE() << op_name << " accepted " << needle;
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
-    EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-  }
-}
-
 TEST(Transformer, BadShapesAreRejectedNamingTheArgument) {
   expectRejected("scaled_dot_product_attention", {"1x4x32x64", "1x3x32x64", "1x3x32x64"}, {}, "key/value");
   expectRejected("scaled_dot_product_attention", {"1x4x32x64", "1x4x16x64", "1x4x16x64"}, {}, "is_causal");
