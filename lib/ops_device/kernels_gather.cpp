@@ -293,6 +293,10 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
     c.page_size = cb.page_size;
     c.num_pages = cb.num_pages;
     c.data_format = out.dtype;
+    if (cb.index == detail::kSegmentMapCb) {  // reshape's map: rows of uint32, not tiles
+      c.data_format = device::DataType::UInt32;
+      c.tiled = false;
+    }
     program.addCircularBuffer(c);
   }
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
