@@ -18,6 +18,7 @@ using namespace strata;
 struct BenchCase {
   const char* op;
   std::vector<std::string> inputs;
+  std::vector<std::string> params = {};  // name=value, as `--param` takes them
 };
 
 const std::vector<BenchCase>& cases() {
@@ -43,6 +44,18 @@ const std::vector<BenchCase>& cases() {
       {"transpose", {"1x1x256x256:bf16:tile:l1"}},
       {"concat", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
       {"slice", {"1x1x256x256:bf16:tile:l1"}},
+      // Index, normalisation, convolution / pooling and attention.
+      {"argmax", {"1x1x256x256:bf16:tile:l1"}},
+      {"embedding", {"1x1x32x64:u32:tile:l1", "1x1x512x256:bf16:tile:l1"}},
+      {"batch_norm_inference",
+       {"2x3x64x64:bf16:tile:l1", "1x3x1x1:bf16:tile:l1", "1x3x1x1:bf16:tile:l1",
+        "1x3x1x1:bf16:tile:l1", "1x3x1x1:bf16:tile:l1"}},
+      {"max_pool2d", {"1x1x1024x32:bf16:tile:l1"},
+       {"input_height=32", "input_width=32", "kernel_size=2,2", "stride=2,2", "padding=0,0"}},
+      {"conv2d", {"1x1x1024x32:bf16:tile:l1", "64x32x3x3:bf16:tile:l1", "1x1x1x64:bf16:tile:l1"},
+       {"input_height=32", "input_width=32", "padding=1,1"}},
+      {"scaled_dot_product_attention",
+       {"1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1"}},
   };
   return c;
 }
@@ -53,11 +66,17 @@ std::vector<ops::TensorDesc> descs(const BenchCase& c) {
   return d;
 }
 
+ops::OpParams paramsOf(const ops::OpInfo& op, const BenchCase& c) {
+  ops::OpParams p = op.defaults();
+  for (const std::string& text : c.params) ops::parseParam(op, text, p);
+  return p;
+}
+
 void benchQuery(benchmark::State& state, const BenchCase* c) {
   const device::ArchDesc& arch = device::builtinArch("wormhole_b0");
   const ops::OpInfo& op = ops::getOp(c->op);
   const std::vector<ops::TensorDesc> in = descs(*c);
-  const ops::OpParams params = op.defaults();
+  const ops::OpParams params = paramsOf(op, *c);
   for (auto _ : state) benchmark::DoNotOptimize(ops::query(op, in, params, arch));
 }
 
@@ -68,7 +87,7 @@ void benchDryRun(benchmark::State& state, const BenchCase* c) {
   std::vector<runtime::Tensor> inputs;
   for (const auto& d : descs(*c))
     inputs.push_back(runtime::Tensor::allocate(device, ops::toRuntimeSpec(d, arch)));
-  const ops::OpParams params = op.defaults();
+  const ops::OpParams params = paramsOf(op, *c);
   for (auto _ : state) {
     ops::ExecResult r = ops::execute(device, op, inputs, params, nullptr, nullptr, /*run_kernels=*/false);
     benchmark::DoNotOptimize(r.measured);

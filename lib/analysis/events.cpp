@@ -67,8 +67,15 @@ void EventBuilder::opBegin(std::string name) {
   e.type = EventType::OpBegin;
   e.name = name;
   e.depth = openOps();
+  if (open_ops_.empty()) top_op_begin_ = events_.size();
   events_.push_back(std::move(e));
   open_ops_.push_back(std::move(name));
+}
+
+void EventBuilder::declarePool(std::uint64_t bytes_per_bank) {
+  if (open_ops_.empty())
+    throw Error(ErrorKind::Internal, "EventBuilder::declarePool with no open op");
+  events_[top_op_begin_].pool_bytes = bytes_per_bank;
 }
 
 void EventBuilder::opEnd() {
@@ -129,6 +136,10 @@ EventLifetimes analyzeEvents(const std::vector<Event>& events) {
 
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];
+    if (e.pool_bytes && (e.type != EventType::OpBegin || e.depth != 0))
+      bad(i, e, fmt::format("declares a pool of {} B, but pools belong to top-level op "
+                            "begins (depth 0)",
+                            *e.pool_bytes));
     switch (e.type) {
       case EventType::Allocate: {
         if (e.bytes == 0) bad(i, e, fmt::format("buffer {} has 0 bytes", e.id));

@@ -188,7 +188,15 @@ SweepCell measure(const std::vector<Event>& events, Policy policy, const BankGeo
   c.fits = r.ok;
   c.failed_event = r.failed_event;
   c.min_l1 = minL1Size(events, policy, geometry);
-  c.peak_footprint = r.summary.peak_footprint;
+  // A run cut short by an out-of-memory has not reached its peak: the bytes lost to
+  // placement then compare the min L1 with the peak of the whole run, in that min L1.
+  if (r.ok) {
+    c.peak_footprint = r.summary.peak_footprint;
+  } else {
+    BankGeometry at_min = geometry;
+    at_min.l1_size = c.min_l1;
+    c.peak_footprint = replay(events, policy, at_min).summary.peak_footprint;
+  }
   c.lost_bytes = static_cast<std::int64_t>(c.min_l1) -
                  static_cast<std::int64_t>(geometry.unreserved_base) -
                  static_cast<std::int64_t>(c.peak_footprint);

@@ -11,6 +11,7 @@
 namespace strata::analysis {
 
 ops::TensorRef RecordingContext::allocate(const ops::TensorDesc& desc, ops::Placement placement) {
+  if (query_) query_->allocate(desc, placement);
   ops::TensorRef ref{desc, -1};
   if (!desc.memory.isL1()) {
     ref.id = next_dram_id_++;
@@ -57,7 +58,23 @@ void RecordingContext::fill(const ops::TensorRef& t, double, double) {
   touch(&t);
 }
 
+void RecordingContext::pushFrame(const char* name) {
+  if (query_) query_->pushFrame(name);
+  builder_.frameBegin();
+}
+
+void RecordingContext::popFrame() {
+  if (query_) query_->popFrame();
+  builder_.frameEnd();
+}
+
+void RecordingContext::beginOp(const char* name) {
+  if (builder_.openOps() == 0) query_.emplace(arch_);
+  builder_.opBegin(name);
+}
+
 void RecordingContext::enqueue(const ops::ProgramDesc& program) {
+  if (query_) query_->enqueue(program);
   for (int i = 0; i < program.num_inputs; ++i)
     if (program.inputs[static_cast<std::size_t>(i)])
       materialise(program.inputs[static_cast<std::size_t>(i)]->id);
@@ -76,6 +93,10 @@ void RecordingContext::endOp() {
     if (p.depth >= depth) due.push_back(id);
   std::sort(due.begin(), due.end());
   for (std::int32_t id : due) materialise(id);
+  if (depth == 1 && query_) {
+    builder_.declarePool(query_->usage().stack_peak);
+    query_.reset();
+  }
   builder_.opEnd();
 }
 

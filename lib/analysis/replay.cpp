@@ -309,10 +309,18 @@ class Replayer {
       auto addr = size <= pool.sub.config().size
                       ? pool.sub.tryAllocate(size, alloc::kPoolArenaDirection)
                       : std::nullopt;
-      if (!addr)  // cannot happen when the pool was sized by poolSizes(): a replay bug
-        throw Error(ErrorKind::Internal,
-                    fmt::format("event {}: intermediate of {} B does not fit its pool of {} B",
-                                now_, size, pool.sub.config().size));
+      // A pool of the query's stack peak holds any order whose intermediates die no later
+      // than their frames (first fit places each at or below its stack address); only a
+      // declared size below that peak fails, whatever the L1 size.
+      if (!addr) {
+        const alloc::Statistics st = pool.sub.statistics();
+        return fmt::format("out of memory in the pool of '{}': intermediate of {} B does not "
+                           "fit; the pool holds {} B, {} B in use, largest free block {} B "
+                           "(a pool does not grow: its declared size is below the call's "
+                           "stack peak)",
+                           placements_[pool.placement].label, size, pool.sub.config().size,
+                           st.allocated, st.largest_free_block);
+      }
       ++pool.live;
       b = LiveBlock{BlockRole::Intermediate, *addr, size, 0, LiveBlock::Where::Pool,
                     *open_pool_};
@@ -444,7 +452,7 @@ class Replayer {
 
 std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGeometry& geometry) {
   checkGeometry(geometry);
-  const EventLifetimes lifetimes = analyzeEvents(events);
+  validateEvents(events);
   const std::uint64_t a = geometry.alignment;
   std::vector<PoolSizing> out;
   std::size_t i = 0;
@@ -453,37 +461,28 @@ std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGe
       ++i;
       continue;
     }
-    // The call spans [i, end]; an upper bound on its pool is the sum of its intermediates.
+    // The call spans [i, end]. Without a declared size: the stack peak of its
+    // intermediates as the op query counts it, each held from its allocation to the end
+    // of its frame (to the call's end outside any frame), frees ignored.
     std::size_t end = i + 1;
-    std::uint64_t bound = 0;
+    std::uint64_t level = 0, peak = 0;
+    std::vector<std::uint64_t> frame_entry;
     for (; end < events.size(); ++end) {
       const Event& e = events[end];
       if (e.type == EventType::OpEnd && e.depth == 0) break;
-      if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate)
-        bound += alignUp(e.bytes, a);
-    }
-    if (bound > 0) {
-      FreeList sub(alloc::poolArenaConfig(0, bound, a));
-      std::unordered_map<std::uint64_t, std::uint64_t> where;
-      std::uint64_t high = 0;
-      for (std::size_t k = i + 1; k < end; ++k) {
-        const Event& e = events[k];
-        if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate) {
-          where[e.id] = sub.allocate(alignUp(e.bytes, a), alloc::kPoolArenaDirection);
-          high = std::max(high, sub.highestOccupiedEnd().value_or(0));
-        } else if (e.type == EventType::Free && !lifetimes.noop_free[k] && where.count(e.id)) {
-          sub.deallocate(where[e.id]);
-          where.erase(e.id);
-        } else if (e.type == EventType::FrameEnd) {
-          for (std::uint64_t id : lifetimes.released_at[k])
-            if (where.count(id)) {
-              sub.deallocate(where[id]);
-              where.erase(id);
-            }
-        }
+      if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate) {
+        level += alignUp(e.bytes, a);
+        peak = std::max(peak, level);
+      } else if (e.type == EventType::FrameBegin) {
+        frame_entry.push_back(level);
+      } else if (e.type == EventType::FrameEnd && !frame_entry.empty()) {
+        level = frame_entry.back();
+        frame_entry.pop_back();
       }
-      out.push_back(PoolSizing{i, high});
     }
+    const bool declared = events[i].pool_bytes.has_value();
+    const std::uint64_t size = declared ? alignUp(*events[i].pool_bytes, a) : peak;
+    if (size > 0) out.push_back(PoolSizing{i, size, declared});
     i = end + 1;
   }
   return out;
@@ -524,9 +523,14 @@ std::uint64_t minL1Size(const std::vector<Event>& events, Policy policy,
     return base + units * a;
   }
   std::uint64_t hi = total / a;
-  if (!fits(hi))
-    throw Error(ErrorKind::Internal,
-                fmt::format("minL1Size: the workload does not fit even in {} B", base + hi * a));
+  if (!fits(hi)) {
+    BankGeometry g = geometry;
+    g.l1_size = base + hi * a;
+    // Only a pool too small for its call fails in an L1 that holds everything at once.
+    throw Error(policy == Policy::Pool ? ErrorKind::InvalidArgument : ErrorKind::Internal,
+                fmt::format("minL1Size: the workload does not run under {} even in {} B: {}",
+                            policyName(policy), g.l1_size, replay(events, policy, g).failure));
+  }
   std::uint64_t lo = 0;  // invariant: lo does not fit (0 units is no memory), hi fits
   while (hi - lo > 1) {
     std::uint64_t mid = lo + (hi - lo) / 2;

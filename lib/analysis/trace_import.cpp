@@ -80,6 +80,7 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
   std::vector<std::size_t> origin;  // trace index of every replay event
   std::vector<std::string> ops;
   std::optional<std::uint64_t> live_cb;
+  std::optional<std::size_t> top_op_begin;  // the open top-level op's begin in `events`
   std::uint64_t next_cb = kCbIdBase;
   auto push = [&](Event e, std::size_t index) {
     events.push_back(std::move(e));
@@ -107,10 +108,16 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
                                          t.buffer_id, t.bytes_per_bank, arch.l1_size, arch.name));
           e.type = EventType::Allocate;
           e.bytes = t.bytes_per_bank;
-          // Stack and pool blocks are a composite's intermediates: the events are the
-          // same whichever of the two placed them, so the study can replay either.
-          e.kind = t.allocator == runtime::AllocatorKind::Heap ? AllocKind::Heap
-                                                                 : AllocKind::Intermediate;
+          // The role, not the allocator: an intermediate is one whether the stack, a
+          // pool or (tt-metal's model) the heap placed it, so the study can replay a run
+          // of any of them under every policy. (Traces without "role" imply it from the
+          // allocator: runtime::impliedRole.)
+          if (t.role == runtime::BufferRole::CircularBuffers)
+            badTraceEvent(i, fmt::format("L1 buffer {} has role 'cb'; CB regions are "
+                                         "cb_region_place events",
+                                         t.buffer_id));
+          e.kind = t.role == runtime::BufferRole::Intermediate ? AllocKind::Intermediate
+                                                                 : AllocKind::Heap;
           e.name = t.name;
         }
         push(std::move(e), i);
@@ -148,14 +155,19 @@ ImportedTrace importTrace(const nlohmann::json& document, std::string name) {
         break;
       case runtime::EventKind::Enqueue: break;
       // A pool's range is placement, not a request: the replay's pool policy reserves
-      // its own (replay.hpp), so the trace of a pool run imports to the same events as
-      // the trace of a stack run.
+      // its own (replay.hpp). What the trace does tell is the size the runtime gave the
+      // pool of a top-level op up front; the op's begin event carries it, so the replay
+      // reserves the same. Otherwise a pool run imports to the events of a stack run.
       case runtime::EventKind::PoolReserve:
+        if (ops.size() == 1 && top_op_begin && !events[*top_op_begin].pool_bytes)
+          events[*top_op_begin].pool_bytes = t.bytes_per_bank;
+        break;
       case runtime::EventKind::PoolRelease: break;
       case runtime::EventKind::OpBegin:
         e.type = EventType::OpBegin;
         e.name = t.name;
         e.depth = static_cast<std::uint32_t>(ops.size());
+        if (ops.empty()) top_op_begin = events.size();
         ops.push_back(t.name);
         push(std::move(e), i);
         break;

@@ -75,8 +75,13 @@ class GraphWriter {
       case runtime::EventKind::CbRegionRelease: deallocateAllCbs(); break;
       case runtime::EventKind::Enqueue: break;  // no node: the CBs were recorded at placement
       // No node: a pool is placement, not a request; its blocks are exported as buffers
-      // (strata_allocator "pool"), which is what a replay under any policy needs.
+      // (strata_allocator "pool"), which is what a replay under any policy needs, and the
+      // size the runtime gave a top-level op's pool up front goes on the op's
+      // function_start (strata_pool_bytes), as the runtime trace's import keeps it.
       case runtime::EventKind::PoolReserve:
+        if (open_.size() == 2 && !open_.back().frame)
+          nodes_[open_.back().node][kParams][kStrataPoolBytes] = e.bytes_per_bank;
+        break;
       case runtime::EventKind::PoolRelease: break;
     }
   }
@@ -183,6 +188,7 @@ class GraphWriter {
     json p = bufferParams(e, false);
     p[kMaxSizePerBank] = e.bytes_per_bank;
     p[kStrataAllocator] = std::string(runtime::allocatorKindName(e.allocator));
+    p[kStrataRole] = std::string(runtime::bufferRoleName(e.role));
     p[kStrataLabel] = e.name;
     add("buffer_allocate", std::move(p), innerLevel(), true, json::array({buffer}));
   }

@@ -41,7 +41,9 @@ inline constexpr const char* kBorrowsMemory = "borrows_memory";
 
 // Param keys only Strata writes (TT-NN tools ignore keys they do not know).
 inline constexpr const char* kStrataScope = "strata_scope";          // "op" | "frame"
-inline constexpr const char* kStrataAllocator = "strata_allocator";  // "heap" | "stack"
+inline constexpr const char* kStrataAllocator = "strata_allocator";  // "heap" | "stack" | "pool"
+inline constexpr const char* kStrataRole = "strata_role";  // "long_lived" | "intermediate"
+inline constexpr const char* kStrataPoolBytes = "strata_pool_bytes";  // top-level op's pool
 inline constexpr const char* kStrataLabel = "strata_label";
 
 enum class NodeKind : std::uint8_t {

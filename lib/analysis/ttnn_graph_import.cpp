@@ -232,11 +232,16 @@ class GraphImporter {
       else failAt(n, fmt::format("param \"strata_scope\" is \"{}\", not \"op\" or \"frame\"", *scope));
     }
     ++counts_.functions;
+    const std::optional<std::uint64_t> pool_bytes = paramNumber(n, kStrataPoolBytes);
+    if (pool_bytes && (f.scope == Scope::Frame || open_ops_ != 0))
+      failAt(n, "param \"strata_pool_bytes\" is for top-level ops; pools belong to the call "
+                "the user makes");
     if (f.scope != Scope::Frame) {
       Event e;
       e.type = EventType::OpBegin;
       e.name = f.name;
       e.depth = static_cast<std::uint32_t>(open_ops_++);
+      e.pool_bytes = pool_bytes;
       push(std::move(e), n.counter);
     }
     if (f.scope != Scope::Op) {
@@ -290,6 +295,13 @@ class GraphImporter {
       // A pool's blocks are intermediates placed in a pool instead of on the stack.
       else if (*allocator == "stack" || *allocator == "pool") marked = AllocKind::Intermediate;
       else failAt(n, fmt::format("param \"strata_allocator\" is \"{}\", not \"heap\", \"stack\" or \"pool\"", *allocator));
+    }
+    // The role says what the buffer is for whichever allocator placed it (an intermediate
+    // on the heap under tt-metal's model); exports before it existed have none.
+    if (std::optional<std::string> role = paramText(n, kStrataRole)) {
+      if (*role == "long_lived") marked = AllocKind::Heap;
+      else if (*role == "intermediate") marked = AllocKind::Intermediate;
+      else failAt(n, fmt::format("param \"strata_role\" is \"{}\", not \"long_lived\" or \"intermediate\"", *role));
     }
     const bool placed = b.type == device::BufferType::L1 && b.size > 0;
     if (!placed) {

@@ -73,6 +73,8 @@ std::optional<sops::DataType> libraryDataType(Type scalar) {
     return sops::DataType::BFloat16;
   if (scalar.isF32())
     return sops::DataType::Float32;
+  if (scalar.isUnsignedInteger(32)) // indices of the index ops (argmax results, gather index)
+    return sops::DataType::UInt32;
   return std::nullopt;
 }
 
@@ -129,7 +131,7 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
   std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
   if (!dtype)
     return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
-                       << " is not one the op library computes with (bf16, f32)";
+                       << " is not one the op library computes with (bf16, f32; ui32 for indices)";
   desc.dtype = *dtype;
   desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
   switch (layout.getBufferType()) {
@@ -314,6 +316,27 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     }
     return success();
   }
+  // ttnn.argmax without `dim` reduces over every element.
+  if ((name == "argmax" || name == "argmin") && !op->getAttr("dim"))
+    params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
+  // ttnn.scatter's #ttcore.reduce_type<...> (kept verbatim) as the catalog's code.
+  if (name == "scatter") {
+    if (Attribute attr = op->getAttr("scatter_reduce_type")) {
+      auto text = dyn_cast<ttcore::UnmodeledAttr>(attr);
+      StringRef spec = text ? StringRef(text.getSpec()) : StringRef();
+      int code = llvm::StringSwitch<int>(spec)
+                     .Case("reduce_type<sum>", 0)
+                     .Case("reduce_type<max>", 2)
+                     .Case("reduce_type<min>", 3)
+                     .Case("reduce_type<prod>", 6)
+                     .Case("reduce_type<invalid>", 7)
+                     .Default(-1);
+      if (code < 0)
+        return op->emitOpError() << "scatter_reduce_type " << attr
+                                 << " is not modelled (sum, max, min, prod or invalid)";
+      params.values[static_cast<size_t>(info.paramIndex("scatter_reduce_type"))] = code;
+    }
+  }
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))
       params.values[0] = *value;
@@ -416,6 +439,27 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         if (segments.size() == 3 && segments[1] == 0 && segments[2] != 0)
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's rms_norm; pass a weight of ones";
+    // batch_norm_inference's operand segments: input, running_mean, running_var, weight,
+    // bias. The library needs both statistics and takes a bias only after a weight.
+    if (info->name == "batch_norm_inference")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
+        if (segments.size() == 5 && (segments[1] == 0 || segments[2] == 0))
+          return op->emitOpError() << "batch_norm_inference without running_mean and "
+                                      "running_var is not modelled (inference needs both)";
+        if (segments.size() == 5 && segments[3] == 0 && segments[4] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's batch_norm_inference; pass a weight of ones";
+      }
+    // group_norm's operand segments: input, input_mask, weight, bias.
+    if (info->name == "group_norm")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
+        if (segments.size() == 4 && segments[1] != 0)
+          return op->emitOpError() << "an input_mask is not modelled by the op library's "
+                                      "group_norm";
+        if (segments.size() == 4 && segments[2] == 0 && segments[3] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's group_norm; pass a weight of ones";
+      }
     // An attention sink (the fifth segment) would reach the op library as the mask.
     if (info->name == "scaled_dot_product_attention") {
       if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))

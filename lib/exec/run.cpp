@@ -156,7 +156,7 @@ class Runner {
         host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
         host.values = ops::randomValues(arg.desc.shape.volume(), lo, hi,
-                                        consumer && consumer->summary == "comparison",
+                                        consumer && consumer->drawsIntegers(),
                                         options.seed + i);
       }
       report_.arguments.push_back(host);

@@ -374,6 +374,10 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), conv.begin(), conv.end());
     const std::span<const OpInfo> transformer = transformerOps();
     v.insert(v.end(), transformer.begin(), transformer.end());
+    const std::span<const OpInfo> index = indexOps();
+    v.insert(v.end(), index.begin(), index.end());
+    const std::span<const OpInfo> norm = normOps();
+    v.insert(v.end(), norm.begin(), norm.end());
     return v;
   }();
   return all;

@@ -46,6 +46,10 @@ std::span<const OpInfo> movementOps();
 std::span<const OpInfo> convOps();
 // Transformer composites (transformer/catalog_transformer.cpp), appended after them.
 std::span<const OpInfo> transformerOps();
+// The index ops (index/catalog_index.cpp), appended after them.
+std::span<const OpInfo> indexOps();
+// Channel normalisations (norm/catalog_norm.cpp), appended last.
+std::span<const OpInfo> normOps();
 
 }  // namespace strata::ops::detail
 

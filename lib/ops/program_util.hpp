@@ -107,4 +107,6 @@ runtime::Program buildLayoutProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // conv/kernels_window.cpp (ops_device)
 runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// index/kernels_index.cpp
+runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

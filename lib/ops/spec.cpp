@@ -87,7 +87,8 @@ TensorDesc parseTensorSpec(std::string_view text) {
   if (parts.size() > 1) {
     if (parts[1] == "bf16") d.dtype = DataType::BFloat16;
     else if (parts[1] == "f32") d.dtype = DataType::Float32;
-    else parseFail("tensor spec", text, fmt::format("dtype '{}' is not bf16 or f32", parts[1]));
+    else if (parts[1] == "u32") d.dtype = DataType::UInt32;  // indices of index ops
+    else parseFail("tensor spec", text, fmt::format("dtype '{}' is not bf16, f32 or u32", parts[1]));
   }
   if (parts.size() > 2) {
     if (parts[2] == "tile") d.layout = Layout::Tile;

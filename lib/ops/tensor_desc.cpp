@@ -160,8 +160,10 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
   for (int i = 0; i < desc.shape.rank; ++i)
     if (desc.shape[i] == 0) bad(fmt::format("dim {} is 0; every dim must be at least 1", i));
   checkDescSize(desc, arch, bad);
-  if (desc.dtype != DataType::BFloat16 && desc.dtype != DataType::Float32)
-    bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32",
+  if (desc.dtype != DataType::BFloat16 && desc.dtype != DataType::Float32 &&
+      desc.dtype != DataType::UInt32)
+    bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32 (uint32 for "
+                    "indices)",
                     device::dataTypeName(desc.dtype)));
   const MemoryConfig& m = desc.memory;
   if (m.buffer_type != BufferType::DRAM && m.buffer_type != BufferType::L1)

@@ -52,7 +52,7 @@ runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, co
   runtime::Tensor t = runtime::Tensor::allocate(device, spec, nullptr, "input");
   // Written in chunks of rows, so the host never holds the whole tensor (the same values,
   // in the same order, as randomValues over the logical shape).
-  RandomValueStream values(op.domain_lo, op.domain_hi, op.summary == "comparison", seed);
+  RandomValueStream values(op.domain_lo, op.domain_hi, op.drawsIntegers(), seed);
   const std::uint64_t width = spec.logicalShape().back(), chunk = rowsPerChunk(width);
   std::vector<double> buffer;
   try {

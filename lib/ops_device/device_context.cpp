@@ -82,6 +82,8 @@ TensorRef DeviceContext::allocate(const TensorDesc& desc, Placement placement) {
   if (intermediate && metal) actual.memory = intermediates_;
   const char* label = ops_.empty() ? "op" : ops_.back();
   runtime::Allocator* allocator = nullptr;  // the heap
+  // tt-metal's model: the same heap, but traced as intermediates (the replay's role).
+  if (intermediate && metal) allocator = &device_.heapIntermediates();
   if (intermediate && model_ == AllocationModel::Stack) allocator = &device_.stack();
   if (pooled) {
     if (!pool_) {

@@ -262,6 +262,7 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Untilize:
     case ComputeKind::Gather:
     case ComputeKind::Window: break;
+    case ComputeKind::Index: break;
   }
   return v[0];
 }
@@ -381,6 +382,7 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Tilize || p.kind == ComputeKind::Untilize) return buildLayoutProgram(p, ctx);
   if (p.kind == ComputeKind::Gather) return buildGatherProgram(p, ctx);
   if (p.kind == ComputeKind::Window) return buildWindowProgram(p, ctx);
+  if (p.kind == ComputeKind::Index) return buildIndexProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();
   plan->kind = p.kind;

@@ -10,6 +10,7 @@
 #include "strata/ops/device.hpp"
 
 #include "program_util.hpp"
+#include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
 
 #include <unordered_map>
@@ -218,34 +219,15 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
 // The transposing form's compute kernel: the reader already placed every element, so
 // it moves the tile from CB 0 to CB 16 unchanged.
 KernelStatus compute(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
-  CoreState& st = p->state[ctx.coreIndex()];
-  if (st.compute >= p->work[ctx.coreIndex()].size()) return KernelStatus::Done;
-  auto& in = ctx.cb(0);
-  auto& out = ctx.cb(detail::kFirstOutputCb);
-  if (!in.hasData(1) || !out.hasSpace(1)) return KernelStatus::Blocked;
-  thread_local std::vector<std::byte> bytes;
-  bytes.resize(p->tile_bytes);
-  ctx.readL1(in.readAddress(), bytes);
-  ctx.writeL1(out.writeAddress(), bytes);
-  out.pushBack();
-  in.popFront();
-  ++st.compute;
-  return KernelStatus::Progress;
+  return detail::moveTileStep(ctx, 0, detail::kFirstOutputCb,
+                              static_cast<std::uint32_t>(p->tile_bytes),
+                              p->state[ctx.coreIndex()].compute, p->work[ctx.coreIndex()].size());
 }
 
 KernelStatus writer(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
-  CoreState& st = p->state[ctx.coreIndex()];
-  const auto& units = p->work[ctx.coreIndex()];
-  if (st.writer >= units.size()) return KernelStatus::Done;
-  auto& cb = ctx.cb(p->last_cb);
-  if (!cb.hasData(1)) return KernelStatus::Blocked;
-  thread_local std::vector<std::byte> bytes;
-  bytes.resize(p->tile_bytes);
-  ctx.readL1(cb.readAddress(), bytes);
-  p->out.buffer->writePage(units[st.writer], bytes);
-  cb.popFront();
-  ++st.writer;
-  return KernelStatus::Progress;
+  return detail::writePageStep(ctx, p->last_cb, static_cast<std::uint32_t>(p->tile_bytes),
+                               *p->out.buffer, p->work[ctx.coreIndex()],
+                               p->state[ctx.coreIndex()].writer);
 }
 
 }  // namespace
@@ -272,27 +254,16 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   }
   p->last_cb = transposes ? detail::kFirstOutputCb : 0;
   // Output tiles split into contiguous runs over the program's cores.
-  const std::uint64_t total = out.numTiles(arch), n = d.num_cores;
-  p->work.assign(n, {});
-  p->state.assign(n, {});
-  std::vector<device::CoreCoord> list;
-  std::uint64_t next = 0;
-  for (std::uint32_t k = 0; k < n; ++k) {
-    const std::uint64_t count = total / n + (k < total % n ? 1 : 0);
-    for (std::uint64_t t = next; t < next + count; ++t) p->work[k].push_back(t);
-    next += count;
-    list.push_back({k % arch.grid_x, k / arch.grid_x});
-  }
-  const device::CoreRangeSet cores = device::CoreRangeSet::fromCores(list);
+  p->work.assign(d.num_cores, {});
+  p->state.assign(d.num_cores, {});
+  const device::CoreRangeSet cores = detail::splitIntoContiguousRuns(
+      out.numTiles(arch), d.num_cores, arch, [&](std::uint32_t k, std::uint64_t begin, std::uint64_t end) {
+        for (std::uint64_t t = begin; t < end; ++t) p->work[k].push_back(t);
+      });
   runtime::Program program(arch, d.name);
   for (int i = 0; i < d.num_cbs; ++i) {
     const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
-    runtime::CircularBufferConfig c;
-    c.index = cb.index;
-    c.cores = cores;
-    c.page_size = cb.page_size;
-    c.num_pages = cb.num_pages;
-    c.data_format = out.dtype;
+    runtime::CircularBufferConfig c = detail::circularBufferConfig(cb, cores, out.dtype);
     if (cb.index == detail::kSegmentMapCb) {  // reshape's map: rows of uint32, not tiles
       c.data_format = device::DataType::UInt32;
       c.tiled = false;

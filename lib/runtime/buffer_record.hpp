@@ -43,6 +43,7 @@ inline Allocation StackAllocator::push(device::BufferType type, const alloc::Ban
   a.type = type;
   a.request = request;
   a.allocator = AllocatorKind::Stack;
+  a.role = BufferRole::Intermediate;
   alloc::Region& region = type == device::BufferType::L1 ? device_.l1_ : device_.region(type);
   a.address = region.stackPush(request.bytes_per_bank);
   a.frame_depth = static_cast<std::uint32_t>(device_.frames_.size() - 1);

@@ -33,6 +33,7 @@ Device::Device(const device::ArchDesc& arch, alloc::FitPolicy policy)
       l1_((arch.validate(), alloc::RegionConfig::l1(arch, policy))),
       dram_(alloc::RegionConfig::dram(arch, policy)),
       heap_(*this),
+      heap_intermediates_(*this, BufferRole::Intermediate),
       stack_(*this),
       spec_cache_(std::make_unique<detail::SpecCache>()) {
   l1_banks_.reserve(arch_.numWorkerCores());
@@ -206,6 +207,7 @@ TraceEvent bufferEvent(EventKind kind, const Buffer& buffer) {
   e.buffer_id = buffer.id();
   e.buffer_type = buffer.type();
   e.allocator = buffer.allocatorKind();
+  e.role = buffer.allocation().role;
   e.address = buffer.address();
   e.size = buffer.size();
   e.bytes_per_bank = buffer.bytesPerBank();
@@ -464,6 +466,7 @@ Allocation HeapAllocator::allocate(BufferType type, const alloc::BankRequest& re
   a.type = type;
   a.request = request;
   a.allocator = AllocatorKind::Heap;
+  a.role = role_;
   a.address = device_.region(type).heapAllocate(request);
   if (type == BufferType::L1) device_.noteL1HeapBlock(a.address, request.banks_used);
   return a;

@@ -105,6 +105,7 @@ Allocation PoolAllocator::allocate(BufferType type, const alloc::BankRequest& re
   a.type = type;
   a.request = request;
   a.allocator = AllocatorKind::Pool;
+  a.role = BufferRole::Intermediate;
   a.address = *address;
   return a;
 }

@@ -262,12 +262,14 @@ void Device::enqueue(Program& program) {
     if (tracing) {
       TraceEvent e;
       e.kind = EventKind::CbRegionPlace;
+      e.role = BufferRole::CircularBuffers;
       e.name = program.name_;
       e.address = base;
       e.size = program.max_region_;
       e.cores = placement.cores.toString();
       recordEvent(e);
       e.kind = EventKind::Enqueue;
+      e.role = TraceEvent{}.role;  // a role belongs to blocks, not to the enqueue
       recordEvent(std::move(e));
     }
     active_cb_region_ = placement;
@@ -278,6 +280,7 @@ void Device::enqueue(Program& program) {
     if (tracing) {
       TraceEvent e;
       e.kind = EventKind::CbRegionRelease;
+      e.role = BufferRole::CircularBuffers;
       e.name = program.name_;
       e.address = base;
       e.size = program.max_region_;
@@ -289,6 +292,7 @@ void Device::enqueue(Program& program) {
                         if (!tracer_.enabled()) return;
                         TraceEvent e;
                         e.kind = EventKind::CbRegionRelease;
+                        e.role = BufferRole::CircularBuffers;
                         e.name = program.name_;
                         e.address = base;
                         e.size = program.max_region_;

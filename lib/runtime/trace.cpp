@@ -8,6 +8,7 @@
 
 #include <array>
 #include <limits>
+#include <optional>
 #include <type_traits>
 
 namespace strata::runtime {
@@ -36,6 +37,19 @@ std::string_view allocatorKindName(AllocatorKind kind) {
     case AllocatorKind::Pool: return "pool";
   }
   return "unknown";
+}
+
+std::string_view bufferRoleName(BufferRole role) {
+  switch (role) {
+    case BufferRole::LongLived: return "long_lived";
+    case BufferRole::Intermediate: return "intermediate";
+    case BufferRole::CircularBuffers: return "cb";
+  }
+  return "unknown";
+}
+
+BufferRole impliedRole(AllocatorKind kind) {
+  return kind == AllocatorKind::Heap ? BufferRole::LongLived : BufferRole::Intermediate;
 }
 
 std::string_view eventKindName(EventKind kind) {
@@ -76,6 +90,7 @@ nlohmann::json eventToJson(const TraceEvent& e) {
       j["buffer_id"] = e.buffer_id;
       j["buffer_type"] = std::string(device::bufferTypeName(e.buffer_type));
       j["allocator"] = std::string(allocatorKindName(e.allocator));
+      j["role"] = std::string(bufferRoleName(e.role));
       j["address"] = e.address;
       j["size"] = e.size;
       j["bytes_per_bank"] = e.bytes_per_bank;
@@ -92,6 +107,8 @@ nlohmann::json eventToJson(const TraceEvent& e) {
       break;
     case EventKind::CbRegionPlace:
     case EventKind::CbRegionRelease:
+      j["role"] = std::string(bufferRoleName(BufferRole::CircularBuffers));
+      [[fallthrough]];
     case EventKind::Enqueue:
       j["address"] = e.address;
       j["size"] = e.size;
@@ -155,6 +172,31 @@ T field(const nlohmann::json& e, std::size_t index, const char* key, bool requir
     return static_cast<T>(it->get<std::uint64_t>());
   }
 }
+// The optional "role" (absent in traces written before it existed): buffer events take
+// the role their allocator implies, CB region events are CBs. A role that contradicts
+// the event is refused rather than guessed around.
+BufferRole readRole(const nlohmann::json& j, std::size_t index, const TraceEvent& e) {
+  const bool buffer_event = e.kind == EventKind::Alloc || e.kind == EventKind::Free;
+  const bool cb_event = e.kind == EventKind::CbRegionPlace || e.kind == EventKind::CbRegionRelease;
+  const BufferRole implied = cb_event ? BufferRole::CircularBuffers : impliedRole(e.allocator);
+  if (!j.contains("role")) return implied;
+  const std::string text = field<std::string>(j, index, "role", true);
+  std::optional<BufferRole> role;
+  for (BufferRole r : {BufferRole::LongLived, BufferRole::Intermediate, BufferRole::CircularBuffers})
+    if (bufferRoleName(r) == text) role = r;
+  if (!role)
+    badEvent(index, fmt::format("unknown role '{}' (long_lived, intermediate or cb)", text));
+  if (!buffer_event && !cb_event)
+    badEvent(index, fmt::format("a {} event has no role, got '{}'", eventKindName(e.kind), text));
+  if (cb_event && *role != BufferRole::CircularBuffers)
+    badEvent(index, fmt::format("a CB region event has role 'cb', got '{}'", text));
+  if (buffer_event && *role == BufferRole::CircularBuffers)
+    badEvent(index, "role 'cb' is for CB region events; a buffer is long_lived or intermediate");
+  if (buffer_event && e.allocator != AllocatorKind::Heap && *role != BufferRole::Intermediate)
+    badEvent(index, fmt::format("a {} block is an intermediate, got role '{}'",
+                                allocatorKindName(e.allocator), text));
+  return *role;
+}
 }  // namespace
 
 std::vector<TraceEvent> traceEventsFromJson(const nlohmann::json& doc) {
@@ -203,6 +245,7 @@ std::vector<TraceEvent> traceEventsFromJson(const nlohmann::json& doc) {
       if (!known_allocator)
         badEvent(index, fmt::format("unknown allocator '{}' (heap, stack or pool)", allocator));
     }
+    e.role = readRole(j, index, e);
     const bool pool_event = e.kind == EventKind::PoolReserve || e.kind == EventKind::PoolRelease;
     if (buffer_event || pool_event) {
       e.bytes_per_bank = field<std::uint64_t>(j, index, "bytes_per_bank", true);

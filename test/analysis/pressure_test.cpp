@@ -124,7 +124,13 @@ TEST(PressureSweep, LimitsAreTheLargestResidencyThatRunsAndPointsStopWhenAllFail
       const Workload w = buildPressureModel(c.workload, wormhole(), p.residency);
       BankGeometry at = g;
       at.l1_size = cell.min_l1;
-      EXPECT_TRUE(replay(w.events, cell.policy, at).ok);
+      const ReplayResult at_min = replay(w.events, cell.policy, at);
+      EXPECT_TRUE(at_min.ok);
+      // The peak of the whole run: at the arch's L1 size, or in min L1 when it fails there
+      // (a run cut short never reached its peak).
+      EXPECT_EQ(cell.peak_footprint, cell.fits ? replay(w.events, cell.policy, g).summary.peak_footprint
+                                               : at_min.summary.peak_footprint);
+      EXPECT_GE(cell.lost_bytes, 0);
       at.l1_size = cell.min_l1 - g.alignment;
       EXPECT_FALSE(replay(w.events, cell.policy, at).ok);
       EXPECT_EQ(cell.fits, cell.min_l1 <= g.l1_size);
@@ -137,6 +143,22 @@ TEST(PressureSweep, LimitsAreTheLargestResidencyThatRunsAndPointsStopWhenAllFail
 TEST(PressureSweep, JsonHasTheDocumentedKeysAndTheReportThreePlotsPerWorkload) {
   const PressureSweep s = runPressureSweep("bert-base", {Policy::Heap, Policy::Stack}, wormhole(), 0.5);
   const nlohmann::json j = sweepToJson(s);
+  // Exactly the keys documented in pressure.hpp and docs/FRAGMENTATION.md, no others.
+  auto keys = [](const nlohmann::json& o) {
+    std::vector<std::string> out;
+    for (auto it = o.begin(); it != o.end(); ++it) out.push_back(it.key());
+    return out;  // nlohmann::json objects iterate in key order
+  };
+  using Keys = std::vector<std::string>;
+  EXPECT_EQ(keys(j), (Keys{"arch", "l1_size", "policies", "unreserved_base", "workloads"}));
+  EXPECT_EQ(keys(j.at("workloads").at(0)), (Keys{"description", "limits", "points", "workload"}));
+  EXPECT_EQ(keys(j.at("workloads").at(0).at("limits").at(0)),
+            (Keys{"max_residency", "max_resident_bytes", "policy"}));
+  EXPECT_EQ(keys(j.at("workloads").at(0).at("points").at(0)),
+            (Keys{"policies", "residency", "resident_bytes"}));
+  EXPECT_EQ(keys(j.at("workloads").at(0).at("points").at(0).at("policies").at(0)),
+            (Keys{"failed_event", "fits", "lost_bytes", "min_l1_bytes", "min_largest_free",
+                  "peak_footprint", "policy"}));
   EXPECT_EQ(j.at("arch"), "wormhole_b0");
   EXPECT_EQ(j.at("l1_size"), wormhole().l1_size);
   EXPECT_EQ(j.at("policies"), nlohmann::json::array({"heap", "stack"}));

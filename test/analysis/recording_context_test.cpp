@@ -4,7 +4,9 @@
 #include "strata/analysis/replay.hpp"
 #include "strata/analysis/workloads.hpp"
 
+#include "strata/ops/catalog.hpp"
 #include "strata/ops/ops.hpp"
+#include "strata/ops/query.hpp"
 
 #include <gtest/gtest.h>
 
@@ -86,6 +88,57 @@ TEST(RecordingContext, EagerOrderAllocatesTheOutputLateAndFreesTempsAfterLastUse
   EXPECT_EQ(lowestHeapFloor(ev), wormhole().l1_size - 5 * 2048);
   // Same ops, same bytes: only the order changed.
   EXPECT_EQ(ev.size(), coshEvents(AllocationOrder::Frames).size() + 5);
+}
+
+// Every top-level call's begin carries its pool size, fixed before the call runs: the
+// op query's stack peak. It equals what poolSizes computes from a frame-order recording
+// (so an imported stack-run trace gets the same pool), and the eager rewrite of the same
+// ops keeps the same sizes, though its own order would have let first fit use less.
+TEST(RecordingContext, EveryTopLevelCallDeclaresTheQueryStackPeakAsItsPool) {
+  ops::TensorDesc d;
+  d.shape = ops::Shape({1, 1, 512, 1024});
+  d.memory = ops::MemoryConfig::l1();
+  RecordingContext ctx(wormhole());
+  ops::TensorRef x = ctx.input(d);
+  ops::lgamma(ctx, x, ops::OutputSpec::heapIn(ops::MemoryConfig::l1()));
+  const std::vector<Event> events = ctx.take();
+  auto begin = std::find_if(events.begin(), events.end(),
+                            [](const Event& e) { return e.type == EventType::OpBegin; });
+  ASSERT_NE(begin, events.end());
+  ASSERT_TRUE(begin->pool_bytes.has_value());
+  const ops::OpInfo& lgamma = ops::getOp("lgamma");
+  EXPECT_EQ(*begin->pool_bytes,
+            ops::query(lgamma, std::span(&d, 1), lgamma.defaults(), wormhole()).stack_peak);
+  EXPECT_EQ(*begin->pool_bytes, 65536u);  // 4 tensors of 16 KiB per bank (docs/ops.md)
+  for (const Event& e : events)
+    if (&e != &*begin) EXPECT_FALSE(e.pool_bytes.has_value());
+
+  const BankGeometry g = geometryOf(wormhole());
+  auto sizes = [&](const std::vector<Event>& evs) {
+    std::vector<std::uint64_t> out;
+    for (const PoolSizing& p : poolSizes(evs, g)) {
+      EXPECT_TRUE(p.declared);
+      out.push_back(p.size);
+    }
+    return out;
+  };
+  std::size_t compared = 0;
+  for (const Workload& w : buildWorkloads("all", wormhole())) {
+    SCOPED_TRACE(w.name);
+    const std::vector<std::uint64_t> declared = sizes(w.events);
+    if (w.name.ends_with("-eager")) {
+      const std::string frame_order = w.name.substr(0, w.name.size() - 6);
+      EXPECT_EQ(declared, sizes(buildWorkload(frame_order, wormhole()).events));
+      continue;
+    }
+    std::vector<Event> stripped = w.events;
+    for (Event& e : stripped) e.pool_bytes.reset();
+    std::vector<std::uint64_t> computed;
+    for (const PoolSizing& p : poolSizes(stripped, g)) computed.push_back(p.size);
+    EXPECT_EQ(declared, computed);
+    compared += declared.size();
+  }
+  EXPECT_GT(compared, 40u);
 }
 
 }  // namespace

@@ -137,29 +137,103 @@ TEST(Replay, PoolPolicyReservesOnePoolPerTopLevelCall) {
   EXPECT_EQ(r.summary.min_largest_fit, 768u);
 }
 
-TEST(Replay, PoolSizeIsTheSubAllocatorHighWaterMark) {
+// outer { frame { T1=64, free T1, T2=48, inner { frame { T3=100 } } } }, then an op with no
+// intermediates.
+std::vector<Event> nestedCallWithEarlyFree(std::optional<std::uint64_t> declared = {}) {
   EventBuilder b;
   b.opBegin("outer");
+  if (declared) b.declarePool(*declared);
   b.frameBegin();
   auto t1 = b.temp(64);
   b.free(t1);
-  b.temp(48);  // reuses T1's place: first fit
+  b.temp(48);
   b.opBegin("inner");
   b.frameBegin();
-  b.temp(100);  // rounded to 112, above the 48 at [0,48)
+  b.temp(100);  // rounded to 112
   b.frameEnd();
   b.opEnd();
   b.frameEnd();
   b.opEnd();
   b.opBegin("no-temps");
   b.opEnd();
-  auto sizes = poolSizes(b.events(), smallBank());
+  return b.take();
+}
+
+// The pool is sized before the call runs, as the op query counts its stack: every
+// intermediate held to its frame's end, so T1's early free does not shrink it (first fit
+// in this order would need only 48 + 112 = 160, a figure no user has in advance).
+TEST(Replay, PoolSizeIsTheQueryStackPeakNotThisOrdersHighWater) {
+  const std::vector<Event> events = nestedCallWithEarlyFree();
+  auto sizes = poolSizes(events, smallBank());
+  ASSERT_EQ(sizes.size(), 1u);  // "no-temps" gets none
+  EXPECT_EQ(sizes[0].op_begin_event, 0u);
+  EXPECT_EQ(sizes[0].size, 224u);  // 64 + 48 + 112
+  EXPECT_FALSE(sizes[0].declared);
+  auto r = replay(events, Policy::Pool, smallBank());
+  ASSERT_TRUE(r.ok) << r.failure;
+  ASSERT_EQ(r.placements.size(), 4u);  // pool, T1, T2, T3
+  EXPECT_EQ(r.placements[0].size, 224u);
+  EXPECT_EQ(r.placements[0].address, 1024u - 224u);
+  EXPECT_EQ(r.placements[1].address, 800u);  // T1 at the pool's base
+  EXPECT_EQ(r.placements[2].address, 800u);  // T2 reuses T1's place (first fit)
+  EXPECT_EQ(r.placements[3].address, 848u);  // T3 above T2
+}
+
+// A declared size (the query's figure, or the runtime's reservation) wins over the
+// computed one, rounded up to the alignment.
+TEST(Replay, DeclaredPoolSizeIsUsedAsGiven) {
+  auto sizes = poolSizes(nestedCallWithEarlyFree(250), smallBank());
   ASSERT_EQ(sizes.size(), 1u);
-  EXPECT_EQ(sizes[0].size, 160u);  // 48 + 112
-  auto r = replay(b.events(), Policy::Pool, smallBank());
-  ASSERT_TRUE(r.ok);
-  EXPECT_EQ(r.placements[0].size, 160u);
-  EXPECT_EQ(r.placements[0].address, 1024u - 160u);
+  EXPECT_EQ(sizes[0].size, 256u);
+  EXPECT_TRUE(sizes[0].declared);
+  auto r = replay(nestedCallWithEarlyFree(250), Policy::Pool, smallBank());
+  ASSERT_TRUE(r.ok) << r.failure;
+  EXPECT_EQ(r.placements[0].address, 1024u - 256u);
+  // Declared 0: no pool, the intermediates go to the heap as under the heap policy.
+  auto none = replay(nestedCallWithEarlyFree(0), Policy::Pool, smallBank());
+  ASSERT_TRUE(none.ok);
+  for (const Placement& p : none.placements) EXPECT_NE(p.role, BlockRole::Pool);
+}
+
+// A pool declared below the call's peak runs out whatever the L1 size: the replay says
+// so (no exception), and minL1Size refuses naming the pool.
+TEST(Replay, DeclaredPoolBelowThePeakIsOutOfMemoryInThePool) {
+  const std::vector<Event> events = nestedCallWithEarlyFree(150);  // 160 B: 48 + 112 fit
+  auto fits = replay(events, Policy::Pool, smallBank());
+  EXPECT_TRUE(fits.ok) << fits.failure;
+  const std::vector<Event> small = nestedCallWithEarlyFree(100);  // 112 B: T3 does not fit
+  auto r = replay(small, Policy::Pool, smallBank());
+  ASSERT_FALSE(r.ok);
+  EXPECT_EQ(r.failed_event, 7u);
+  EXPECT_NE(r.failure.find("out of memory in the pool of 'outer': intermediate of 112 B does "
+                           "not fit; the pool holds 112 B, 48 B in use, largest free block 64 B"),
+            std::string::npos)
+      << r.failure;
+  try {
+    minL1Size(small, Policy::Pool, smallBank());
+    ADD_FAILURE() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+    EXPECT_NE(std::string(e.what()).find("pool of 'outer'"), std::string::npos) << e.what();
+  }
+  // The other policies ignore the declaration.
+  EXPECT_TRUE(replay(small, Policy::Stack, smallBank()).ok);
+}
+
+TEST(Replay, PoolBytesBelongToTopLevelOpBegins) {
+  std::vector<Event> events = nestedCallWithEarlyFree();
+  events[5].pool_bytes = 64;  // "inner", depth 1
+  ASSERT_EQ(events[5].type, EventType::OpBegin);
+  try {
+    validateEvents(events);
+    ADD_FAILURE() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.number("event_index"), 5);
+    EXPECT_NE(std::string(e.what()).find("declares a pool of 64 B, but pools belong to top-level "
+                                         "op begins"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(Replay, FrameEndRestoresTheStackAndReleasesItsTemps) {

@@ -8,6 +8,7 @@
 #include "strata/ops/check.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/ops/ops.hpp"
+#include "strata/ops/query.hpp"
 #include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
 
@@ -208,8 +209,8 @@ void expectReplayPlacesLikeTheRuntime(const nlohmann::json& doc, Policy policy) 
 
 // The same check for the other two runtime placements: the heap replay against a run
 // with heap intermediates (tt-metal's way, in L1), the pool replay against a run with a
-// pool sized by the query. The replay sizes its pools from the events; that they land on
-// the runtime's addresses also shows both sizes agree.
+// pool sized by the query. The pool run's trace declares the size the runtime reserved;
+// the same addresses show the replay reserves that size at that place.
 TEST(TraceImport, HeapAndPoolReplaysPlaceEveryL1BufferAtTheRuntimesAddress) {
   for (const char* op : {"lgamma", "multigammaln", "softplus", "softmax"}) {
     SCOPED_TRACE(op);
@@ -219,8 +220,14 @@ TEST(TraceImport, HeapAndPoolReplaysPlaceEveryL1BufferAtTheRuntimesAddress) {
   }
 }
 
-// A pool run's trace feeds the study as a stack run's does: the same events, so the
-// study replays either under every policy with the same figures.
+std::vector<Event> withoutPoolBytes(std::vector<Event> events) {
+  for (Event& e : events) e.pool_bytes.reset();
+  return events;
+}
+
+// A pool run's trace feeds the study as a stack run's does: the same events, plus the
+// pool size the runtime reserved, which is the op query's stack peak; a stack run's
+// trace, which declares none, gets the same size computed from its events.
 TEST(TraceImport, APoolRunImportsToTheSameEventsAsAStackRun) {
   for (const char* op : {"lgamma", "multigammaln", "softplus"}) {
     SCOPED_TRACE(op);
@@ -228,10 +235,57 @@ TEST(TraceImport, APoolRunImportsToTheSameEventsAsAStackRun) {
     const nlohmann::json stack = executedTrace(op, ops::AllocationModel::Stack);
     // The trace itself round-trips, pool events included.
     EXPECT_EQ(runtime::traceToJson(runtime::traceEventsFromJson(pool), wormhole()), pool);
-    const std::vector<Event> from_pool = importTrace(pool, "pool").workload.events;
-    const std::vector<Event> from_stack = importTrace(stack, "stack").workload.events;
-    EXPECT_EQ(from_pool, from_stack);
-    EXPECT_GT(from_pool.size(), 20u);
+    const ImportedTrace from_pool = importTrace(pool, "pool");
+    const ImportedTrace from_stack = importTrace(stack, "stack");
+    EXPECT_EQ(withoutPoolBytes(from_pool.workload.events), from_stack.workload.events);
+    EXPECT_GT(from_pool.workload.events.size(), 20u);
+
+    const ops::TensorDesc x = l1Desc(64, 128);
+    const ops::OpInfo& info = ops::getOp(op);
+    const std::uint64_t query = ops::query(info, std::span(&x, 1), info.defaults(), wormhole()).stack_peak;
+    const std::vector<PoolSizing> declared = poolSizes(from_pool.workload.events, from_pool.geometry);
+    const std::vector<PoolSizing> computed = poolSizes(from_stack.workload.events, from_stack.geometry);
+    ASSERT_EQ(declared.size(), 1u);
+    ASSERT_EQ(computed.size(), 1u);
+    EXPECT_TRUE(declared[0].declared);
+    EXPECT_FALSE(computed[0].declared);
+    EXPECT_EQ(declared[0].size, query);
+    EXPECT_EQ(computed[0].size, query);
+    EXPECT_EQ(declared[0].op_begin_event, computed[0].op_begin_event);
+  }
+}
+
+// Under tt-metal's model the intermediates are heap blocks, traced with role
+// "intermediate": the import classifies them as a stack run's, so the run replays under
+// every policy with the stack run's figures (only the order of their frees around the
+// frame's end differs, which no policy sees).
+TEST(TraceImport, AHeapModelRunImportsItsIntermediatesAsIntermediates) {
+  for (const char* op : {"lgamma", "softmax"}) {
+    SCOPED_TRACE(op);
+    const nlohmann::json metal = executedTrace(op, ops::AllocationModel::TtMetal);
+    const nlohmann::json stack = executedTrace(op, ops::AllocationModel::Stack);
+    const ImportedTrace from_metal = importTrace(metal, "metal");
+    const ImportedTrace from_stack = importTrace(stack, "stack");
+    auto intermediates = [](const std::vector<Event>& events) {
+      std::vector<std::uint64_t> bytes;
+      for (const Event& e : events)
+        if (e.type == EventType::Allocate && e.kind == AllocKind::Intermediate) bytes.push_back(e.bytes);
+      return bytes;
+    };
+    EXPECT_GT(intermediates(from_stack.workload.events).size(), 2u);
+    EXPECT_EQ(intermediates(from_metal.workload.events), intermediates(from_stack.workload.events));
+    EXPECT_EQ(shape(from_metal.workload.events), shape(from_stack.workload.events));
+    for (Policy p : {Policy::Heap, Policy::Pool, Policy::Stack, Policy::Planned}) {
+      SCOPED_TRACE(policyName(p));
+      EXPECT_EQ(minL1Size(from_metal.workload.events, p, from_metal.geometry),
+                minL1Size(from_stack.workload.events, p, from_stack.geometry));
+      EXPECT_EQ(replay(from_metal.workload.events, p, from_metal.geometry).summary.peak_footprint,
+                replay(from_stack.workload.events, p, from_stack.geometry).summary.peak_footprint);
+    }
+    // A trace written before the role existed reads as it did: heap blocks long-lived.
+    nlohmann::json old = metal;
+    for (nlohmann::json& e : old["events"]) e.erase("role");
+    EXPECT_TRUE(intermediates(importTrace(old, "old").workload.events).empty());
   }
 }
 

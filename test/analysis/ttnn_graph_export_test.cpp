@@ -9,6 +9,7 @@
 #include "strata/analysis/ttnn_graph.hpp"
 
 #include "strata/device/arch.hpp"
+#include "strata/ops/check.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/runtime/demo.hpp"
@@ -123,6 +124,49 @@ TEST(TtnnGraphExport, CompositesOfCompositesRoundTrip) {
   }));
 }
 
+// A catalog op run through ops::execute under one placement of its intermediates, traced.
+std::vector<runtime::TraceEvent> executedTrace(const char* name, ops::AllocationModel model) {
+  runtime::Device device(wormhole());
+  const ops::OpInfo& op = ops::getOp(name);
+  ops::TensorDesc x;
+  x.shape = ops::Shape({1, 1, 64, 128});
+  x.memory = ops::MemoryConfig::l1();
+  device.tracer().enable();
+  std::vector<runtime::Tensor> inputs{ops::randomTensor(device, x, op, 11)};
+  ops::execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, model);
+  return device.tracer().events();
+}
+
+// The pool size the runtime gave a top-level op travels as strata_pool_bytes on its
+// function_start, and a heap-placed intermediate (tt-metal's model) as strata_role
+// "intermediate": both runs import back to the runtime trace's own events.
+TEST(TtnnGraphExport, PoolSizesAndRolesRoundTrip) {
+  const std::vector<runtime::TraceEvent> pool = executedTrace("lgamma", ops::AllocationModel::Pool);
+  std::uint64_t reserved = 0;
+  for (const runtime::TraceEvent& e : pool)
+    if (e.kind == runtime::EventKind::PoolReserve) reserved = e.bytes_per_bank;
+  ASSERT_GT(reserved, 0u);
+  const json graph = traceToTtnnGraph(pool, wormhole());
+  std::size_t declared = 0;
+  for (const json& n : graph)
+    if (n["params"].contains("strata_pool_bytes")) {
+      EXPECT_EQ(n["params"]["name"], "lgamma");
+      EXPECT_EQ(n["params"]["strata_pool_bytes"], reserved);
+      ++declared;
+    }
+  EXPECT_EQ(declared, 1u);
+  expectExportRoundTrips(pool);
+
+  const std::vector<runtime::TraceEvent> metal = executedTrace("lgamma", ops::AllocationModel::TtMetal);
+  std::size_t heap_intermediates = 0;
+  for (const json& n : traceToTtnnGraph(metal, wormhole()))
+    heap_intermediates += n["node_type"] == "buffer_allocate" &&
+                          n["params"]["strata_allocator"] == "heap" &&
+                          n["params"]["strata_role"] == "intermediate";
+  EXPECT_GT(heap_intermediates, 2u);
+  expectExportRoundTrips(metal);
+}
+
 // Without the strata_* params a reader knows only what tt-metal records: which buffers
 // are intermediates follows from their lifetimes alone, and Strata's frame scopes become
 // nested ops. For these traces that recovers every stack tensor, and every policy
@@ -130,7 +174,8 @@ TEST(TtnnGraphExport, CompositesOfCompositesRoundTrip) {
 void expectPlainExportReplaysTheSame(const std::vector<runtime::TraceEvent>& trace) {
   json graph = traceToTtnnGraph(trace, wormhole());
   for (json& node : graph)
-    for (const char* key : {"strata_allocator", "strata_scope", "strata_label"})
+    for (const char* key : {"strata_allocator", "strata_role", "strata_pool_bytes", "strata_scope",
+                            "strata_label"})
       node["params"].erase(key);
   ImportedTtnnGraph plain = importTtnnGraph(graph, wormhole(), "plain");
   ImportedTrace direct = importTrace(runtime::traceToJson(trace, wormhole()), "trace");

@@ -311,6 +311,15 @@ TEST(TtnnGraph, UnknownBuffersAndBrokenNestingNameTheNode) {
   g[4]["params"]["strata_scope"] = "region";
   expectError(g, 4, "ttnn graph node 4 (function_start): param \"strata_scope\" is \"region\", not "
                     "\"op\" or \"frame\"");
+  g = composite();
+  ASSERT_EQ(g[8]["node_type"], "buffer_allocate");
+  g[8]["params"]["strata_role"] = "scratch";
+  expectError(g, 8, "ttnn graph node 8 (buffer_allocate): param \"strata_role\" is \"scratch\", "
+                    "not \"long_lived\" or \"intermediate\"");
+  g = composite();
+  g[4]["params"]["strata_pool_bytes"] = 4096;  // ttnn::inner runs inside ttnn::outer
+  expectError(g, 4, "ttnn graph node 4 (function_start): param \"strata_pool_bytes\" is for "
+                    "top-level ops; pools belong to the call the user makes");
 }
 
 TEST(TtnnGraph, DocumentsThatAreNotGraphs) {

@@ -11,6 +11,12 @@ command -v chromium >/dev/null || fail "chromium is not installed (scripts/insta
 "$STRATA" report --workload gamma-loop -o "$tmp/one.html" | grep -q "wrote $tmp/one.html" \
   || fail "report message"
 "$STRATA" report --workload all -o "$tmp/report.html" > /dev/null
+# It opens quickly (issue 14: at most 5 MB for every workload) and has one summary table.
+size=$(stat -c %s "$tmp/report.html")
+[ "$size" -le 5000000 ] || fail "report --workload all is $size B, over 5 MB"
+[ "$(grep -o '<table' "$tmp/report.html" | wc -l)" -eq 1 ] || fail "not exactly one summary table"
+[ "$("$STRATA" frag --workload all | grep -c 'policy   peak KiB')" -eq 1 ] \
+  || fail "the text table's header is not printed exactly once"
 
 chrome() {
   timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \

@@ -17,7 +17,8 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 list=$("$S" query --list)
-for op in max_pool2d avg_pool2d global_avg_pool2d upsample conv2d conv1d prepare_conv2d_weights prepare_conv2d_bias; do
+for op in max_pool2d avg_pool2d global_avg_pool2d upsample conv2d conv1d conv_transpose2d prepare_conv2d_weights prepare_conv2d_bias \
+    prepare_conv_transpose2d_weights prepare_conv_transpose2d_bias; do
   grep -q "^$op " <<<"$list" || fail "query --list lacks $op"
 done
 grep -q '^conv2d .* in_channels=0 out_channels=0 batch_size=1 input_height=0 input_width=0 kernel_size=\[\] stride=\[\] padding=\[\] dilation=\[\] groups=1' <<<"$list" \
@@ -129,6 +130,23 @@ module {
 EOF
 run_module conv2d "$TMP/conv2d.mlir"
 
+# conv_transpose2d as in TTNNOps.td's example (smaller channels): NHWC in and out.
+cat >"$TMP/conv_transpose2d.mlir" <<EOF
+$HEAD
+$(layout x "d0 * 64 + d1 * 8 + d2" 6 1 bf16 dram)
+$(layout w "d0 * 48 + d1 * 3 + d2" 256 1 bf16 dram)
+$(layout b "d0 + d1 + d2" 1 1 bf16 dram)
+$(layout y "d0 * 100 + d1 * 10 + d2" 30 1 bf16 dram)
+module {
+  func.func @forward(%arg0: tensor<3x8x8x16xbf16, #x>, %arg1: tensor<16x16x3x3xbf16, #w>, %arg2: tensor<1x1x1x16xbf16, #b>) -> tensor<3x10x10x16xbf16, #y> {
+    %0 = "ttnn.get_device"() <{mesh_shape = #ttnn<mesh_shape 1x1>}> : () -> !ttnn.device
+    %1 = "ttnn.conv_transpose2d"(%arg0, %arg1, %arg2, %0) <{batch_size = 3 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, in_channels = 16 : i32, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32, output_padding = array<i32: 0, 0>, padding = array<i32: 0, 0>, stride = array<i32: 1, 1>}> : (tensor<3x8x8x16xbf16, #x>, tensor<16x16x3x3xbf16, #w>, tensor<1x1x1x16xbf16, #b>, !ttnn.device) -> tensor<3x10x10x16xbf16, #y>
+    return %1 : tensor<3x10x10x16xbf16, #y>
+  }
+}
+EOF
+run_module conv_transpose2d "$TMP/conv_transpose2d.mlir"
+
 # conv1d, depthwise (groups = in_channels) as in tt-mlir's decomposition tests.
 l3() {  # rank-3 layout: NAME ROWS_EXPR TILE_ROWS TILE_COLS
   echo "#$1 = #ttnn.ttnn_layout<(d0, d1, d2) -> ($2, d2), <1x1>, memref<$3x$4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>"
@@ -187,6 +205,21 @@ module {
 }
 EOF
 run_module prepare_conv2d_bias "$TMP/prepare_bias.mlir"
+
+# prepare_conv_transpose2d_weights: weight [C=16, O=8, 3, 3] -> [1, 1, 144, 8].
+cat >"$TMP/prepare_t.mlir" <<EOF
+$HEAD
+$(layout w "d0 * 24 + d1 * 3 + d2" 128 1 bf16 dram)
+$(layout p "d0 * 144 + d1 * 144 + d2" 5 1 bf16 dram)
+module {
+  func.func @forward(%arg0: tensor<16x8x3x3xbf16, #w>) -> tensor<1x1x144x8xbf16, #p> {
+    %0 = "ttnn.get_device"() <{mesh_shape = #ttnn<mesh_shape 1x1>}> : () -> !ttnn.device
+    %1 = "ttnn.prepare_conv_transpose2d_weights"(%arg0, %0) <{batch_size = 1 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, has_bias = false, in_channels = 16 : i32, input_height = 8 : i32, input_memory_config = #ttnn.memory_config<#dram, <interleaved>>, input_tensor_layout = #ttnn.layout<tile>, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 8 : i32, padding = array<i32: 0, 0>, output_padding = array<i32: 0, 0>, stride = array<i32: 1, 1>, weights_format = "IOHW", input_dtype = #ttcore.supportedDataTypes<bf16>, output_dtype = #ttcore.supportedDataTypes<bf16>}> : (tensor<16x8x3x3xbf16, #w>, !ttnn.device) -> tensor<1x1x144x8xbf16, #p>
+    return %1 : tensor<1x1x144x8xbf16, #p>
+  }
+}
+EOF
+run_module prepare_conv_transpose2d_weights "$TMP/prepare_t.mlir"
 
 # A result type the op does not produce (stride 2 gives 64 rows, not 256): one error line.
 sed -e 's/1x1x64x32xbf16, #out/1x1x256x32xbf16, #out/g' "$TMP/max_pool2d.mlir" >"$TMP/bad.mlir"

@@ -15,6 +15,16 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
   TensorDesc row = x, b = x;
   row.shape[row.shape.rank - 2] = 1;
   if (op.name == "layer_norm") return {x, row, row};
+  if (op.name == "batch_norm_inference" && x.shape.rank == 4) {  // [1, C, 1, 1] stats
+    TensorDesc stat = x;
+    stat.shape = Shape{1, x.shape[1], 1, 1};
+    return {x, stat, stat, stat, stat};
+  }
+  if (op.name == "group_norm") {  // weight and bias [C]
+    TensorDesc channel = x;
+    channel.shape = Shape{x.shape.last()};
+    return {x, channel, channel};
+  }
   if (op.name == "matmul" || op.name == "linear") {
     b.shape = Shape{x.shape.last(), x.shape.last()};
     return {x, b};
@@ -27,7 +37,11 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     b.shape = Shape{4, x.shape.last(), 3, 1};
     return {x, b, bias};
   }
-  if (op.name == "prepare_conv2d_bias") return {bias};
+  if (op.name == "prepare_conv2d_bias" || op.name == "prepare_conv_transpose2d_bias") return {bias};
+  if (op.name == "conv_transpose2d") {  // x as [N, H, W, C]: a 3x1 kernel to 4 channels
+    b.shape = Shape{x.shape.last(), 4, 3, 1};
+    return {x, b, bias};
+  }
   if (op.name == "conv1d") {  // x as [N, L, C], a kernel of 3 to 4 output channels
     TensorDesc signal = x;
     signal.shape = Shape{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};

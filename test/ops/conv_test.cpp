@@ -9,6 +9,8 @@
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
+#include "hand_tensors.hpp"
+
 #include <gtest/gtest.h>
 
 #include <ostream>
@@ -18,31 +20,7 @@
 namespace strata::ops {
 namespace {
 
-const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
-
-OpParams paramsOf(const OpInfo& op, const std::vector<std::string>& texts) {
-  OpParams p = op.defaults();
-  for (const std::string& t : texts) parseParam(op, t, p);
-  return p;
-}
-
-// A device tensor holding `values` (row-major over the logical shape).
-runtime::Tensor tensorWith(runtime::Device& device, const std::string& spec, std::vector<double> values) {
-  const TensorDesc d = parseTensorSpec(spec);
-  runtime::Tensor t = runtime::Tensor::allocate(device, toRuntimeSpec(d, device.arch()));
-  runtime::HostTensor host;
-  host.shape = toRuntimeShape(d.shape);
-  host.dtype = d.dtype;
-  host.values = std::move(values);
-  t.write(host);
-  return t;
-}
-
-std::vector<double> iota(std::size_t n) {
-  std::vector<double> v(n);
-  for (std::size_t i = 0; i < n; ++i) v[i] = double(i);
-  return v;
-}
+using namespace hand;
 
 // 4x4 image, one channel, pixel value = its index: 2x2 windows, stride 2.
 TEST(Pool, MaxAndAvgOfTwoByTwoBlocksByHand) {
@@ -132,6 +110,11 @@ const std::vector<WindowCase> kCases = {
     {"conv2d", {"1x1x64x16", "8x16x3x3", "1x1x1x8"}, {"input_height=8", "input_width=8", "padding=1,1"}},
     {"conv2d", {"1x1x98x6", "4x3x3x3"}, {"batch_size=2", "input_height=7", "input_width=7", "stride=2,2", "padding=1,2,0,1", "groups=2"}},
     {"conv2d", {"1x1x100x5", "7x5x3x2", "1x1x1x7"}, {"input_height=10", "input_width=10", "dilation=2,3", "padding=0,0", "stride=1,2"}},
+    {"conv_transpose2d", {"3x8x8x16", "16x8x3x3", "1x1x1x8"}, {}},
+    {"conv_transpose2d", {"2x5x6x8", "8x3x3x2"}, {"stride=2,3", "padding=1,0", "output_padding=1,2", "groups=2"}},
+    {"conv_transpose2d", {"1x1x30x8", "8x3x3x2"}, {"batch_size=1", "input_height=5", "input_width=6", "stride=2,2", "padding=1,1", "dilation=2,1", "output_padding=1,1"}},
+    {"prepare_conv_transpose2d_weights", {"8x3x3x2"}, {"out_channels=6", "groups=2"}},
+    {"prepare_conv_transpose2d_bias", {"1x1x1x6"}, {"out_channels=6"}},
     {"conv1d", {"2x50x6", "4x3x5", "1x1x1x4"}, {"stride=2", "padding=2,1", "dilation=2", "groups=2"}},
     {"conv1d", {"3x40x16", "8x16x3"}, {"in_channels=16", "out_channels=8", "batch_size=3", "input_length=40", "kernel_size=3", "stride=1", "padding=1,1", "dilation=1", "groups=1"}},
     {"conv2d", {"1x1x64x16", "1x1x144x8"}, {"in_channels=16", "out_channels=8", "input_height=8", "input_width=8", "kernel_size=3,3", "padding=1,1"}},
@@ -168,6 +151,19 @@ INSTANTIATE_TEST_SUITE_P(Cases, WindowOps, ::testing::ValuesIn(kCases));
 
 // Already prepared weights give the very same output, and leave the weights off the
 // stack: the stack peak shrinks by the prepared weights' L1 bytes per core.
+// A 2x2 image [[1, 2], [3, 4]] through a 2x2 kernel of ones with stride 2: every input
+// pixel becomes a 2x2 block of its value.
+TEST(ConvTranspose2d, StrideTwoBlocksByHand) {
+  runtime::Device device(wh());
+  runtime::Tensor x = tensorWith(device, "1x2x2x1:f32:tile:dram", {1, 2, 3, 4});
+  runtime::Tensor w = tensorWith(device, "1x1x2x2:f32:tile:dram", std::vector<double>(4, 1.0));
+  const OpInfo& op = getOp("conv_transpose2d");
+  ExecResult r = execute(device, op, std::vector{x, w}, paramsOf(op, {"stride=2,2"}));
+  EXPECT_EQ(r.output.shape(), (runtime::Shape{1, 4, 4, 1}));
+  EXPECT_EQ(readBack(r.output).data,
+            (std::vector<double>{1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4}));
+}
+
 // A signal 0..5 (one channel) and a kernel [1, 2]: out[l] = x[l] + 2 x[l + 1].
 TEST(Conv1d, ByHand) {
   runtime::Device device(wh());
@@ -208,6 +204,27 @@ TEST(Conv2d, GroupedWeightsAreZeroOutsideTheirGroup) {
   EXPECT_EQ(readBack(r.output).data, (std::vector<double>{1, 2, 0, 0, 0, 0, 3, 4}));
 }
 
+// conv_transpose2d's weight [C, O/g, KH, KW]: row c, column o = g * O/g + j reads
+// weight[c][j] when c is in group g; a prepared weight gives conv_transpose2d's result.
+TEST(ConvTranspose2d, PreparedWeightsAreGroupedAndGiveTheSameResult) {
+  runtime::Device device(wh());
+  const OpInfo& prep = getOp("prepare_conv_transpose2d_weights");
+  runtime::Tensor small = tensorWith(device, "2x2x1x1:f32:tile:dram", {1, 2, 3, 4});
+  ExecResult grouped = execute(device, prep, std::vector{small},
+                               paramsOf(prep, {"out_channels=4", "groups=2"}));
+  EXPECT_EQ(readBack(grouped.output).data, (std::vector<double>{1, 2, 0, 0, 0, 0, 3, 4}));
+  const OpInfo& conv = getOp("conv_transpose2d");
+  const std::vector<std::string> geometry{"out_channels=4", "kernel_size=3,3", "stride=2,2",
+                                          "padding=1,1", "output_padding=1,1"};
+  runtime::Tensor x = randomTensor(device, parseTensorSpec("1x5x6x8:bf16:tile:l1"), conv, 1);
+  runtime::Tensor w = randomTensor(device, parseTensorSpec("8x4x3x3:bf16:tile:dram"), conv, 2);
+  ExecResult prepared = execute(device, prep, std::vector{w}, paramsOf(prep, geometry));
+  EXPECT_EQ(prepared.output.shape(), (runtime::Shape{1, 1, 72, 4}));
+  ExecResult raw = execute(device, conv, std::vector{x, w}, paramsOf(conv, geometry));
+  ExecResult ready = execute(device, conv, std::vector{x, prepared.output}, paramsOf(conv, geometry));
+  EXPECT_EQ(readBack(raw.output).data, readBack(ready.output).data);
+}
+
 void expectRejected(const std::string& op_name, const std::vector<std::string>& shapes,
                     const std::vector<std::string>& params, const std::string& needle) {
   const OpInfo& op = getOp(op_name);
@@ -234,6 +251,10 @@ TEST(WindowOps, BadGeometryIsRejectedNamingTheAttribute) {
   expectRejected("upsample", {"1x4x4x32"}, {"scale_factor=1,2,3"}, "scale_factor");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3"}, {"input_height=8", "input_width=8", "groups=3"}, "groups");
   expectRejected("conv1d", {"2x50x6", "4x6x3"}, {"input_length=40"}, "input_length 40");
+  expectRejected("conv_transpose2d", {"1x4x4x8", "8x2x3x3"}, {"output_padding=1,0"}, "output_padding");
+  expectRejected("conv_transpose2d", {"1x4x4x8", "4x2x3x3"}, {}, "weight");
+  expectRejected("prepare_conv_transpose2d_weights", {"8x2x3x3:bf16:tile:dram"}, {"in_channels=4"}, "weight");
+  expectRejected("prepare_conv_transpose2d_bias", {"1x1x2x8:bf16:tile:dram"}, {}, "bias");
   expectRejected("conv1d", {"2x50x6", "4x6x3x1"}, {}, "weight");
   expectRejected("conv2d", {"1x1x64x16", "8x8x3x3"}, {"input_height=8", "input_width=8"}, "weight");
   expectRejected("conv2d", {"1x1x64x16", "8x16x3x3", "1x1x2x8"}, {"input_height=8", "input_width=8"}, "bias");

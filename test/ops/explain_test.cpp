@@ -69,7 +69,9 @@ TEST(Explain, EveryOpAddsUpToItsQuery) {
     const TensorDesc x = parseTensorSpec("1x2x64x96:bf16:tile:l1");
     std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
     if (op.name == "matmul" || op.name == "linear") in[1] = parseTensorSpec("1x2x96x64:bf16:tile:l1");
-    if (op.name.starts_with("conv") || op.name == "prepare_conv2d_bias") in = inputsFor(op, x);
+    if (op.name.starts_with("conv") || op.name == "prepare_conv2d_bias" ||
+        op.name == "prepare_conv_transpose2d_bias")
+      in = inputsFor(op, x);
     Explanation e;
     L1Usage expected;
     try {

@@ -63,6 +63,19 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 3 == 1) return {x, withShape(row)};
     return {x, withShape(row), withShape(row)};
   }
+  if (op.name == "batch_norm_inference") {  // [1, C, 1, 1] or [C] stats; weight, bias optional
+    const TensorDesc stat = withShape(Shape{1, x.shape[1], 1, 1});
+    const TensorDesc flat = withShape(Shape{x.shape[1]});
+    if (variant % 3 == 0) return {x, stat, stat};
+    if (variant % 3 == 1) return {x, stat, stat, stat};
+    return {x, flat, flat, flat, flat};
+  }
+  if (op.name == "group_norm") {  // one group (the default); weight, bias [C] or rows
+    const TensorDesc flat = withShape(Shape{x.shape.last()});
+    if (variant % 3 == 0) return {x};
+    if (variant % 3 == 1) return {x, flat};
+    return {x, withShape(Shape{1, 1, 1, x.shape.last()}), flat};
+  }
   if (op.name == "conv2d") {
     // x's rows as one image of R x 1 pixels (the catalog's defaults), a 3x1 kernel to 4
     // output channels; the bias in every other variant.
@@ -71,7 +84,14 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 2) return {x, w};
     return {x, w, withShape(Shape{1, 1, 1, 4})};
   }
-  if (op.name == "prepare_conv2d_bias") return {withShape(Shape{1, 1, 1, x.shape.last()})};
+  if (op.name == "prepare_conv2d_bias" || op.name == "prepare_conv_transpose2d_bias")
+    return {withShape(Shape{1, 1, 1, x.shape.last()})};
+  if (op.name == "conv_transpose2d") {  // x as [N, H, W, C]: a 3x1 kernel to 4 channels
+    TensorDesc w = withShape(Shape{x.shape.last(), 4, 3, 1});
+    w.memory = MemoryConfig::dram();
+    if (variant % 2) return {x, w};
+    return {x, w, withShape(Shape{1, 1, 1, 4})};
+  }
   if (op.name == "conv1d") {  // x as [N, L, C]: a kernel of 3 to 4 output channels
     const Shape signal{static_cast<std::uint32_t>(x.shape.batch()), x.shape.secondLast(), x.shape.last()};
     TensorDesc w = withShape(Shape{4, x.shape.last(), 3});
@@ -98,6 +118,16 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     TensorDesc b = withShape(Shape{x.shape.last(), x.shape.last()});
     if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
     return {x, b};
+  }
+  // Index ops: the indices are uint32 on odd variants (else x's dtype); embedding looks
+  // rows of a [64, W] table up by indices of x's shape without its last dim.
+  if (op.index_input >= 0) {
+    TensorDesc index = x;
+    if (op.name == "embedding") --index.shape.rank;
+    if (variant % 2) index.dtype = DataType::UInt32;
+    if (op.name == "embedding") return {index, withShape(Shape{64, x.shape.last()})};
+    if (op.name == "scatter") return {x, index, x};
+    return {x, index};
   }
   if (op.family == OpFamily::Binary) {
     // Broadcast operands are interleaved (L1 when x is sharded): on a shard grid every

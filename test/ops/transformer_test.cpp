@@ -8,6 +8,8 @@
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
+#include "hand_tensors.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -17,30 +19,7 @@
 namespace strata::ops {
 namespace {
 
-const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
-
-OpParams paramsOf(const OpInfo& op, const std::vector<std::string>& texts) {
-  OpParams p = op.defaults();
-  for (const std::string& t : texts) parseParam(op, t, p);
-  return p;
-}
-
-runtime::Tensor tensorWith(runtime::Device& device, const std::string& spec, std::vector<double> values) {
-  const TensorDesc d = parseTensorSpec(spec);
-  runtime::Tensor t = runtime::Tensor::allocate(device, toRuntimeSpec(d, device.arch()));
-  runtime::HostTensor host;
-  host.shape = toRuntimeShape(d.shape);
-  host.dtype = d.dtype;
-  host.values = std::move(values);
-  t.write(host);
-  return t;
-}
-
-std::vector<double> iota(std::size_t n) {
-  std::vector<double> v(n);
-  for (std::size_t i = 0; i < n; ++i) v[i] = double(i);
-  return v;
-}
+using namespace hand;
 
 TEST(Heads, ConcatenateHeadsByHand) {
   runtime::Device device(wh());

@@ -52,7 +52,10 @@ TEST(TraceTest, RecordsAllocFramesCbRegionsAndOps) {
   EXPECT_EQ(events[0].bytes_per_bank, 2048u);
   EXPECT_EQ(events[0].num_banks, 4u);
   EXPECT_EQ(events[0].cores, "[(0,0)-(3,0)]");
+  EXPECT_EQ(events[0].role, BufferRole::LongLived);
   EXPECT_EQ(events[3].allocator, AllocatorKind::Stack);
+  EXPECT_EQ(events[3].role, BufferRole::Intermediate);
+  EXPECT_EQ(events[4].role, BufferRole::CircularBuffers);
   EXPECT_EQ(events[3].address, base);
   EXPECT_EQ(events[3].frame_id, events[2].frame_id);
   EXPECT_EQ(events[4].address, base + 2048);  // CB region sits on the stack top
@@ -111,6 +114,66 @@ TEST(TraceTest, MalformedTracesNameTheEvent) {
   doc["version"] = 9;
   EXPECT_TRUE(contains(expectError([&] { traceEventsFromJson(doc); }), "unsupported strata trace version 9"));
   EXPECT_TRUE(contains(expectError([&] { traceEventsFromJson(nlohmann::json::array()); }), "not a strata trace"));
+}
+
+// The role says what a block is for, whichever allocator placed it: a heap block made
+// through heapIntermediates() is an intermediate on the heap (tt-metal's model).
+TEST(TraceTest, RoleIsRecordedWrittenAndReadBack) {
+  Device d(wormhole());
+  d.tracer().enable();
+  Tensor out = zeros({32, 32}, DataType::BFloat16, Layout::Tile, d, MemoryConfig::l1());
+  Tensor tmp = zeros({32, 32}, DataType::BFloat16, Layout::Tile, d, MemoryConfig::l1(),
+                     &d.heapIntermediates());
+  EXPECT_LT(tmp.buffer().address(), out.buffer().address());  // the same top-down heap
+  tmp.deallocate();
+  const std::vector<TraceEvent> events = d.tracer().events();
+  ASSERT_EQ(kinds(events), (std::vector<std::string>{"alloc", "alloc", "free"}));
+  EXPECT_EQ(events[1].allocator, AllocatorKind::Heap);
+  EXPECT_EQ(events[1].role, BufferRole::Intermediate);
+  EXPECT_EQ(events[2].role, BufferRole::Intermediate);
+  const nlohmann::json doc = traceToJson(events, wormhole());
+  EXPECT_EQ(doc["events"][0]["role"], "long_lived");
+  EXPECT_EQ(doc["events"][1]["role"], "intermediate");
+  EXPECT_EQ(traceEventsFromJson(doc)[1].role, BufferRole::Intermediate);
+}
+
+// Traces written before "role" existed read as before: the allocator implies it.
+TEST(TraceTest, TracesWithoutRoleImplyItFromTheAllocator) {
+  Device d(wormhole());
+  d.tracer().enable();
+  Tensor x = full({64, 96}, 0.25, DataType::BFloat16, Layout::Tile, d, MemoryConfig::l1());
+  demo::cosh(d, x);
+  nlohmann::json doc = traceToJson(d.tracer().events(), wormhole());
+  std::size_t stripped = 0;
+  for (nlohmann::json& e : doc["events"]) stripped += e.erase("role");
+  EXPECT_GT(stripped, 5u);
+  const std::vector<TraceEvent> back = traceEventsFromJson(doc);
+  const std::vector<TraceEvent> events = d.tracer().events();
+  ASSERT_EQ(back.size(), events.size());
+  for (std::size_t i = 0; i < back.size(); ++i) EXPECT_EQ(back[i].role, events[i].role) << i;
+}
+
+TEST(TraceTest, RoleThatContradictsTheEventIsRefused) {
+  Device d(wormhole());
+  d.tracer().enable();
+  {
+    StackFrame f(d, "f");
+    Tensor s = ones({32, 32}, DataType::BFloat16, Layout::Tile, d, MemoryConfig::l1(), &d.stack());
+  }
+  const nlohmann::json good = traceToJson(d.tracer().events(), wormhole());
+  ASSERT_EQ(good["events"][1]["kind"], "alloc");
+  auto refused = [&](const char* role, std::size_t at) {
+    nlohmann::json doc = good;
+    doc["events"][at]["role"] = role;
+    return expectError([&] { traceEventsFromJson(doc); });
+  };
+  Error unknown = refused("scratch", 1);
+  EXPECT_EQ(unknown.number("event_index"), 1);
+  EXPECT_TRUE(contains(unknown, "unknown role 'scratch' (long_lived, intermediate or cb)"))
+      << unknown.what();
+  EXPECT_TRUE(contains(refused("long_lived", 1), "a stack block is an intermediate"));
+  EXPECT_TRUE(contains(refused("cb", 1), "role 'cb' is for CB region events"));
+  EXPECT_TRUE(contains(refused("intermediate", 0), "a frame_push event has no role"));
 }
 
 TEST(TraceTest, TracerAcceptsEventsFromManyThreads) {

@@ -40,6 +40,12 @@ struct Event {
   AllocKind kind = AllocKind::Heap;
   std::string name;         // OpBegin / OpEnd: op name; Allocate: optional label
   std::uint32_t depth = 0;  // OpBegin / OpEnd: nesting depth
+  // OpBegin of a top-level (depth 0) call only: the bytes per bank a pool for the call's
+  // intermediates is given up front, as its user must size it: the op query's stack
+  // peak (recorded workloads), or what the runtime reserved (a pool run's trace). Unset
+  // when the source does not say; the pool policy then uses the same figure computed from
+  // the call's events (analysis::poolSizes).
+  std::optional<std::uint64_t> pool_bytes;
 
   bool operator==(const Event&) const = default;
 };
@@ -70,6 +76,8 @@ class EventBuilder {
   void free(std::uint64_t id);
   void opBegin(std::string name);  // depth = number of ops now open
   void opEnd();                    // closes the innermost open op
+  // Sets Event::pool_bytes on the begin of the open top-level op (only one is open).
+  void declarePool(std::uint64_t bytes_per_bank);
   void frameBegin();
   void frameEnd();
   // A primitive program: op begin, CB region placed, CB region released, op end.
@@ -82,14 +90,15 @@ class EventBuilder {
  private:
   std::vector<Event> events_;
   std::vector<std::string> open_ops_;
+  std::size_t top_op_begin_ = 0;  // index of the open top-level op's begin event
   std::uint64_t next_id_ = 1;
 };
 
 // Throws strata::Error (InvalidArgument, field "event_index") for a list that cannot
 // be replayed under any policy: a free of an id never allocated or already freed, a
 // duplicate live id, a zero-byte allocation, an op/frame end without its begin, or an
-// op end whose name/depth does not match its begin. Pure structure: no sizes checked
-// against any memory.
+// op end whose name/depth does not match its begin, a pool_bytes on any event but a
+// top-level op begin. Pure structure: no sizes checked against any memory.
 void validateEvents(const std::vector<Event>& events);
 
 // What validation learns about lifetimes, so every policy releases the same buffers at

@@ -49,7 +49,7 @@ struct SweepCell {
   bool fits = true;                // replays without out-of-memory in the arch's L1
   std::size_t failed_event = 0;    // when it does not
   std::uint64_t min_l1 = 0;        // smallest L1 (same base) it runs in
-  std::uint64_t peak_footprint = 0;
+  std::uint64_t peak_footprint = 0;  // at the arch's L1 size; in min_l1 when it fails there
   std::int64_t lost_bytes = 0;     // min_l1 - base - peak: bytes lost to placement
   std::uint64_t min_largest_free = 0;  // smallest largest-free-block after an op (at L1 size)
 };

@@ -11,10 +11,17 @@
 // allocates: a composite's heap output is allocated only when the sub-op that writes it
 // runs (ttnn's last sub-op creates it), and every intermediate is freed right after the
 // last program that reads or writes it (refcount drop), instead of at its frame's end.
+//
+// Every top-level op call also runs through the op query's own accountant
+// (ops::AccountingContext), and its begin event carries the stack peak it counts as the
+// call's pool size (Event::pool_bytes): the figure ops::query gives for the call and the
+// runtime's pool model (AllocationModel::Pool) reserves, known before the op runs.
 
 #include "strata/analysis/events.hpp"
 #include "strata/ops/context.hpp"
+#include "strata/ops/query.hpp"
 
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -31,10 +38,10 @@ class RecordingContext final : public ops::OpContext {
   const ops::ArchDesc& arch() const override { return arch_; }
   ops::TensorRef allocate(const ops::TensorDesc& desc, ops::Placement placement) override;
   void fill(const ops::TensorRef& t, double, double) override;
-  void pushFrame(const char*) override { builder_.frameBegin(); }
-  void popFrame() override { builder_.frameEnd(); }
+  void pushFrame(const char* name) override;
+  void popFrame() override;
   void enqueue(const ops::ProgramDesc& program) override;
-  void beginOp(const char* name) override { builder_.opBegin(name); }
+  void beginOp(const char* name) override;
   void endOp() override;
 
   // What a workload script does between ops: a long-lived tensor dies (no-op for DRAM).
@@ -62,6 +69,7 @@ class RecordingContext final : public ops::OpContext {
   std::unordered_map<std::int32_t, Pending> pending_;      // Eager: outputs not yet written
   std::unordered_map<std::uint64_t, std::size_t> last_use_;  // Eager: intermediate -> event
   std::int32_t next_dram_id_ = 1 << 30;
+  std::optional<ops::AccountingContext> query_;  // the open top-level call's accountant
 };
 
 }  // namespace strata::analysis

@@ -8,8 +8,9 @@
 // Policies differ only in where Intermediate allocations go:
 //   heap  - an ordinary top-down heap block, freed when the trace frees it;
 //   pool  - inside a region reserved from the heap when a top-level (depth 0) op that
-//           has intermediates begins, sized to that call's intermediate high-water mark
-//           under the pool's own first-fit sub-allocator, released when the op ends;
+//           has intermediates begins, sized up front as the runtime's PoolAllocator is
+//           (the op query's stack peak: poolSizes), sub-allocated first fit bottom-up
+//           (alloc/pool_arena.hpp), released when the op ends and its blocks are gone;
 //   stack - pushed at the stack top; space is reclaimed when the innermost frame ends,
 //           or earlier when the freed block is on top of the stack (LIFO pop).
 //   planned - intermediates and CBs as under stack, and every heap block at the address
@@ -108,11 +109,19 @@ ReplayResult replay(const std::vector<Event>& events, Policy policy, const BankG
 std::uint64_t minL1Size(const std::vector<Event>& events, Policy policy,
                         const BankGeometry& geometry);
 
-// For the pool policy: the pool size of each top-level op call, keyed by the index of
-// its OpBegin event (exposed for tests and the report).
+// For the pool policy: the pool of each top-level op call that has one, keyed by the
+// index of its OpBegin event. The size is fixed before the call runs, as a user of
+// runtime::PoolAllocator must fix it: the OpBegin's declared pool_bytes (the op query's
+// stack peak, or the runtime's reservation in a pool run's trace), rounded up to the
+// alignment; for events that declare none, the same figure computed from the call's
+// events as the query computes it: the peak of its intermediates' aligned bytes, each held
+// from its allocation to the end of its frame, frees ignored. Never the high-water mark
+// of the pool in this particular order, which a user could not know in advance. A call
+// whose size is 0 gets no pool (its intermediates, if any, go to the heap).
 struct PoolSizing {
   std::size_t op_begin_event = 0;
   std::uint64_t size = 0;
+  bool declared = false;  // from the events' pool_bytes (else computed)
 };
 std::vector<PoolSizing> poolSizes(const std::vector<Event>& events, const BankGeometry& geometry);
 

@@ -1,9 +1,11 @@
 #pragma once
 // Reads the runtime's JSON allocation trace (schema: docs/runtime.md, "Trace format")
 // into the replay event model. Only L1 matters for the study: DRAM and host buffers are
-// skipped (their frees too); heap L1 buffers become Heap allocations, stack L1 buffers
-// Intermediate ones, CB region placements CbRegion allocations; frames and ops map one
-// to one (op depth is recomputed from the nesting).
+// skipped (their frees too); L1 buffers with role "intermediate" (stack, pool, or heap
+// under tt-metal's model) become Intermediate allocations, "long_lived" ones Heap
+// allocations, CB region placements CbRegion allocations; frames and ops map one to one
+// (op depth is recomputed from the nesting). A pool_reserve inside a top-level op sets
+// that op's Event::pool_bytes (the size the runtime gave the pool).
 
 #include "strata/analysis/events.hpp"
 #include "strata/analysis/replay.hpp"

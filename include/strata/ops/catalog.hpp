@@ -42,12 +42,13 @@ struct Tolerance {
   double rtol = 0;
 };
 
-// Tensor inputs per op (scaled_dot_product_attention: q, k, v and a mask); a program
+// Tensor inputs per op (batch_norm_inference: input, mean, variance, weight, bias); a program
 // reads at most kMaxOperands of them.
-inline constexpr int kMaxOpInputs = 4;
+inline constexpr int kMaxOpInputs = 5;
 
-// Parameters per op: conv2d and the pools take tt-mlir's ten attributes.
-inline constexpr int kMaxParams = 10;
+// Parameters per op: conv2d and the pools take tt-mlir's ten attributes,
+// conv_transpose2d eleven.
+inline constexpr int kMaxParams = 11;
 
 struct OpParams {
   std::array<double, kMaxParams> values{};
@@ -77,6 +78,13 @@ struct OpInfo {
   bool height_sharded_only = false;
   // > arity: the op also takes arity..max_arity inputs (concat's variadic inputs).
   int max_arity = 0;
+  // Index ops (lib/ops/index): input `index_input` holds whole-number indices (uint32 or
+  // the float dtype); -1: none. Their random inputs are whole numbers in the domain, so
+  // the indices address any table of at least domain_hi + 1 entries.
+  int index_input = -1;
+
+  // Random inputs are whole numbers (comparisons, index ops).
+  bool drawsIntegers() const { return summary == "comparison" || index_input >= 0; }
 
   bool takesInputCount(std::size_t count) const {
     return static_cast<int>(count) >= arity && static_cast<int>(count) <= std::max(arity, max_arity);

@@ -58,6 +58,7 @@ enum class ComputeKind : std::uint8_t {
   Untilize, // tiles -> row-major (params[0]: block width in tiles)
   Gather,   // data movement: every output element copied from an input element (GatherMap)
   Window,   // convolution / pooling: every output element from a 2-D window of input (WindowMap)
+  Index,    // index ops (strata/ops/index.hpp): code is an IndexCode, params[0] the dim
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are

@@ -41,6 +41,9 @@ enum class WindowKind : std::uint8_t {
   AvgPool,  // sum over the taps / the tap count (see count_include_pad)
   Unfold,   // im2col: output column (kh * KW + kw) * C + c holds tap (kh, kw) of channel c
   Weights,  // [O, C/g, KH, KW] -> [KH*KW*C, O], zero outside each group's block
+  UnfoldTransposed,  // conv_transpose2d's im2col: tap (kh, kw) of output pixel (oh, ow)
+                     // reads input pixel ((oh + pT - kh*dH) / sH, ...) where that divides
+                     // exactly and lies inside the image, else 0
   Upsample, // [N, H, W, C] -> [N, H*sh, W*sw, C]: nearest pixel, or bilinear (half-pixel
             // centres, edges clamped: PyTorch's align_corners=False)
   Causal,   // attention scores: element (row i, column j) of each slice kept where
@@ -54,6 +57,7 @@ struct WindowMap {
   std::uint32_t groups = 1;       // Weights
   std::uint32_t out_channels = 0; // Weights
   bool weight_1d = false;         // Weights: conv1d's [O, C/g, K] (K as the kernel's height)
+  bool weight_transposed = false; // Weights: conv_transpose2d's [C, O/g, KH, KW]
   std::int64_t causal_offset = 0; // Causal: Sk - Sq (a query sees the keys up to its position)
   std::uint32_t scale_h = 1, scale_w = 1;  // Upsample
   bool bilinear = false;                   // Upsample
@@ -86,10 +90,23 @@ struct Conv2dArgs {
 // matrix the unfolded input multiplies (block diagonal over the groups).
 TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Conv2dArgs& args,
                                const OutputSpec& out);
+// ttnn.prepare_conv_transpose2d_weights: weight [C, O/groups, KH, KW] -> [1, 1, KH*KW*C, O],
+// the matrix conv_transpose2d's transposed unfold multiplies.
+TensorRef prepareConvTranspose2dWeights(OpContext& ctx, const TensorRef& weight,
+                                        const Conv2dArgs& args, const OutputSpec& out);
 // ttnn.conv2d: x [.., N*H*W, C], weight [O, C/groups, KH, KW] (or already prepared:
 // [1, 1, KH*KW*C, O]), bias [1, 1, 1, O] or none -> [.., N*OH*OW, O].
 TensorRef conv2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
                  const TensorRef* bias, const Conv2dArgs& args, const OutputSpec& out);
+
+// ttnn.conv_transpose2d: x [N, H, W, C] (or [1, 1, N*H*W, C]), weight [C, O/groups, KH,
+// KW] (or prepared [1, 1, KH*KW*C, O]), bias [1, 1, 1, O] or none -> [N, OH, OW, O] (or
+// [1, 1, N*OH*OW, O]), OH = (H - 1)*sH - 2 pH + dH (KH - 1) + output_padding_h + 1.
+// args.window's padding is [pH, pH, pW, pW]; output_padding adds to the bottom / right.
+TensorRef convTranspose2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
+                          const TensorRef* bias, const Conv2dArgs& args,
+                          std::uint32_t output_padding_h, std::uint32_t output_padding_w,
+                          const OutputSpec& out);
 
 struct Conv1dArgs {
   std::uint32_t in_channels = 0, out_channels = 0, batch = 1, length = 0;

@@ -20,6 +20,9 @@ struct Allocation {
   alloc::Address address = 0;
   alloc::BankRequest request;
   AllocatorKind allocator = AllocatorKind::Heap;
+  // What the block is for (trace "role"): the allocator's answer, so a heap allocator made
+  // for intermediates (Device::heapIntermediates) marks its blocks as such.
+  BufferRole role = BufferRole::LongLived;
   std::uint64_t frame_id = 0;     // stack only: the frame that owns the bytes
   std::uint32_t frame_depth = 0;  // stack only: its position in the frame stack
 };
@@ -37,9 +40,12 @@ class Allocator {
 };
 
 // Long-lived tensors: L1 heap top-down, DRAM heap bottom-up, never crossing the stack.
+// `role`: what its blocks are for; the device has one for long-lived tensors (heap())
+// and one for intermediates placed on the heap (heapIntermediates(), tt-metal's way).
 class HeapAllocator final : public Allocator {
  public:
-  explicit HeapAllocator(Device& device) : device_(device) {}
+  explicit HeapAllocator(Device& device, BufferRole role = BufferRole::LongLived)
+      : device_(device), role_(role) {}
   AllocatorKind kind() const override { return AllocatorKind::Heap; }
   Allocation allocate(device::BufferType type, const alloc::BankRequest& request) override;
   void release(const Allocation& allocation) override;
@@ -47,6 +53,7 @@ class HeapAllocator final : public Allocator {
 
  private:
   Device& device_;
+  BufferRole role_;
 };
 
 // Heap tensors at addresses a static plan chose (compiler/PlanL1): the next allocation

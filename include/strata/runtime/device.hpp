@@ -95,6 +95,9 @@ class Device {
   alloc::Region& region(device::BufferType type);
   const alloc::Region& region(device::BufferType type) const;
   Allocator& heap() { return heap_; }
+  // The same heap, for a composite's intermediates kept there (tt-metal's model): its
+  // blocks are traced with role "intermediate", so a replay can move them elsewhere.
+  Allocator& heapIntermediates() { return heap_intermediates_; }
   Allocator& stack() { return stack_; }
   Tracer& tracer() { return tracer_; }
   const Tracer& tracer() const { return tracer_; }
@@ -210,6 +213,7 @@ class Device {
   alloc::Region l1_;
   alloc::Region dram_;
   HeapAllocator heap_;
+  HeapAllocator heap_intermediates_;
   StackAllocator stack_;
   Tracer tracer_;
   std::vector<BankMemory> l1_banks_;

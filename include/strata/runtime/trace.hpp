@@ -29,6 +29,16 @@ namespace strata::runtime {
 enum class AllocatorKind : std::uint8_t { Heap, Stack, Pool };
 std::string_view allocatorKindName(AllocatorKind kind);  // "heap", "stack", "pool"
 
+// What a block of L1 is for, whichever allocator placed it: the fact a replay needs to
+// place it under another policy. A composite's intermediate may sit on the heap
+// (tt-metal's way, AllocationModel::TtMetal), the stack or in a pool; a long-lived tensor
+// (input, output, weight) is a heap block; a program's circular buffers are one region.
+enum class BufferRole : std::uint8_t { LongLived, Intermediate, CircularBuffers };
+std::string_view bufferRoleName(BufferRole role);  // "long_lived", "intermediate", "cb"
+// The role a trace without a "role" field implies (traces written before the field
+// existed): stack and pool blocks are intermediates, heap blocks long-lived.
+BufferRole impliedRole(AllocatorKind kind);
+
 enum class EventKind : std::uint8_t {
   Alloc,            // a buffer got its address
   Free,             // a buffer is dead (heap: bytes returned; stack: see docs/runtime.md)
@@ -52,6 +62,8 @@ struct TraceEvent {
   std::uint64_t buffer_id = 0;
   device::BufferType buffer_type = device::BufferType::L1;
   AllocatorKind allocator = AllocatorKind::Heap;
+  // alloc/free: what the buffer is for; cb_region_*: CircularBuffers; other kinds: unused.
+  BufferRole role = BufferRole::LongLived;
   std::uint64_t address = 0;         // also: frame base (frame events), CB region base
   std::uint64_t size = 0;            // buffer bytes; CB region bytes (max over cores); frame bytes
   std::uint64_t bytes_per_bank = 0;  // lockstep bytes each bank/core reserves

@@ -231,6 +231,88 @@ HostTensor refUpsampleOp(HIns in, const OpParams& p) {
                      p.values[1] != 0);
 }
 
+// conv_transpose2d: tt-mlir's eleven attributes; unset ones from x [N, H, W, C] and the
+// weight [C, O/g, KH, KW]; padding [pH, pW] (default 0), output_padding [h, w] (default 0).
+enum TransposeParam { tIn, tOut, tBatch, tHeight, tWidth, tKernel, tStride, tPadding, tOutPad, tDilation, tGroups };
+struct TransposeArgs {
+  Conv2dArgs args;
+  std::array<std::int64_t, 2> output_padding{};
+  bool nhwc = true;
+};
+TransposeArgs transposeArgs(const OpParams& p, const Shape& x, const Shape& weight) {
+  auto orShape = [&](int i, std::uint32_t fallback) {
+    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
+  };
+  const bool rank4 = x.rank == 4, w4 = weight.rank == 4;
+  TransposeArgs t;
+  Conv2dArgs& a = t.args;
+  a.groups = nonNegative(static_cast<std::int64_t>(p.values[tGroups]), "groups");
+  Window2d& w = a.window;
+  w.batch = orShape(tBatch, rank4 ? x[0] : 1);
+  w.in_h = orShape(tHeight, rank4 ? x[1] : 1);
+  w.in_w = orShape(tWidth, rank4 ? x[2] : 1);
+  w.channels = orShape(tIn, x.last());
+  a.out_channels = orShape(tOut, w4 ? weight[1] * std::max(a.groups, 1u) : 1);
+  const auto k = pairOf(p.lists[tKernel], "kernel_size", {w4 ? weight[2] : 1, w4 ? weight[3] : 1});
+  w.kernel_h = nonNegative(k[0], "kernel_size");
+  w.kernel_w = nonNegative(k[1], "kernel_size");
+  const auto s = pairOf(p.lists[tStride], "stride", {1, 1});
+  w.stride_h = nonNegative(s[0], "stride");
+  w.stride_w = nonNegative(s[1], "stride");
+  const auto d = pairOf(p.lists[tDilation], "dilation", {1, 1});
+  w.dilation_h = nonNegative(d[0], "dilation");
+  w.dilation_w = nonNegative(d[1], "dilation");
+  const auto pad = pairOf(p.lists[tPadding], "padding", {0, 0});
+  w.pad_top = w.pad_bottom = nonNegative(pad[0], "padding");
+  w.pad_left = w.pad_right = nonNegative(pad[1], "padding");
+  t.output_padding = pairOf(p.lists[tOutPad], "output_padding", {0, 0});
+  t.nhwc = !(x.rank == 4 && x[0] == 1 && x[1] == 1 && x[2] == w.batch * w.in_h * w.in_w &&
+             !(w.batch == 1 && w.in_h == 1));
+  return t;
+}
+
+TensorRef runConvTranspose(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const TransposeArgs t = transposeArgs(p, in[0].desc.shape, in[1].desc.shape);
+  return convTranspose2d(c, in[0], in[1], in.size() > 2 ? &in[2] : nullptr, t.args,
+                         nonNegative(t.output_padding[0], "output_padding"),
+                         nonNegative(t.output_padding[1], "output_padding"), o);
+}
+HostTensor refConvTranspose(HIns in, const OpParams& p) {
+  TransposeArgs t = transposeArgs(p, in[0].shape, in[1].shape);
+  Window2d& w = t.args.window;
+  w.out_h = static_cast<std::uint32_t>((std::int64_t(w.in_h) - 1) * w.stride_h - 2 * std::int64_t(w.pad_top) +
+                                       std::int64_t(w.dilation_h) * (w.kernel_h - 1) + t.output_padding[0] + 1);
+  w.out_w = static_cast<std::uint32_t>((std::int64_t(w.in_w) - 1) * w.stride_w - 2 * std::int64_t(w.pad_left) +
+                                       std::int64_t(w.dilation_w) * (w.kernel_w - 1) + t.output_padding[1] + 1);
+  const Shape& xs = in[0].shape;
+  const bool nhwc = xs == Shape{w.batch, w.in_h, w.in_w, w.channels};
+  return refConvTranspose2d(in[0], in[1], in.size() > 2 ? &in[2] : nullptr, t.args, nhwc);
+}
+
+// The prepare ops have no activation: in_channels defaults to the weight's C.
+Shape transposeWeightChannels(const Shape& weight) { return Shape{1, weight.rank == 4 ? weight[0] : 1}; }
+TensorRef runPrepareTransposeWeights(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const Shape& w = in[0].desc.shape;
+  return prepareConvTranspose2dWeights(c, in[0], transposeArgs(p, transposeWeightChannels(w), w).args, o);
+}
+HostTensor refPrepareTransposeWeights(HIns in, const OpParams& p) {
+  const Shape& w = in[0].shape;
+  return refPrepareConvTranspose2dWeights(in[0], transposeArgs(p, transposeWeightChannels(w), w).args);
+}
+// ttnn.prepare_conv_transpose2d_bias: as prepare_conv2d_bias, a checked copy.
+TensorRef runPrepareTransposeBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  const Shape& b = in[0].desc.shape;
+  bool row = true;
+  for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
+  if (!row || (p.values[tOut] > 0 && b.last() != p.values[tOut]))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("prepare_conv_transpose2d_bias: the bias is {}; it must be [1, 1, 1, "
+                            "out_channels ({})]", b.toString(), p.values[tOut]),
+                {Error::str("op", "prepare_conv_transpose2d_bias")});
+  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
+                "prepare_conv_transpose2d_bias");
+}
+
 constexpr Tolerance kExact{0, 0};
 
 #define POOL_PARAMS                                                                          \
@@ -242,6 +324,12 @@ constexpr Tolerance kExact{0, 0};
       ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true}, \
       ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, \
       ParamDef{"groups", 1}
+
+#define TRANSPOSE_PARAMS                                                                       \
+  ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},            \
+      ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true},  \
+      ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true},                                 \
+      ParamDef{"output_padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"groups", 1}
 
 const std::array kConvOps = {
     // The max of stored values is one of them: exact in every dtype.
@@ -272,6 +360,18 @@ const std::array kConvOps = {
            "x [.., N*H*W, C] * weight [O, C/groups, KH, KW] (+ bias [1, 1, 1, O]): unfold and "
            "prepared weights on the stack, one matmul",
            false, 3},
+    OpInfo{"conv_transpose2d", OpFamily::Data, 2, {TRANSPOSE_PARAMS},
+           11, false, -1, 1, (Tolerance{0.05, 0.02}), (Tolerance{1e-4, 1e-5}), runConvTranspose,
+           refConvTranspose,
+           "x [N, H, W, C] * weight [C, O/groups, KH, KW] (+ bias) -> [N, OH, OW, O]: the "
+           "transposed unfold and weight matrix on the stack, one matmul",
+           false, 3},
+    OpInfo{"prepare_conv_transpose2d_weights", OpFamily::Data, 1, {TRANSPOSE_PARAMS}, 11, false, -1,
+           1, kExact, kExact, runPrepareTransposeWeights, refPrepareTransposeWeights,
+           "weight [C, O/groups, KH, KW] -> [1, 1, KH*KW*C, O], the matrix conv_transpose2d multiplies"},
+    OpInfo{"prepare_conv_transpose2d_bias", OpFamily::Data, 1, {TRANSPOSE_PARAMS}, 11, false, -1, 1,
+           kExact, kExact, runPrepareTransposeBias, refPrepareBias,
+           "bias [1, 1, 1, O] as conv_transpose2d adds it (a copy into the output memory)"},
     OpInfo{"conv1d", OpFamily::Data, 2,
            {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
             ParamDef{"input_length", 0}, ParamDef{"kernel_size", 0}, ParamDef{"stride", 1},

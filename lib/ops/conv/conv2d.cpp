@@ -10,6 +10,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <string>
 
 namespace strata::ops {
@@ -52,15 +53,18 @@ void checkRawWeight(const TensorRef& weight, const Conv2dArgs& a, const char* op
 
 namespace {
 
-// The window program of the weight matrix; `one_d`: the weight is [O, C/g, K].
+// The window program of the weight matrix from the weight in `form`.
+enum class WeightForm : std::uint8_t { Conv2d, Conv1d, Transposed };
+
 TensorRef weightMatrix(OpContext& ctx, const char* name, const TensorRef& weight,
-                       const Conv2dArgs& args, bool one_d, const OutputSpec& out) {
+                       const Conv2dArgs& args, WeightForm form, const OutputSpec& out) {
   WindowMap map;
   map.kind = WindowKind::Weights;
   map.geometry = args.window;
   map.groups = args.groups;
   map.out_channels = args.out_channels;
-  map.weight_1d = one_d;
+  map.weight_1d = form == WeightForm::Conv1d;
+  map.weight_transposed = form == WeightForm::Transposed;
   TensorDesc desc = weight.desc;
   desc.shape = preparedShape(args);
   return detail::enqueueWindow(ctx, name, weight, desc, map, out);
@@ -75,7 +79,24 @@ TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Co
   detail::requireInterleavedTileInput(weight, out, name, "weight");
   checkChannels(args, name);
   checkRawWeight(weight, args, name);
-  return weightMatrix(ctx, name, weight, args, false, out);
+  return weightMatrix(ctx, name, weight, args, WeightForm::Conv2d, out);
+}
+
+TensorRef prepareConvTranspose2dWeights(OpContext& ctx, const TensorRef& weight,
+                                        const Conv2dArgs& args, const OutputSpec& out) {
+  const char* name = "prepare_conv_transpose2d_weights";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  checkChannels(args, name);
+  const Window2d& w = args.window;
+  const Shape raw{w.channels, args.out_channels / args.groups, w.kernel_h, w.kernel_w};
+  if (!(weight.desc.shape == raw))
+    badConv(name, "weight",
+            fmt::format("the weight is {} but in_channels {}, out_channels {} / groups {} and "
+                        "kernel_size {}x{} make it {} ([C, O/groups, KH, KW])",
+                        weight.desc.shape.toString(), w.channels, args.out_channels, args.groups,
+                        w.kernel_h, w.kernel_w, raw.toString()));
+  return weightMatrix(ctx, name, weight, args, WeightForm::Transposed, out);
 }
 
 namespace {
@@ -84,7 +105,7 @@ namespace {
 // the weight matrix, into a result of `out_shape` ([.., N*OH*OW, O]).
 TensorRef convolve(OpContext& ctx, const char* name, const TensorRef& x, const TensorRef& weight,
                    const TensorRef* bias, const Conv2dArgs& args, Window2d w, const Shape& out_shape,
-                   bool prepared, bool one_d, const OutputSpec& out) {
+                   bool prepared, WeightForm form, const OutputSpec& out) {
   TensorDesc desc = x.desc;
   desc.shape = out_shape;
   if (bias) {
@@ -101,11 +122,11 @@ TensorRef convolve(OpContext& ctx, const char* name, const TensorRef& x, const T
   const TensorRef matrix = [&] {
     if (prepared) return weight;
     OpScope prepare_scope(ctx, "conv.prepare_weights");
-    return weightMatrix(ctx, "conv.prepare_weights", weight, args, one_d, stack);
+    return weightMatrix(ctx, "conv.prepare_weights", weight, args, form, stack);
   }();
   // im2col: output pixel p's row holds its window, tap by tap, every channel of a tap.
   WindowMap unfold;
-  unfold.kind = WindowKind::Unfold;
+  unfold.kind = form == WeightForm::Transposed ? WindowKind::UnfoldTransposed : WindowKind::Unfold;
   unfold.geometry = w;
   TensorDesc cols_desc = x.desc;
   cols_desc.shape = out_shape;
@@ -142,7 +163,7 @@ TensorRef conv2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
   Shape out_shape = s;
   out_shape[out_shape.rank - 2] = w.batch * w.out_h * w.out_w;
   out_shape[out_shape.rank - 1] = args.out_channels;
-  return convolve(ctx, name, x, weight, bias, args, w, out_shape, prepared, false, out);
+  return convolve(ctx, name, x, weight, bias, args, w, out_shape, prepared, WeightForm::Conv2d, out);
 }
 
 TensorRef conv1d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
@@ -181,7 +202,52 @@ TensorRef conv1d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
                         "kernel_size {} make it {} ([O, C/groups, K])", weight.desc.shape.toString(),
                         a.out_channels, a.in_channels, a.groups, a.kernel, raw.toString()));
   return convolve(ctx, name, x, weight, bias, args, w, Shape{1, 1, a.batch * w.out_h, a.out_channels},
-                  prepared, true, out);
+                  prepared, WeightForm::Conv1d, out);
+}
+
+TensorRef convTranspose2d(OpContext& ctx, const TensorRef& x, const TensorRef& weight,
+                          const TensorRef* bias, const Conv2dArgs& args,
+                          std::uint32_t output_padding_h, std::uint32_t output_padding_w,
+                          const OutputSpec& out) {
+  const char* name = "conv_transpose2d";
+  OpScope scope(ctx, name);
+  detail::requireInterleavedTileInput(x, out, name, "input");
+  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  checkChannels(args, name);
+  Window2d w = args.window;
+  if (w.batch == 0 || w.in_h == 0 || w.in_w == 0 || w.kernel_h == 0 || w.kernel_w == 0 ||
+      w.stride_h == 0 || w.stride_w == 0 || w.dilation_h == 0 || w.dilation_w == 0)
+    badConv(name, "geometry", "batch_size, input_height/width, kernel_size, stride and dilation must be positive");
+  if (output_padding_h >= std::max(w.stride_h, w.dilation_h) || output_padding_w >= std::max(w.stride_w, w.dilation_w))
+    badConv(name, "output_padding",
+            fmt::format("[{}, {}] must be below the stride or the dilation", output_padding_h, output_padding_w));
+  const std::int64_t oh = (std::int64_t(w.in_h) - 1) * w.stride_h - w.pad_top - w.pad_bottom +
+                          std::int64_t(w.dilation_h) * (w.kernel_h - 1) + output_padding_h + 1;
+  const std::int64_t ow = (std::int64_t(w.in_w) - 1) * w.stride_w - w.pad_left - w.pad_right +
+                          std::int64_t(w.dilation_w) * (w.kernel_w - 1) + output_padding_w + 1;
+  if (oh <= 0 || ow <= 0)
+    badConv(name, "padding", fmt::format("the output would be {} x {} pixels", oh, ow));
+  w.out_h = static_cast<std::uint32_t>(oh);
+  w.out_w = static_cast<std::uint32_t>(ow);
+  const Shape& s = x.desc.shape;
+  const bool nhwc = s == Shape{w.batch, w.in_h, w.in_w, w.channels};
+  const bool flat = s == Shape{1, 1, w.batch * w.in_h * w.in_w, w.channels};
+  if (!nhwc && !flat)
+    badConv(name, "input",
+            fmt::format("the input is {} but batch_size {}, input_height {}, input_width {} and "
+                        "in_channels {} make it [N, H, W, C] or [1, 1, N*H*W, C]", s.toString(),
+                        w.batch, w.in_h, w.in_w, w.channels));
+  const bool prepared = weight.desc.shape == preparedShape(args);
+  const Shape raw{w.channels, args.out_channels / args.groups, w.kernel_h, w.kernel_w};
+  if (!prepared && !(weight.desc.shape == raw))
+    badConv(name, "weight",
+            fmt::format("the weight is {} but in_channels {}, out_channels {} / groups {} and "
+                        "kernel_size {}x{} make it {} ([C, O/groups, KH, KW])",
+                        weight.desc.shape.toString(), w.channels, args.out_channels, args.groups,
+                        w.kernel_h, w.kernel_w, raw.toString()));
+  const Shape out_shape = nhwc ? Shape{w.batch, w.out_h, w.out_w, args.out_channels}
+                               : Shape{1, 1, w.batch * w.out_h * w.out_w, args.out_channels};
+  return convolve(ctx, name, x, weight, bias, args, w, out_shape, prepared, WeightForm::Transposed, out);
 }
 
 }  // namespace strata::ops

@@ -144,6 +144,23 @@ HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a
   return r;
 }
 
+HostTensor refPrepareConvTranspose2dWeights(const HostTensor& weight, const Conv2dArgs& a) {
+  const Window2d& w = a.window;
+  const std::uint64_t c_all = w.channels, o_all = a.out_channels;
+  const std::uint64_t cpg = c_all / a.groups, opg = o_all / a.groups;
+  const std::uint64_t kh_all = w.kernel_h, kw_all = w.kernel_w;
+  HostTensor r(Shape{1, 1, w.kernel_h * w.kernel_w * w.channels, a.out_channels});
+  for (std::uint64_t kh = 0; kh < kh_all; ++kh)
+    for (std::uint64_t kw = 0; kw < kw_all; ++kw)
+      for (std::uint64_t c = 0; c < c_all; ++c)
+        for (std::uint64_t o = 0; o < o_all; ++o) {
+          // weight[c][o % opg][kh][kw] for an input channel in the output channel's group.
+          const std::uint64_t src = ((c * opg + o % opg) * kh_all + kh) * kw_all + kw;
+          r.data[((kh * kw_all + kw) * c_all + c) * o_all + o] = c / cpg == o / opg ? weight.data[src] : 0.0;
+        }
+  return r;
+}
+
 HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
                      const Conv2dArgs& a) {
   const Window2d& w = a.window;
@@ -177,6 +194,43 @@ HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTe
             }
           r.data[n++] = sum;
         }
+  return r;
+}
+
+HostTensor refConvTranspose2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
+                              const Conv2dArgs& a, bool nhwc) {
+  const Window2d& w = a.window;
+  const std::uint64_t c_all = w.channels, o_all = a.out_channels;
+  const std::uint64_t cpg = c_all / a.groups, opg = o_all / a.groups;
+  const bool prepared = weight.shape == Shape{1, 1, w.kernel_h * w.kernel_w * w.channels, a.out_channels};
+  auto weightAt = [&](std::uint64_t c, std::uint64_t o, std::uint64_t kh, std::uint64_t kw) {
+    if (prepared) return weight.data[((kh * w.kernel_w + kw) * c_all + c) * o_all + o];
+    const Shape& s = weight.shape;
+    return weight.data[((c * s[1] + o % opg) * s[2] + kh) * s[3] + kw];
+  };
+  const Shape shape = nhwc ? Shape{w.batch, w.out_h, w.out_w, a.out_channels}
+                           : Shape{1, 1, w.batch * w.out_h * w.out_w, a.out_channels};
+  HostTensor r(shape);
+  for (std::uint64_t n = 0; n < w.batch; ++n)
+    for (std::uint64_t ih = 0; ih < w.in_h; ++ih)
+      for (std::uint64_t iw = 0; iw < w.in_w; ++iw)
+        for (std::uint32_t kh = 0; kh < w.kernel_h; ++kh)
+          for (std::uint32_t kw = 0; kw < w.kernel_w; ++kw) {
+            const std::int64_t oh = std::int64_t(ih * w.stride_h) - w.pad_top + std::int64_t(kh) * w.dilation_h;
+            const std::int64_t ow = std::int64_t(iw * w.stride_w) - w.pad_left + std::int64_t(kw) * w.dilation_w;
+            if (oh < 0 || ow < 0 || oh >= std::int64_t(w.out_h) || ow >= std::int64_t(w.out_w)) continue;
+            const std::uint64_t in_base = ((n * w.in_h + ih) * w.in_w + iw) * c_all;
+            const std::uint64_t out_base = ((n * w.out_h + std::uint64_t(oh)) * w.out_w + std::uint64_t(ow)) * o_all;
+            for (std::uint64_t o = 0; o < o_all; ++o) {
+              const std::uint64_t g = o / opg;
+              double sum = 0;
+              for (std::uint64_t ci = 0; ci < cpg; ++ci)
+                sum += x.data[in_base + g * cpg + ci] * weightAt(g * cpg + ci, o, kh, kw);
+              r.data[out_base + o] += sum;
+            }
+          }
+  if (bias)
+    for (std::uint64_t i = 0; i < r.data.size(); ++i) r.data[i] += bias->data[i % o_all];
   return r;
 }
 

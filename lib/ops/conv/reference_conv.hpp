@@ -16,8 +16,16 @@ HostTensor refGlobalAvgPool2d(const HostTensor& x);
 HostTensor refUpsample(const HostTensor& x, std::uint32_t sh, std::uint32_t sw, bool bilinear);
 // [O, C/g, KH, KW] -> [1, 1, KH*KW*C, O]
 HostTensor refPrepareConv2dWeights(const HostTensor& weight, const Conv2dArgs& a);
+// [C, O/g, KH, KW] -> [1, 1, KH*KW*C, O]: row (kh * KW + kw) * C + c, column o.
+HostTensor refPrepareConvTranspose2dWeights(const HostTensor& weight, const Conv2dArgs& a);
 // `a.window` resolved; weight raw or prepared; bias [1, 1, 1, O] or null.
 HostTensor refConv2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
                      const Conv2dArgs& a);
+
+// Every input pixel scattered through the kernel: out[ih*s - p + kh*d] += in * w (weight
+// [C, O/g, KH, KW] or prepared); `a.window` holds out_h / out_w. Result [N, OH, OW, O]
+// (shape[0..2] from `nhwc`) or [1, 1, N*OH*OW, O].
+HostTensor refConvTranspose2d(const HostTensor& x, const HostTensor& weight, const HostTensor* bias,
+                              const Conv2dArgs& a, bool nhwc);
 
 }  // namespace strata::ops::detail

@@ -12,6 +12,7 @@
 #include "strata/ops/device.hpp"
 
 #include "program_util.hpp"
+#include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
 
 #include <cmath>
@@ -98,6 +99,8 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     const std::uint64_t kh = tap / w.kernel_w, kw = tap % w.kernel_w;
     const std::uint64_t in_per_group = w.channels / m.groups, out_per_group = m.out_channels / m.groups;
     if (c / in_per_group != col / out_per_group) return 0.0;
+    // conv_transpose2d's [C, O/g, KH, KW]: slice c * O/g + o % (O/g), row kh, column kw.
+    if (m.weight_transposed) return in.at(c * out_per_group + col % out_per_group, kh, kw);
     // conv1d's [O, C/g, K]: slice o, row c % (C/g), column k (= kh).
     if (m.weight_1d) return in.at(col, c % in_per_group, kh);
     // [O, C/g, KH, KW]: slice o * C/g + c % (C/g), row kh, column kw.
@@ -138,6 +141,15 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     return true;
   };
   std::uint64_t pixel = 0;
+  if (m.kind == WindowKind::UnfoldTransposed) {
+    const std::uint64_t c = col % w.channels, tap = col / w.channels;
+    const std::int64_t nh = std::int64_t(oh) + w.pad_top - std::int64_t(tap / w.kernel_w) * w.dilation_h;
+    const std::int64_t nw = std::int64_t(ow) + w.pad_left - std::int64_t(tap % w.kernel_w) * w.dilation_w;
+    if (nh < 0 || nw < 0 || nh % w.stride_h != 0 || nw % w.stride_w != 0) return 0.0;
+    const std::uint64_t ih = std::uint64_t(nh) / w.stride_h, iw = std::uint64_t(nw) / w.stride_w;
+    if (ih >= w.in_h || iw >= w.in_w) return 0.0;
+    return in.pixel(image_base + ih * w.in_w + iw, c);
+  }
   if (m.kind == WindowKind::Unfold) {
     const std::uint64_t c = col % w.channels, tap = col / w.channels;
     return source(tap / w.kernel_w, tap % w.kernel_w, pixel) ? in.pixel(pixel, c) : 0.0;
@@ -184,33 +196,15 @@ KernelStatus reader(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
 
 KernelStatus compute(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
   CoreState& st = p->state[ctx.coreIndex()];
-  if (st.compute >= p->work[ctx.coreIndex()].size()) return KernelStatus::Done;
-  auto& in = ctx.cb(0);
-  auto& out = ctx.cb(detail::kFirstOutputCb);
-  if (!in.hasData(1) || !out.hasSpace(1)) return KernelStatus::Blocked;
-  thread_local std::vector<std::byte> bytes;
-  bytes.resize(p->out_tile_bytes);
-  ctx.readL1(in.readAddress(), bytes);
-  ctx.writeL1(out.writeAddress(), bytes);
-  out.pushBack();
-  in.popFront();
-  ++st.compute;
-  return KernelStatus::Progress;
+  return detail::moveTileStep(ctx, 0, detail::kFirstOutputCb,
+                              static_cast<std::uint32_t>(p->out_tile_bytes), st.compute,
+                              p->work[ctx.coreIndex()].size());
 }
 
 KernelStatus writer(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
-  CoreState& st = p->state[ctx.coreIndex()];
-  const auto& units = p->work[ctx.coreIndex()];
-  if (st.writer >= units.size()) return KernelStatus::Done;
-  auto& cb = ctx.cb(detail::kFirstOutputCb);
-  if (!cb.hasData(1)) return KernelStatus::Blocked;
-  thread_local std::vector<std::byte> bytes;
-  bytes.resize(p->out_tile_bytes);
-  ctx.readL1(cb.readAddress(), bytes);
-  p->out.buffer->writePage(units[st.writer], bytes);
-  cb.popFront();
-  ++st.writer;
-  return KernelStatus::Progress;
+  return detail::writePageStep(ctx, detail::kFirstOutputCb,
+                               static_cast<std::uint32_t>(p->out_tile_bytes), *p->out.buffer,
+                               p->work[ctx.coreIndex()], p->state[ctx.coreIndex()].writer);
 }
 
 }  // namespace
@@ -230,29 +224,16 @@ runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& c
   p->tile_h = arch.tile_height;
   p->tile_w = arch.tile_width;
   // Output tiles split into contiguous runs over the program's cores.
-  const std::uint64_t total = out.numTiles(arch), n = d.num_cores;
-  p->work.assign(n, {});
-  p->state.assign(n, {});
-  std::vector<device::CoreCoord> list;
-  std::uint64_t next = 0;
-  for (std::uint32_t k = 0; k < n; ++k) {
-    const std::uint64_t count = total / n + (k < total % n ? 1 : 0);
-    for (std::uint64_t t = next; t < next + count; ++t) p->work[k].push_back(t);
-    next += count;
-    list.push_back({k % arch.grid_x, k / arch.grid_x});
-  }
-  const device::CoreRangeSet cores = device::CoreRangeSet::fromCores(list);
+  p->work.assign(d.num_cores, {});
+  p->state.assign(d.num_cores, {});
+  const device::CoreRangeSet cores = detail::splitIntoContiguousRuns(
+      out.numTiles(arch), d.num_cores, arch, [&](std::uint32_t k, std::uint64_t begin, std::uint64_t end) {
+        for (std::uint64_t t = begin; t < end; ++t) p->work[k].push_back(t);
+      });
   runtime::Program program(arch, d.name);
-  for (int i = 0; i < d.num_cbs; ++i) {
-    const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
-    runtime::CircularBufferConfig c;
-    c.index = cb.index;
-    c.cores = cores;
-    c.page_size = cb.page_size;
-    c.num_pages = cb.num_pages;
-    c.data_format = out.dtype;
-    program.addCircularBuffer(c);
-  }
+  for (int i = 0; i < d.num_cbs; ++i)
+    program.addCircularBuffer(
+        detail::circularBufferConfig(d.cbs[static_cast<std::size_t>(i)], cores, out.dtype));
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
   program.addKernel(std::string(d.name) + ".compute", cores, [p](KernelContext& k) { return compute(p, k); });
   program.addKernel(std::string(d.name) + ".writer", cores, [p](KernelContext& k) { return writer(p, k); });

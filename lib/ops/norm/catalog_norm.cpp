@@ -1,0 +1,64 @@
+// Catalog entries of the channel normalisations (issue 15) under tt-mlir's names and
+// attribute names (TTNNOps.td: ttnn.batch_norm_inference `epsilon`, operands input,
+// running_mean, running_var, weight, bias, the last two optional; ttnn.group_norm
+// `num_groups`, `epsilon`, operands input, weight, bias, the last two optional; its
+// input_mask is refused by the op model).
+
+#include "../catalog_util.hpp"
+#include "strata/ops/norm.hpp"
+
+#include <array>
+
+namespace strata::ops::detail {
+
+namespace {
+
+TensorRef runBatchNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return batchNormInference(c, in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
+                            in.size() > 4 ? &in[4] : nullptr, p.values[0], o);
+}
+HostTensor refBatchNormOp(HIns in, const OpParams& p) {
+  return refBatchNormInference(in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
+                               in.size() > 4 ? &in[4] : nullptr, p.values[0]);
+}
+
+TensorRef runGroupNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return groupNorm(c, in[0], in.size() > 1 ? &in[1] : nullptr, in.size() > 2 ? &in[2] : nullptr,
+                   static_cast<std::int64_t>(p.values[0]), p.values[1], o);
+}
+HostTensor refGroupNormOp(HIns in, const OpParams& p) {
+  return refGroupNorm(in[0], in.size() > 1 ? &in[1] : nullptr, in.size() > 2 ? &in[2] : nullptr,
+                      static_cast<std::int64_t>(p.values[0]), p.values[1]);
+}
+
+// Random inputs come from [0.25, 4] (one domain for every input: the variance must stay
+// positive). Five roundings of values up to ~30 in bf16: the tolerance of the library's
+// other normalisations. Family Data, as the conv and transformer composites: the
+// Composite family means a row-local op of one input (streamed checks, workloads).
+OpInfo batchNormEntry() {
+  OpInfo op{"batch_norm_inference", OpFamily::Data, 3, {ParamDef{"epsilon", 1e-5}}, 1,
+            false, 0.25, 4, Tolerance{0.1, 0.05}, kF32Chain, runBatchNorm, refBatchNormOp,
+            "(x - mean) * rsqrt(var + epsilon) * weight + bias per channel (dim 1) of [N, C, H, W]; "
+            "weight, bias optional"};
+  op.max_arity = 5;
+  return op;
+}
+
+// num_groups is required by tt-mlir; the catalog's 1 (one group: every channel) fits
+// any input, so the catalog-wide tests run it at every shape. epsilon: tt-mlir's 1e-12.
+OpInfo groupNormEntry() {
+  OpInfo op{"group_norm", OpFamily::Data, 1, {ParamDef{"num_groups", 1}, ParamDef{"epsilon", 1e-12}},
+            2, false, -4, 4, Tolerance{0.1, 0.05}, kF32Chain, runGroupNorm, refGroupNormOp,
+            "per (sample, group of channels) of [N, 1, H*W, C]: (x - mean) * rsqrt(var + epsilon) "
+            "* weight + bias; weight, bias [C] optional"};
+  op.max_arity = 3;
+  return op;
+}
+
+const std::array<OpInfo, 2> kNormOps = {batchNormEntry(), groupNormEntry()};
+
+}  // namespace
+
+std::span<const OpInfo> normOps() { return kNormOps; }
+
+}  // namespace strata::ops::detail
