@@ -11,6 +11,8 @@
 #include "program_util.hpp"
 
 #include <algorithm>
+#include <array>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -56,12 +58,12 @@ std::uint64_t runsForOutputTile(const Rank3& in, const Rank3& out, const TileGeo
   bool have_prev = false;
   std::uint64_t prev_tile = 0, prev_end_in = 0, prev_end_out = 0;
   for (std::uint64_t r = row0; r < row0 + rows; ++r) {
-    std::uint64_t c = col0;
-    while (c < col0 + cols) {
-      const std::uint64_t flat = (batch * out.rows + r) * out.cols + c;
-      const std::uint64_t in_batch = flat / (in.rows * in.cols);
-      const std::uint64_t in_row = (flat / in.cols) % in.rows;
-      const std::uint64_t in_col = flat % in.cols;
+    // The input position of the row's first element; from there it advances run by run.
+    const std::uint64_t flat = (batch * out.rows + r) * out.cols + col0;
+    std::uint64_t in_batch = flat / (in.rows * in.cols);
+    std::uint64_t in_row = (flat / in.cols) % in.rows;
+    std::uint64_t in_col = flat % in.cols;
+    for (std::uint64_t c = col0; c < col0 + cols;) {
       // Contiguous on both sides until a face row ends in either tile or the input row ends.
       const std::uint64_t length =
           std::min({col0 + cols - c, g.face_w - (c % g.face_w), g.face_w - (in_col % g.face_w),
@@ -83,6 +85,14 @@ std::uint64_t runsForOutputTile(const Rank3& in, const Rank3& out, const TileGeo
       prev_end_in = off_in + length;
       prev_end_out = off_out + length;
       c += length;
+      in_col += length;
+      if (in_col == in.cols) {
+        in_col = 0;
+        if (++in_row == in.rows) {
+          in_row = 0;
+          ++in_batch;
+        }
+      }
     }
   }
   std::uint64_t most = 0;
@@ -90,13 +100,11 @@ std::uint64_t runsForOutputTile(const Rank3& in, const Rank3& out, const TileGeo
   return per_input_tile.size() * most;
 }
 
-}  // namespace
-
-std::uint64_t reshapeSegmentMapPageBytes(const Shape& input, const Shape& output,
-                                         const ArchDesc& arch) {
-  const Rank3 in = foldToRank3(input), out = foldToRank3(output);
-  const TileGeometry g{arch.tile_height, arch.tile_width, std::min<std::uint64_t>(kFaceSide, arch.tile_height),
-                       std::min<std::uint64_t>(kFaceSide, arch.tile_width)};
+std::uint64_t longestRunList(const Rank3& in, const Rank3& out, const TileGeometry& g) {
+  // Same row width and whole-tile rows on both sides: every output tile is one input
+  // tile, element for element, so one walk answers for all.
+  if (in.cols == out.cols && in.rows % g.tile_h == 0 && out.rows % g.tile_h == 0)
+    return runsForOutputTile(in, out, g, 0, 0, 0);
   const std::uint64_t tiles_h = (out.rows + g.tile_h - 1) / g.tile_h;
   const std::uint64_t tiles_w = (out.cols + g.tile_w - 1) / g.tile_w;
   // An output tile's runs depend on where its first element falls within a band of
@@ -119,6 +127,36 @@ std::uint64_t reshapeSegmentMapPageBytes(const Shape& input, const Shape& output
         }
         longest = std::max(longest, runsForOutputTile(in, out, g, b, row0, col0));
       }
+  return longest;
+}
+
+}  // namespace
+
+std::uint64_t reshapeSegmentMapPageBytes(const Shape& input, const Shape& output,
+                                         const ArchDesc& arch) {
+  const Rank3 in = foldToRank3(input), out = foldToRank3(output);
+  const TileGeometry g{arch.tile_height, arch.tile_width, std::min<std::uint64_t>(kFaceSide, arch.tile_height),
+                       std::min<std::uint64_t>(kFaceSide, arch.tile_width)};
+  // The walk costs tens of microseconds for large tensors; a compiler or planner asks
+  // about the same few reshapes again and again, so each thread keeps its answers.
+  using Key = std::array<std::uint64_t, 8>;
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const {
+      std::size_t h = 0;
+      for (std::uint64_t v : k) h = h * 1000003u ^ std::hash<std::uint64_t>{}(v);
+      return h;
+    }
+  };
+  thread_local std::unordered_map<Key, std::uint64_t, KeyHash> answers;
+  const Key key{in.batch, in.rows, in.cols, out.batch, out.rows, out.cols, g.tile_h, g.tile_w};
+  std::uint64_t longest;
+  if (auto it = answers.find(key); it != answers.end()) {
+    longest = it->second;
+  } else {
+    longest = longestRunList(in, out, g);
+    if (answers.size() >= 1024) answers.clear();
+    answers.emplace(key, longest);
+  }
   // tt-metal pads the run count by its own remainder modulo the L1 alignment.
   const std::uint64_t align = std::max<std::uint64_t>(arch.l1_alignment, 1);
   longest += longest % align;
