@@ -6,7 +6,8 @@
 // L1 (docs/ops.md): tt-metal runs these as reader/writer programs over one double-
 // buffered CB of input pages; a transpose / permute that moves the last dim moves
 // elements across tile columns and adds a compute kernel (transpose_wh) with its own
-// double-buffered output CB.
+// double-buffered output CB. reshape adds one page of tt-metal's segment map
+// (reshape_segment_map.cpp).
 
 #include "strata/ops/ops.hpp"
 
@@ -76,10 +77,11 @@ GatherMap identityMap(int rank) {
 
 // One gather program: CB 0 holds double-buffered input pages (tiles) the reader
 // assembles; `moves_last_dim` adds the transposing compute kernel's output CB 16, and
-// padding (ttnn.pad) a one-tile CB 1 with the pad value that all-padding tiles copy.
+// padding (ttnn.pad) a one-tile CB 1 with the pad value that all-padding tiles copy,
+// and `segment_map_bytes` (reshape) CB 2 with one page of tt-metal's segment map.
 TensorRef enqueueGather(OpContext& ctx, const char* name, std::span<const TensorRef* const> inputs,
                         const TensorDesc& desc, const GatherMap& map, bool moves_last_dim,
-                        const OutputSpec& out) {
+                        const OutputSpec& out, std::uint64_t segment_map_bytes = 0) {
   TensorDesc result = desc;
   result.memory = inputs[0]->desc.memory;
   TensorRef y = makeOutput(ctx, result, out, name);
@@ -94,6 +96,8 @@ TensorRef enqueueGather(OpContext& ctx, const char* name, std::span<const Tensor
   if (moves_last_dim)
     p.addCb({detail::kFirstOutputCb, device::tileBytes(result.dtype), detail::kPagesPerCb, -1});
   if (map.pads) p.addCb({detail::kPadValueCb, device::tileBytes(result.dtype), 1, -1});
+  if (segment_map_bytes > 0)
+    p.addCb({detail::kSegmentMapCb, static_cast<std::uint32_t>(segment_map_bytes), 1, -1});
   p.num_cores = static_cast<std::uint32_t>(
       std::min<std::uint64_t>(y.desc.numTiles(arch), arch.numWorkerCores()));
   ctx.enqueue(p);
@@ -101,11 +105,12 @@ TensorRef enqueueGather(OpContext& ctx, const char* name, std::span<const Tensor
 }
 
 TensorRef gatherOne(OpContext& ctx, const char* name, const TensorRef& x, const Shape& shape,
-                    const GatherMap& map, bool moves_last_dim, const OutputSpec& out) {
+                    const GatherMap& map, bool moves_last_dim, const OutputSpec& out,
+                    std::uint64_t segment_map_bytes = 0) {
   TensorDesc desc = x.desc;
   desc.shape = shape;
   const TensorRef* inputs[] = {&x};
-  return enqueueGather(ctx, name, inputs, desc, map, moves_last_dim, out);
+  return enqueueGather(ctx, name, inputs, desc, map, moves_last_dim, out, segment_map_bytes);
 }
 
 }  // namespace
@@ -145,7 +150,10 @@ TensorRef reshape(OpContext& ctx, const TensorRef& x, std::span<const std::int64
                                              listText(shape), known, x.desc.shape.toString(), volume));
   GatherMap map;
   map.kind = GatherMap::Kind::Reshape;
-  return gatherOne(ctx, "reshape", x, result, map, false, out);
+  // tt-metal's tiled reshape streams a host-computed map of contiguous runs beside the
+  // tiles (its input and output tile match CB 0's two pages).
+  return gatherOne(ctx, "reshape", x, result, map, false, out,
+                   detail::reshapeSegmentMapPageBytes(x.desc.shape, result, ctx.arch()));
 }
 
 TensorRef permute(OpContext& ctx, const TensorRef& x, std::span<const std::int64_t> permutation,

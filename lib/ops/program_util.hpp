@@ -15,6 +15,10 @@ inline constexpr std::uint32_t kPagesPerCb = 2;  // double buffering
 // ttnn.pad's one-tile CB holding a tile of the pad value (tt-metal's pad_tile program
 // keeps the same: two input tiles and one pad tile).
 inline constexpr std::uint8_t kPadValueCb = 1;
+// reshape's one-page CB of tt-metal's segment map (runs contiguous in an input tile and
+// the output tile); its size is reshapeSegmentMapPageBytes (reshape_segment_map.cpp).
+inline constexpr std::uint8_t kSegmentMapCb = 2;
+std::uint64_t reshapeSegmentMapPageBytes(const Shape& input, const Shape& output, const ArchDesc& arch);
 
 // True when operand `in` can be read in place from its shard on the program's cores:
 // the output is sharded and the operand has the very same padded shape and shard grid.

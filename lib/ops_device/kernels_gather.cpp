@@ -261,9 +261,15 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
         for (std::uint64_t t = begin; t < end; ++t) p->work[k].push_back(t);
       });
   runtime::Program program(arch, d.name);
-  for (int i = 0; i < d.num_cbs; ++i)
-    program.addCircularBuffer(
-        detail::circularBufferConfig(d.cbs[static_cast<std::size_t>(i)], cores, out.dtype));
+  for (int i = 0; i < d.num_cbs; ++i) {
+    const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
+    runtime::CircularBufferConfig c = detail::circularBufferConfig(cb, cores, out.dtype);
+    if (cb.index == detail::kSegmentMapCb) {  // reshape's map: rows of uint32, not tiles
+      c.data_format = device::DataType::UInt32;
+      c.tiled = false;
+    }
+    program.addCircularBuffer(c);
+  }
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
   if (transposes)
     program.addKernel(std::string(d.name) + ".compute", cores, [p](KernelContext& k) { return compute(p, k); });

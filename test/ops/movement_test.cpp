@@ -124,7 +124,6 @@ L1Usage queryOf(const std::string& op_name, const std::vector<std::string>& spec
 TEST(MovementL1, ReaderWriterOpsUseOneDoubleBufferedTileCb) {
   // bf16 tiles are 2048 bytes: two of them, no stack, outputs in DRAM.
   for (const auto& [op, params] : std::vector<std::pair<std::string, std::vector<std::string>>>{
-           {"reshape", {"shape=64,128"}},
            {"permute", {"permutation=1,0,2,3"}},
            {"transpose", {"dim0=0", "dim1=1"}},
            {"slice", {"begins=0,0,0,0", "ends=2,1,32,64", "step=1,1,1,2"}},
@@ -143,6 +142,24 @@ TEST(MovementL1, ReaderWriterOpsUseOneDoubleBufferedTileCb) {
   const L1Usage pad = queryOf("pad", {"2x1x32x128:bf16:tile:dram"}, {"padding=0,0,0,0,0,0,0,32"});
   EXPECT_EQ(pad.cb_peak, 6144u);
   EXPECT_EQ(pad.total, 6144u);
+}
+
+// reshape adds CB 2: one page of tt-metal's segment map, 16 B per run of elements
+// contiguous in one input tile and in the output tile (16x16 faces), for the output tile
+// with the longest list, whose length tt-metal pads by itself modulo the 16 B alignment.
+TEST(MovementL1, ReshapeAddsOnePageOfTheSegmentMap) {
+  // Every output tile copies one input tile: a run per face row (64) less one, as row 15
+  // of face 1 and row 0 of face 2 are adjacent in both; 63 + 63 % 16 = 78 runs.
+  const L1Usage same = queryOf("reshape", {"2x1x32x128:bf16:tile:dram"}, {"shape=64,128"});
+  EXPECT_EQ(same.cb_peak, 4096u + 78u * 16u);
+  EXPECT_EQ(same.total, same.cb_peak);
+  // A row becomes a column: 32 single-element runs from one input tile, 32 % 16 = 0.
+  EXPECT_EQ(queryOf("reshape", {"1x1x1x32:bf16:tile:dram"}, {"shape=32,1"}).cb_peak,
+            4096u + 32u * 16u);
+  // tt-mlir's case: each 256-wide output row is a quarter of an input row, so an output
+  // tile reads 4 input tiles, 8 rows x 2 face halves each: 4 x 16 runs, 1,024 B.
+  EXPECT_EQ(queryOf("reshape", {"64x1024:bf16:tile:dram"}, {"shape=256,256"}).cb_peak,
+            4096u + 1024u);
 }
 
 TEST(MovementL1, MovingTheLastDimAddsTheTransposeOutputCb) {
