@@ -1,0 +1,1 @@
+// Anchor of the precompiled GoogleTest header the layer tests share (test/CMakeLists.txt).
