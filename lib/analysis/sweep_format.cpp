@@ -13,7 +13,8 @@ double kib(std::uint64_t bytes) { return static_cast<double>(bytes) / 1024.0; }
 std::string formatSweep(const PressureSweep& sweep) {
   std::string out = fmt::format(
       "L1 per core {:.1f} KiB, unreserved base {:.1f} KiB ({}); residency = fraction of the "
-      "long-lived bytes (weight shards, KV slices) held in L1; lost = min L1 - base - peak; "
+      "long-lived bytes (weight shards, KV slices, saved activations) held in L1; lost = min "
+      "L1 - base - peak; "
       "free = smallest largest-free-block after a top-level op\n",
       kib(sweep.geometry.l1_size), kib(sweep.geometry.unreserved_base), sweep.arch_name);
   for (const SweepCurve& c : sweep.curves) {

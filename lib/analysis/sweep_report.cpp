@@ -144,8 +144,8 @@ std::string renderSweepReport(const PressureSweep& sweep) {
   html += fmt::format(
       "<p>{}: L1 {:.1f} KiB per core, unreserved base {:.1f} KiB. Residency: the fraction of "
       "the long-lived bytes (weight shards prefetched a layer ahead, the current layer's KV "
-      "slice) held in L1. Hollow points: the policy does not run at the arch's L1 size "
-      "there.</p><div class=\"legend\">",
+      "slice, gamma-model's saved block inputs) held in L1. Hollow points: the policy does "
+      "not run at the arch's L1 size there.</p><div class=\"legend\">",
       htmlEscape(sweep.arch_name), kib(sweep.geometry.l1_size), kib(sweep.geometry.unreserved_base));
   for (Policy p : sweep.policies)
     html += fmt::format(R"~(<span><i class="sw" style="background:{}"></i>{}</span>)~", colourOf(p),

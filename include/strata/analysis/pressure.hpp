@@ -1,11 +1,12 @@
 #pragma once
 // The fragmentation study under L1 pressure: whole models whose long-lived tensors
-// (weight shards prefetched a layer ahead, the current layer's KV-cache slice) are held
-// in L1 at a chosen residency, the fraction of their bytes an L1-greedy compiler keeps
-// there, with the op library's composites running in what is left. A sweep over the
-// residency shows, per policy, the smallest L1 each point needs, the largest residency
-// that still runs in the arch's L1, the largest free block left after ops, and the bytes
-// lost to placement (docs/FRAGMENTATION.md, "Under pressure").
+// (weight shards prefetched a layer ahead, the current layer's KV-cache slice, block
+// inputs saved for a backward pass) are held in L1 at a chosen residency, the fraction
+// of their bytes an L1-greedy compiler keeps there, with the op library's composites
+// running in what is left. A sweep over the residency shows, per policy, the smallest L1
+// each point needs, the largest residency that still runs in the arch's L1, the largest
+// free block left after ops, and the bytes lost to placement; the sweep also gives every
+// other bundled workload its one point, r = 0 (docs/FRAGMENTATION.md, "The sweep").
 
 #include "strata/analysis/events.hpp"
 #include "strata/analysis/replay.hpp"
