@@ -155,4 +155,47 @@ TensorRef bertEncoderLayer(RecordingContext& ctx, const TensorRef& x, const Bert
   return y2;
 }
 
+TensorRef gammaBlock(RecordingContext& ctx, const TensorRef& x, const TensorRef& norm_gamma,
+                     const TensorRef& norm_beta, TensorRef& loss, const LayerHooks& hooks) {
+  TensorRef h = ops::layerNorm(ctx, x, norm_gamma, norm_beta, 1e-5, l1Out());
+  TensorRef up = matmulOp(ctx, h, 2 * kGammaMlp, "matmul_up");
+  ctx.release(h);
+  TensorRef act = ops::glu(ctx, ops::GluKind::Geglu, up, l1Out());
+  ctx.release(up);
+  TensorRef down = matmulOp(ctx, act, kGammaHidden, "matmul_down");
+  ctx.release(act);
+  TensorRef x2 = ops::binary(ctx, BinaryCode::Add, x, down, l1Out());
+  ctx.release(x);
+  ctx.release(down);
+  if (hooks.after_mlp) hooks.after_mlp();
+
+  TensorRef logits = matmulOp(ctx, x2, kGammaHidden, "matmul_head");
+  TensorRef alpha = ops::softplus(ctx, logits, 1.0, 20.0, l1Out());
+  ctx.release(logits);
+  // Each pair of terms is combined as soon as both exist, so at most three of the
+  // head's [rows, hidden] tensors are live beside alpha.
+  TensorRef log_norm = ops::lgamma(ctx, alpha, l1Out());
+  TensorRef wishart = ops::multigammaln(ctx, alpha, l1Out());
+  TensorRef normaliser = ops::binary(ctx, BinaryCode::Subtract, log_norm, wishart, l1Out());
+  ctx.release(log_norm);
+  ctx.release(wishart);
+  TensorRef expected_log = ops::digamma(ctx, alpha, l1Out());
+  TensorRef fisher = ops::polygamma(ctx, alpha, 1, l1Out());
+  ctx.release(alpha);
+  TensorRef curvature = ops::binary(ctx, BinaryCode::Multiply, expected_log, fisher, l1Out());
+  ctx.release(expected_log);
+  ctx.release(fisher);
+  TensorRef term = ops::binary(ctx, BinaryCode::Add, normaliser, curvature, l1Out());
+  ctx.release(normaliser);
+  ctx.release(curvature);
+  TensorRef row_term = ops::reduce(ctx, ops::ReduceCode::Sum, term, 1, l1Out());
+  ctx.release(term);
+  TensorRef new_loss = ops::binary(ctx, BinaryCode::Add, loss, row_term, l1Out());
+  ctx.release(loss);
+  ctx.release(row_term);
+  loss = new_loss;
+  if (hooks.after_head) hooks.after_head();
+  return x2;
+}
+
 }  // namespace strata::analysis::model

@@ -34,9 +34,11 @@ TensorRef rmsNorm(RecordingContext& ctx, const TensorRef& x, const TensorRef& ga
 
 // Called at the two points of a layer where a prefetching runtime changes what is
 // resident: after the attention block (its weights are dead) and after the MLP.
+// gamma-model's blocks call after_mlp, then after_head (its Dirichlet head is done).
 struct LayerHooks {
   std::function<void()> after_attention;
   std::function<void()> after_mlp;
+  std::function<void()> after_head;
 };
 
 struct LlamaShape {
@@ -66,5 +68,17 @@ struct BertNorms {
 // releases; returns the layer's output.
 TensorRef bertEncoderLayer(RecordingContext& ctx, const TensorRef& x, const BertNorms& norms,
                            const LayerHooks& hooks = {});
+
+// gamma-model dims: 512 rows (samples) x hidden 2048, GEGLU MLP 4096, a Dirichlet head
+// over 2048 outputs.
+inline constexpr std::uint32_t kGammaRows = 512, kGammaHidden = 2048, kGammaMlp = 4096;
+// One block of gamma-model on the residual `x`, which it releases; returns the new
+// residual. MLP half: layer_norm, up-projection, geglu, down-projection, residual add.
+// Head half: projection, softplus concentration alpha, then the Dirichlet / Wishart
+// terms lgamma(alpha) - multigammaln(alpha) + digamma(alpha) * polygamma(1, alpha),
+// summed over the last dim and added to the per-row `loss`, which it replaces (the old
+// one is released).
+TensorRef gammaBlock(RecordingContext& ctx, const TensorRef& x, const TensorRef& norm_gamma,
+                     const TensorRef& norm_beta, TensorRef& loss, const LayerHooks& hooks = {});
 
 }  // namespace strata::analysis::model

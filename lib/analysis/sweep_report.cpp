@@ -107,6 +107,33 @@ td:first-child{text-align:left}svg text{font-size:11px;fill:#333}
 .sw{display:inline-block;width:14px;height:4px;margin-right:4px;vertical-align:middle}
 )~";
 
+// The workloads without long-lived tensors: nothing to plot over the residency, so one
+// row each with its r = 0 point (min L1 and bytes lost per policy).
+std::string alonePointsTable(const PressureSweep& sweep) {
+  std::string rows;
+  std::size_t n = 0;
+  for (const SweepCurve& c : sweep.curves) {
+    if (!c.residency_axis_empty) continue;
+    ++n;
+    rows += fmt::format("<tr><td title=\"{}\">{}</td>", htmlEscape(c.description),
+                        htmlEscape(c.workload));
+    for (const SweepCell& cell : c.points.front().cells)
+      rows += fmt::format("<td>{:.1f}{}</td><td>{:.1f}</td>", kib(cell.min_l1),
+                          cell.fits ? "" : " (does not fit)",
+                          static_cast<double>(cell.lost_bytes) / 1024.0);
+    rows += "</tr>";
+  }
+  if (n == 0) return "";
+  std::string html = fmt::format(
+      "<h2 id=\"no-residency\">Workloads without long-lived tensors ({})</h2><p>Their residency "
+      "axis is empty: one point, r = 0. Min L1 and bytes lost to placement (min L1 - base - "
+      "peak) per policy, KiB per core.</p><table class=\"alone\"><tr><th>workload</th>",
+      n);
+  for (Policy p : sweep.policies)
+    html += fmt::format("<th>{0} min L1</th><th>{0} lost</th>", policyName(p));
+  return html + "</tr>" + rows + "</table>";
+}
+
 }  // namespace
 
 std::string renderSweepReport(const PressureSweep& sweep) {
@@ -117,14 +144,15 @@ std::string renderSweepReport(const PressureSweep& sweep) {
   html += fmt::format(
       "<p>{}: L1 {:.1f} KiB per core, unreserved base {:.1f} KiB. Residency: the fraction of "
       "the long-lived bytes (weight shards prefetched a layer ahead, the current layer's KV "
-      "slice) held in L1. Hollow points: the policy does not run at the arch's L1 size "
-      "there.</p><div class=\"legend\">",
+      "slice, gamma-model's saved block inputs) held in L1. Hollow points: the policy does "
+      "not run at the arch's L1 size there.</p><div class=\"legend\">",
       htmlEscape(sweep.arch_name), kib(sweep.geometry.l1_size), kib(sweep.geometry.unreserved_base));
   for (Policy p : sweep.policies)
     html += fmt::format(R"~(<span><i class="sw" style="background:{}"></i>{}</span>)~", colourOf(p),
                         policyName(p));
   html += R"~(<span><i class="sw" style="background:#b00"></i>L1 size</span></div>)~";
   for (const SweepCurve& c : sweep.curves) {
+    if (c.residency_axis_empty) continue;  // one table of them all, below
     html += fmt::format("<h2>{}</h2><p>{}</p>", htmlEscape(c.workload), htmlEscape(c.description));
     html += "<table><tr><th>policy</th><th>runs up to residency</th><th>resident KiB per "
             "core</th></tr>";
@@ -152,6 +180,7 @@ std::string renderSweepReport(const PressureSweep& sweep) {
                  0);
     html += "</div>";
   }
+  html += alonePointsTable(sweep);
   return html + "</body></html>\n";
 }
 

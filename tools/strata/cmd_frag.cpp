@@ -1,11 +1,12 @@
 // `strata frag` and `strata report`: the fragmentation study (docs/FRAGMENTATION.md).
 //   strata frag   (--workload NAME|all | --trace FILE.json | --ttnn-graph FILE.json)
 //                 [--policy heap,pool,stack,planned] [--arch NAME] [--json] [-o FILE]
-//   strata frag   --sweep [--workload MODEL|all] [--step 0.05] [--policy ...] [--arch NAME]
+//   strata frag   --sweep [--workload NAME|all] [--step 0.05] [--policy ...] [--arch NAME]
 //                 [--json] [-o FILE]
+//   strata frag   [--sweep] --list     the workload names (--workload / the sweep's)
 //   strata report (--workload NAME|all | --trace FILE.json | --ttnn-graph FILE.json)
 //                 [--policy ...] [--arch NAME] -o FILE
-//   strata report --sweep [--workload MODEL|all] [--step 0.05] ... -o FILE
+//   strata report --sweep [--workload NAME|all] [--step 0.05] ... -o FILE
 // Everything is computed before anything is written: bad input leaves no output file.
 
 #include "command.hpp"
@@ -37,6 +38,7 @@ struct FragOptions {
   std::string output;
   bool json = false;
   bool sweep = false;
+  bool list = false;
   double step = 0.05;
 };
 
@@ -44,7 +46,7 @@ struct FragOptions {
 PressureSweep buildSweep(const FragOptions& o) {
   if (!o.trace.empty() || !o.ttnn_graph.empty())
     throw strata::Error(strata::ErrorKind::InvalidArgument,
-                        "--sweep runs the bundled whole models; it does not take --trace or "
+                        "--sweep runs the bundled workloads; it does not take --trace or "
                         "--ttnn-graph");
   return runPressureSweep(o.workload.empty() ? "all" : o.workload,
                           parsePolicies(o.policies.empty() ? "heap,pool,stack,planned" : o.policies),
@@ -97,8 +99,9 @@ void addCommonOptions(CLI::App* cmd, FragOptions& o) {
                   "built-in arch name or JSON arch file (bundled workloads, --ttnn-graph)")
       ->capture_default_str();
   cmd->add_flag("--sweep", o.sweep,
-                "pressure sweep: whole models with 0..100 % of their long-lived bytes in L1 "
-                "(--workload llama-1b-decode|bert-base|all)");
+                "pressure sweep: the whole models with 0..100 % of their long-lived bytes in "
+                "L1, every other bundled workload at r = 0 (--workload NAME|all; names: "
+                "frag --sweep --list)");
   cmd->add_option("--step", o.step, "residency step of the sweep")->capture_default_str();
 }
 
@@ -109,7 +112,15 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
   addCommonOptions(frag, *o);
   frag->add_flag("--json", o->json, "print a JSON list instead of the table");
   frag->add_option("-o,--output", o->output, "write the table / JSON to this file");
+  frag->add_flag("--list", o->list,
+                 "print the bundled workload names, one a line (with --sweep: the sweep's)");
   frag->callback([o] {
+    if (o->list) {
+      for (const std::string& name : o->sweep ? sweepWorkloadNames() : workloadNames())
+        fmt::print("{}\n", name);
+      strata::cli::setExitCode(0);
+      return;
+    }
     if (o->sweep) {
       const PressureSweep sweep = buildSweep(*o);
       const std::string text = o->json ? sweepToJson(sweep).dump(2) + "\n" : formatSweep(sweep);
@@ -140,8 +151,11 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
     if (r->sweep) {
       const PressureSweep sweep = buildSweep(*r);
       writeFileAtomically(r->output, renderSweepReport(sweep));
-      fmt::print("wrote {} ({} workloads x {} policies over the residency)\n", r->output,
-                 sweep.curves.size(), sweep.policies.size());
+      std::size_t models = 0;
+      for (const SweepCurve& c : sweep.curves) models += !c.residency_axis_empty;
+      fmt::print("wrote {} ({} workloads x {} policies: {} over the residency, {} at r = 0)\n",
+                 r->output, sweep.curves.size(), sweep.policies.size(), models,
+                 sweep.curves.size() - models);
       strata::cli::setExitCode(0);
       return;
     }

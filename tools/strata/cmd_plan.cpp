@@ -160,8 +160,8 @@ CommandRegistration registration("plan", [](CLI::App& root) {
                   "with a pressure model (llama-1b-decode, bert-base, ...): fraction of its "
                   "long-lived bytes held in L1 (default 1)");
   cmd->add_option("--repeats", args->repeats,
-                  "with a pressure model: Llama decode steps (default 2) or BERT forward passes "
-                  "(default 1)");
+                  "with a pressure model: Llama decode steps (default 2) or BERT / gamma-model "
+                  "forward passes (default 1)");
   cmd->add_option("--arch", args->arch, "with --workload: built-in arch name or JSON arch file")
       ->capture_default_str();
   cmd->add_option("--write-instance", args->writeInstance,
