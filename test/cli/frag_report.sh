@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# ctest-labels: slow (whole-study reports rendered in Chromium; test/analysis covers the code under ASan)
 # strata report: the HTML opens in headless Chromium, and the rendered DOM holds one
 # non-empty memory map (rectangles, heap-floor and stack-top lines) per workload and
 # policy, plus the metrics table.

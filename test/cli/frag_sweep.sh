@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# ctest-labels: slow (the whole sweep of every workload; test/analysis covers its code under ASan)
 # strata frag --sweep / strata report --sweep: the pressure sweep's table, JSON and HTML;
 # bad input gives exit code 2, one message line and no output file.
 set -euo pipefail
