@@ -35,6 +35,9 @@ const std::vector<BenchCase>& cases() {
       {"multigammaln", {"1x1x256x256:bf16:tile:l1"}},
       {"layer_norm", {"1x1x256x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
       {"softmax", {"1x1x256x256:bf16:tile:l1"}},
+      // Fused programs with tt-metal's CB sets (issue 17), and hardsigmoid now one unary.
+      {"rms_norm", {"1x1x256x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
+      {"hardsigmoid", {"1x1x256x256:bf16:tile:l1"}},
       // The other families: reduction, matmul, creation, layout/type conversion, data movement.
       {"sum", {"1x1x256x256:bf16:tile:l1"}},
       {"matmul", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},

@@ -283,6 +283,8 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     if (dim && *dim != -1 && *dim != rank - 1)
       return op->emitOpError() << "softmax over dimension " << *dim
                                << " is not modelled; the op library normalises the last dim";
+    // tt-mlir's numericStable: tt-metal's softmax then holds the whole row twice more.
+    params.values[0] = boolAttr(op, "numericStable") ? 1 : 0;
     return success();
   }
   if (name == "matmul") {

@@ -84,18 +84,13 @@ TensorRef selu(OpContext& ctx, const TensorRef& x, double scale, double alpha,
   return y;
 }
 
-// clamp(x / 6 + 0.5, 0, 1)
+// clamp(x / 6 + 0.5, 0, 1): one unary program (tt-metal's hardsigmoid is one kernel, so
+// it works on height shards in place).
 TensorRef hardsigmoid(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
-  OpScope scope(ctx, "hardsigmoid");
-  TensorRef y = makeOutput(ctx, x.desc, out, "hardsigmoid");
-  Frame frame(ctx, "hardsigmoid");
-  TensorRef t = unary(ctx, U::MulScalar, x, kStack, 1.0 / 6.0);
-  TensorRef u = unary(ctx, U::AddScalar, t, kStack, 0.5);
-  unary(ctx, U::Clamp, u, OutputSpec::into(y), 0.0, 1.0);
-  return y;
+  return unary(ctx, U::Hardsigmoid, x, out);
 }
 
-// x * hardsigmoid(x): a composite calling a composite.
+// x * hardsigmoid(x)
 TensorRef hardswish(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
   OpScope scope(ctx, "hardswish");
   TensorRef y = makeOutput(ctx, x.desc, out, "hardswish");

@@ -1,4 +1,4 @@
-// Normalisation composites over the last dim, softmax, and the gated linear units.
+// Normalisation composites over the last dim, the composite softmax, and the gated linear units.
 // A step whose same-shape first operand dies with it is written over that operand
 // (OutputSpec::into; element-wise, so safe tile by tile): the stack holds the live set.
 
@@ -74,33 +74,10 @@ TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
   return y;
 }
 
-TensorRef rmsNorm(OpContext& ctx, const TensorRef& x, const TensorRef* gamma,
-                  const TensorRef* beta, double eps, const OutputSpec& out) {
-  OpScope scope(ctx, "rms_norm");
-  TensorRef y = makeOutput(ctx, x.desc, out, "rms_norm");
-  Frame frame(ctx, "rms_norm");
-  // The per-row scale goes into a slot below x^2, so x^2 pops with its frame.
-  TensorRef r = makeOutput(ctx, lastDimReduced(x.desc), kStack, "rms_norm");
-  {
-    Frame square_frame(ctx, "rms_norm.mean_square");
-    TensorRef sq = unary(ctx, U::Square, x, kStack);
-    reduce(ctx, ReduceCode::Mean, sq, 1, OutputSpec::into(r));
-  }
-  unary(ctx, U::AddScalar, r, OutputSpec::into(r), eps);
-  unary(ctx, U::Rsqrt, r, OutputSpec::into(r));
-  if (!gamma && !beta) {
-    binary(ctx, B::Multiply, x, r, OutputSpec::into(y));
-    return y;
-  }
-  TensorRef n = binary(ctx, B::Multiply, x, r, kStack);
-  if (gamma) binary(ctx, B::Multiply, n, *gamma, beta ? OutputSpec::into(n) : OutputSpec::into(y));
-  if (beta) binary(ctx, B::Add, n, *beta, OutputSpec::into(y));
-  return y;
-}
-
 // exp(x - max) / sum(exp(x - max)) over the last dim. Padded columns are excluded by
-// the reductions, so odd widths are exact.
-TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
+// the reductions, so odd widths are exact. (The catalog's softmax is the fused program
+// of fused_norm.cpp.)
+TensorRef softmaxComposite(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
   OpScope scope(ctx, "softmax");
   TensorRef y = makeOutput(ctx, x.desc, out, "softmax");
   Frame frame(ctx, "softmax");

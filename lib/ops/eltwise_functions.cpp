@@ -9,6 +9,7 @@
 #include "strata/ops/reference.hpp"
 
 #include <array>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -23,8 +24,8 @@ constexpr std::array kUnaryNames = {
     "pow_scalar", "clamp", "identity",
     "tan", "atan", "asin", "acos", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv",
     "isfinite", "isinf", "isnan", "leaky_relu", "relu6", "elu", "mish", "hardtanh",
-    "logical_not", "round", "trunc", "exp2", "log2", "log10"};
-static_assert(kUnaryNames.size() == static_cast<std::size_t>(UnaryCode::Log10) + 1,
+    "logical_not", "round", "trunc", "exp2", "log2", "log10", "hardsigmoid"};
+static_assert(kUnaryNames.size() == static_cast<std::size_t>(UnaryCode::Hardsigmoid) + 1,
               "one program name per UnaryCode");
 constexpr std::array kBinaryNames = {"add", "subtract", "multiply", "divide", "maximum",
                                      "minimum", "pow", "eq", "ne", "lt", "le", "gt", "ge",
@@ -108,6 +109,7 @@ double applyUnary(UnaryCode code, double x, double p0, double p1) {
     case UnaryCode::Exp2: return std::exp2(x);
     case UnaryCode::Log2: return std::log2(x);
     case UnaryCode::Log10: return std::log10(x);
+    case UnaryCode::Hardsigmoid: return std::clamp(x / 6 + 0.5, 0.0, 1.0);
   }
   return x;
 }

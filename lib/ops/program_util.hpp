@@ -109,4 +109,6 @@ runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // index/kernels_index.cpp
 runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// kernels_fused_row.cpp (softmax, rms_norm)
+runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

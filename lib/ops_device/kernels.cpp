@@ -263,6 +263,7 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Gather:
     case ComputeKind::Window: break;
     case ComputeKind::Index: break;
+    case ComputeKind::FusedRow: break;
   }
   return v[0];
 }
@@ -383,6 +384,7 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Gather) return buildGatherProgram(p, ctx);
   if (p.kind == ComputeKind::Window) return buildWindowProgram(p, ctx);
   if (p.kind == ComputeKind::Index) return buildIndexProgram(p, ctx);
+  if (p.kind == ComputeKind::FusedRow) return buildFusedRowProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();
   plan->kind = p.kind;

@@ -212,10 +212,10 @@ void expectReplayPlacesLikeTheRuntime(const nlohmann::json& doc, Policy policy) 
 // pool sized by the query. The pool run's trace declares the size the runtime reserved;
 // the same addresses show the replay reserves that size at that place. The ops: every
 // composite gamma-model runs (docs/FRAGMENTATION.md, section 1) but layer_norm, whose
-// device trace is checked event for event above, plus softmax.
+// device trace is checked event for event above, plus normalize.
 TEST(TraceImport, HeapAndPoolReplaysPlaceEveryL1BufferAtTheRuntimesAddress) {
   for (const char* op : {"lgamma", "multigammaln", "digamma", "polygamma", "softplus", "geglu",
-                         "softmax"}) {
+                         "normalize"}) {
     SCOPED_TRACE(op);
     expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::TtMetal), Policy::Heap);
     expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::Pool), Policy::Pool);
@@ -263,7 +263,7 @@ TEST(TraceImport, APoolRunImportsToTheSameEventsAsAStackRun) {
 // every policy with the stack run's figures (only the order of their frees around the
 // frame's end differs, which no policy sees).
 TEST(TraceImport, AHeapModelRunImportsItsIntermediatesAsIntermediates) {
-  for (const char* op : {"lgamma", "softmax"}) {
+  for (const char* op : {"lgamma", "normalize"}) {
     SCOPED_TRACE(op);
     const nlohmann::json metal = executedTrace(op, ops::AllocationModel::TtMetal);
     const nlohmann::json stack = executedTrace(op, ops::AllocationModel::Stack);

@@ -22,10 +22,10 @@ assert j["total"] == j["peak"] + j["output_l1"] and j["stack_peak"] > 0 and j["c
 assert j["peak"] <= j["stack_peak"] + j["cb_peak"]
 PY
 
-# --model tt-metal: tt-metal's figures in text (hardsigmoid's two intermediates beside
-# its output and CBs).
-out=$("$S" query hardsigmoid --input 64x128:bf16:tile:l1 --model tt-metal)
-grep -q "^  tensor_l1_peak       6144$" <<<"$out" && grep -q "^  total_peak          14336$" <<<"$out" \
+# --model tt-metal: tt-metal's figures in text (hardswish's intermediate beside its output
+# and CBs).
+out=$("$S" query hardswish --input 64x128:bf16:tile:l1 --model tt-metal)
+grep -q "^  tensor_l1_peak       4096$" <<<"$out" && grep -q "^  total_peak          16384$" <<<"$out" \
   || fail "query --model tt-metal: $out"
 expect_model_error() { "$S" query exp --input 32x32 --model heap >/dev/null 2>&1 && fail "--model heap accepted" || true; }
 expect_model_error

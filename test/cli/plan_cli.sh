@@ -31,7 +31,7 @@ expect "resnet50 gap 0" grep -q '"gap_percent": 0.0' "$TMP/out"
 # A bundled model's L1 as a planning instance: written, read back, planned to its bound.
 check "workload instance written" 0 "$STRATA" plan --workload bert-base --write-instance "$TMP/bert.csv"
 expect "instance header" grep -q '^id,lower,upper,size,alignment$' "$TMP/bert.csv"
-expect "instance names its buffers" test "$(wc -l <"$TMP/bert.csv")" = 902
+expect "instance names its buffers" test "$(wc -l <"$TMP/bert.csv")" = 818
 check "workload planned directly" 0 "$STRATA" plan --workload bert-base --minimize --json --quiet
 direct=$(grep '"peak"' "$TMP/out")
 check "written instance planned" 0 "$STRATA" plan --input "$TMP/bert.csv" --minimize --json --quiet

@@ -149,7 +149,7 @@ TEST(NestedFrames, PolygammaIsBitIdenticalToTheFlatDecomposition) {
 TEST(NestedFrames, SoftmaxIsBitIdenticalToTheFlatDecomposition) {
   for (const char* spec : {"1x3x100x257:bf16:tile:l1", "1x3x100x257:f32:tile:l1-height:4x3"})
     expectSameBytesLessStack(spec, "softmax",
-                             [](OpContext& c, const TensorRef& x, const OutputSpec& o) { return softmax(c, x, o); },
+                             [](OpContext& c, const TensorRef& x, const OutputSpec& o) { return softmaxComposite(c, x, o); },
                              flatSoftmax);
 }
 

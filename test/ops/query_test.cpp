@@ -95,10 +95,29 @@ TEST(Query, CoshKeepsFiveIntermediatesOnTheStack) {
   EXPECT_EQ(u.peak, u.stack_peak + u.cb_peak);
 }
 
+// hardswish written with the decomposed hardsigmoid: hs = clamp(x/6 + 0.5) with t and u in
+// a frame of their own, then x * hs.
+TensorRef decomposedHardswish(OpContext& ctx, const TensorRef& x, const OutputSpec& out) {
+  TensorRef y = makeOutput(ctx, x.desc, out, "hardswish");
+  Frame frame(ctx, "hardswish");
+  TensorRef hs = makeOutput(ctx, x.desc, OutputSpec::stack(), "hardswish");
+  {
+    Frame inner(ctx, "hardsigmoid");
+    TensorRef t = unary(ctx, UnaryCode::MulScalar, x, OutputSpec::stack(), 1.0 / 6.0);
+    TensorRef u = unary(ctx, UnaryCode::AddScalar, t, OutputSpec::stack(), 0.5);
+    unary(ctx, UnaryCode::Clamp, u, OutputSpec::into(hs), 0.0, 1.0);
+  }
+  binary(ctx, BinaryCode::Multiply, x, hs, OutputSpec::into(y));
+  return y;
+}
+
 TEST(Query, PeakIsMaxOverTimeNotSumOfPeaks) {
-  // hardswish: [hs | hardsigmoid frame: t, u] while the unary clamp runs (2 CBs), then
-  // only hs while the binary multiply runs (3 CBs).
-  const L1Usage u = q("hardswish", {"32x32:bf16:tile:dram"});
+  // [hs | t, u] while the unary clamp runs (2 CBs), then only hs while the binary
+  // multiply runs (3 CBs).
+  AccountingContext ctx(device::builtinArch("wormhole_b0"));
+  const TensorRef x{parseTensorSpec("32x32:bf16:tile:dram"), -1};
+  decomposedHardswish(ctx, x, OutputSpec::heap());
+  const L1Usage u = ctx.usage();
   EXPECT_EQ(u.stack_peak, 3 * kBf16Tile);
   EXPECT_EQ(u.cb_peak, 3 * kPages * kBf16Tile);
   EXPECT_EQ(u.peak, std::max(3 * kBf16Tile + 2 * kPages * kBf16Tile, kBf16Tile + 3 * kPages * kBf16Tile));
@@ -140,9 +159,13 @@ TEST(Query, LongCompositesHoldOnlyTheirLiveSet) {
   EXPECT_EQ(q("selu", {big}).stack_peak, 2 * t + kBf16Tile);
   // logit: clamp (becomes the ratio), -c (becomes 1 - c).
   EXPECT_EQ(q("logit", {big}).stack_peak, 2 * t);
-  // softmax: x - max (exp in place) with, above it, first the row max ([512, 1]: 16
-  // tiles, 1 per bank; popped with its frame), then the row sum (another column).
-  EXPECT_EQ(q("softmax", {big}).stack_peak, t + kBf16Tile);
+  // The composite softmax: x - max (exp in place) with, above it, first the row max
+  // ([512, 1]: 16 tiles, 1 per bank; popped with its frame), then the row sum (another
+  // column). The catalog's softmax is one fused program: nothing on the stack.
+  AccountingContext composite(device::builtinArch("wormhole_b0"));
+  softmaxComposite(composite, TensorRef{parseTensorSpec(big), -1}, OutputSpec::heap());
+  EXPECT_EQ(composite.usage().stack_peak, t + kBf16Tile);
+  EXPECT_EQ(q("softmax", {big}).stack_peak, 0u);
   // variance: the mean column and x - mean, squared in place.
   EXPECT_EQ(q("variance", {big}).stack_peak, t + kBf16Tile);
   // normalize: x - mean (its mean column popped with its frame), the variance column,
@@ -181,17 +204,17 @@ TEST(QueryModels, APrimitiveIsTheSameUnderBothModels) {
   EXPECT_EQ(m.tt_metal, (TtMetalUsage{8192, 2048, 10240, 2048}));
 }
 
-// hardsigmoid = clamp(x/6 + 0.5): two 2048 B intermediates live at once. On the stack
-// they sit under the CBs (peak 4096 + 8192); as tt-metal heap buffers they count beside
-// the output (tensor peak 2048 + 4096, total + the 8192 B of CBs).
+// hardswish = x * hardsigmoid(x): one 2048 B intermediate. On the stack it sits under the
+// binary's CBs (peak 2048 + 12288); as a tt-metal heap buffer it counts beside the output
+// (tensor peak 2048 + 2048, total + the 12288 B of CBs).
 TEST(QueryModels, CompositeIntermediatesAreHeapBuffersInTheOutputMemory) {
-  const ModelUsage l1 = models("hardsigmoid", {"64x128:bf16:tile:l1"});
-  EXPECT_EQ(l1.stack, (L1Usage{8192, 4096, 12288, 2048, 14336}));
-  EXPECT_EQ(l1.tt_metal, (TtMetalUsage{8192, 6144, 14336, 2048}));
+  const ModelUsage l1 = models("hardswish", {"64x128:bf16:tile:l1"});
+  EXPECT_EQ(l1.stack, (L1Usage{12288, 2048, 14336, 2048, 16384}));
+  EXPECT_EQ(l1.tt_metal, (TtMetalUsage{12288, 4096, 16384, 2048}));
   // A DRAM output puts ttnn's intermediates in DRAM: no L1 tensors at all.
-  const ModelUsage dram = models("hardsigmoid", {"64x128:bf16:tile:dram"});
-  EXPECT_EQ(dram.stack.stack_peak, 4096u);
-  EXPECT_EQ(dram.tt_metal, (TtMetalUsage{8192, 0, 8192, 0}));
+  const ModelUsage dram = models("hardswish", {"64x128:bf16:tile:dram"});
+  EXPECT_EQ(dram.stack.stack_peak, 2048u);
+  EXPECT_EQ(dram.tt_metal, (TtMetalUsage{12288, 0, 12288, 0}));
 }
 
 // Frames free their intermediates under both models: the series terms of lgamma do

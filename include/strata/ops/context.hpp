@@ -43,7 +43,7 @@ struct OutputSpec {
 
 inline constexpr int kMaxOperands = 3;
 inline constexpr int kMaxOperandsForGather = kMaxOperands;
-inline constexpr int kMaxCbs = 8;
+inline constexpr int kMaxCbs = 12;  // rms_norm with weight and bias holds 10
 
 // What the compute kernel does with the tiles. Codes index the op tables in
 // kernels.hpp (one enum per family).
@@ -59,6 +59,7 @@ enum class ComputeKind : std::uint8_t {
   Gather,   // data movement: every output element copied from an input element (GatherMap)
   Window,   // convolution / pooling: every output element from a 2-D window of input (WindowMap)
   Index,    // index ops (strata/ops/index.hpp): code is an IndexCode, params[0] the dim
+  FusedRow, // softmax / rms_norm over whole rows of tiles: code is a FusedRowCode (fused_row.hpp)
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are

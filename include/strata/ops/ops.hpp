@@ -19,6 +19,7 @@ enum class UnaryCode : std::uint8_t {
   // TTNN vocabulary (issue 15); LeakyRelu, Elu, Hardtanh and Round read params[0..1].
   Tan, Atan, Asin, Acos, Asinh, Acosh, Atanh, Erf, Erfc, Erfinv, IsFinite, IsInf, IsNan,
   LeakyRelu, Relu6, Elu, Mish, Hardtanh, LogicalNot, Round, Trunc, Exp2, Log2, Log10,
+  Hardsigmoid,  // clamp(x / 6 + 0.5, 0, 1): one unary program, as tt-metal runs it
 };
 
 enum class BinaryCode : std::uint8_t {
@@ -32,6 +33,9 @@ enum class BinaryCode : std::uint8_t {
 enum class TernaryCode : std::uint8_t { Where, Lerp, Addcmul, Addcdiv, ClampTensor };
 
 enum class ReduceCode : std::uint8_t { Sum, Mean, Max, Min, Prod };
+
+// Ops tt-metal runs as one fused program over whole rows of tiles (ComputeKind::FusedRow).
+enum class FusedRowCode : std::uint8_t { Softmax, RmsNorm };
 
 // Element functions shared by the device kernels and the host references, in double.
 double applyUnary(UnaryCode code, double x, double p0, double p1);
@@ -95,6 +99,7 @@ TensorRef softplus(OpContext& ctx, const TensorRef& x, double beta, double thres
                    const OutputSpec& out);
 TensorRef selu(OpContext& ctx, const TensorRef& x, double scale, double alpha,
                const OutputSpec& out);
+// hardsigmoid is the unary program UnaryCode::Hardsigmoid (tt-metal's one kernel).
 TensorRef hardsigmoid(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 TensorRef hardswish(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 TensorRef logit(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec& out);
@@ -107,12 +112,24 @@ TensorRef stddev(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
 TensorRef normalize(OpContext& ctx, const TensorRef& x, double eps, const OutputSpec& out);
 TensorRef layerNorm(OpContext& ctx, const TensorRef& x, const TensorRef& gamma,
                     const TensorRef& beta, double eps, const OutputSpec& out);
+// The max-shifted softmax over the last dim as a composite (reduce max, subtract, exp,
+// reduce sum, divide; intermediates on the stack, rounded to x's dtype). The catalog's
+// softmax is the fused program below; composites that want full f32 intermediates (the
+// attention composite) use this one.
+TensorRef softmaxComposite(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
+enum class GluKind : std::uint8_t { Glu, Reglu, Geglu, Swiglu };
+
+// ---- fused row programs (fused_norm.cpp): one program each, tt-metal's CB sets ----
+// Intermediate CBs hold bfloat16 whatever x's dtype (tt-metal's default kernel config:
+// fp32_dest_acc_en off), so f32 results carry bf16-level error.
+// exp(x) / sum(exp(x)) over the last dim (numeric_stable: exp(x - max), tt-metal's
+// numeric_stable flag, which holds the whole row twice more).
+TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out,
+                  bool numeric_stable = false);
 // x * rsqrt(mean(x^2) + eps) over the last dim, then * gamma and + beta (rows [.., 1, W])
 // when given (tt-mlir's ttnn.rms_norm: weight and bias are optional).
 TensorRef rmsNorm(OpContext& ctx, const TensorRef& x, const TensorRef* gamma,
                   const TensorRef* beta, double eps, const OutputSpec& out);
-TensorRef softmax(OpContext& ctx, const TensorRef& x, const OutputSpec& out);
-enum class GluKind : std::uint8_t { Glu, Reglu, Geglu, Swiglu };
 TensorRef glu(OpContext& ctx, GluKind kind, const TensorRef& x, const OutputSpec& out);
 
 // ---- data movement (ops_movement.cpp): tt-mlir's TTNN names and attributes ----------

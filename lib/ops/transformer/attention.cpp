@@ -215,7 +215,9 @@ TensorRef scaledDotProductAttention(OpContext& ctx, const TensorRef& q, const Te
     map.causal_offset = std::int64_t(sk) - std::int64_t(sq);
     detail::enqueueWindow(ctx, "sdpa.causal", scores, scores.desc, map, OutputSpec::into(scores));
   }
-  softmax(ctx, scores, OutputSpec::into(scores));
+  // The composite softmax: its intermediates keep the scores' dtype (the fused one rounds
+  // them to bf16), so the attention's f32 tolerance holds.
+  softmaxComposite(ctx, scores, OutputSpec::into(scores));
   const TensorRef values = group > 1 ? repeatInterleave(ctx, v, group, 1, kStack) : v;
   matmul(ctx, scores, values, OutputSpec::into(y));
   return y;
