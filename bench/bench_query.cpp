@@ -59,6 +59,8 @@ const std::vector<BenchCase>& cases() {
        {"input_height=32", "input_width=32", "padding=1,1"}},
       {"scaled_dot_product_attention",
        {"1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1"}},
+      // Integer ops.
+      {"bitwise_and", {"1x1x256x256:i32:tile:l1", "1x1x256x256:i32:tile:l1"}},
   };
   return c;
 }

@@ -73,8 +73,10 @@ std::optional<sops::DataType> libraryDataType(Type scalar) {
     return sops::DataType::BFloat16;
   if (scalar.isF32())
     return sops::DataType::Float32;
-  if (scalar.isUnsignedInteger(32)) // indices of the index ops (argmax results, gather index)
+  if (scalar.isUnsignedInteger(32)) // indices of the index ops; operands of the integer ops
     return sops::DataType::UInt32;
+  if (scalar.isSignedInteger(32) || scalar.isSignlessInteger(32)) // the integer ops (si32)
+    return sops::DataType::Int32;
   return std::nullopt;
 }
 
@@ -131,7 +133,8 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
   std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
   if (!dtype)
     return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
-                       << " is not one the op library computes with (bf16, f32; ui32 for indices)";
+                       << " is not one the op library computes with (bf16, f32; ui32 for indices; "
+                          "si32 / ui32 for the integer ops)";
   desc.dtype = *dtype;
   desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
   switch (layout.getBufferType()) {

@@ -3,6 +3,7 @@
 #include "strata/compiler/TTNN.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/QuantOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -66,5 +67,8 @@ void mlir::tt::ttnn::registerStrataPasses() {
 }
 
 void strata::compiler::registerStrataDialects(DialectRegistry &registry) {
-  registry.insert<ttcore::TTCoreDialect, TTNNDialect, func::FuncDialect>();
+  // quant: tt-mlir's quantized tensors (!quant.uniform<i32:f32, ...>) around
+  // ttnn.quantize / dequantize / requantize; their layouts say how they are stored.
+  registry.insert<ttcore::TTCoreDialect, TTNNDialect, func::FuncDialect,
+                  quant::QuantizationDialect>();
 }

@@ -25,7 +25,22 @@ std::string tensorTypeText(const ops::TensorDesc &desc, const device::ArchDesc &
   map += ") -> (" + (rows.empty() ? std::string("0") : rows) +
          fmt::format(", d{})", shape.rank - 1);
 
-  const char *dtype = desc.dtype == device::DataType::Float32 ? "f32" : "bf16";
+  // The scalar type (tensor and row-major memref) and the tile's data type name.
+  const char *dtype = "bf16", *tileDtype = "bf16";
+  switch (desc.dtype) {
+  case device::DataType::Float32:
+    dtype = tileDtype = "f32";
+    break;
+  case device::DataType::UInt32:
+    dtype = "ui32";
+    tileDtype = "u32";
+    break;
+  case device::DataType::Int32:
+    dtype = tileDtype = "si32";
+    break;
+  default:
+    break;
+  }
   const bool tiled = desc.layout == ops::Layout::Tile;
   const std::uint64_t unitRows = tiled ? arch.tile_height : 1, unitCols = tiled ? arch.tile_width : 1;
   const ops::MemoryConfig &m = desc.memory;
@@ -56,7 +71,7 @@ std::string tensorTypeText(const ops::TensorDesc &desc, const device::ArchDesc &
                               arch.grid_x, arch.grid_y));
   }
   const std::string element =
-      tiled ? fmt::format("!ttcore.tile<{}x{}, {}>", arch.tile_height, arch.tile_width, dtype)
+      tiled ? fmt::format("!ttcore.tile<{}x{}, {}>", arch.tile_height, arch.tile_width, tileDtype)
             : std::string(dtype);
   const char *space = m.isL1() ? "l1" : "dram";
   return fmt::format("tensor<{}{}, #ttnn.ttnn_layout<{}, <{}>, memref<{}x{}x{}, "

@@ -26,6 +26,8 @@ constexpr DataTypeInfo kInfo[] = {
     {DataType::UInt16, "uint16", "u16", "u16", tileBytesOf(16, false), 2},
     {DataType::BFloat8_B, "bfloat8_b", "bfp8", "bfp_bf8", tileBytesOf(8, true), 0},
     {DataType::BFloat4_B, "bfloat4_b", "bfp4", "bfp_bf4", tileBytesOf(4, true), 0},
+    {DataType::Int32, "int32", "i32", "si32", tileBytesOf(32, false), 4},
+    {DataType::UInt8, "uint8", "u8", "ui8", tileBytesOf(8, false), 1},
 };
 static_assert(tileBytesOf(16, false) == 2048 && tileBytesOf(8, true) == 1088 &&
               tileBytesOf(4, true) == 576);
@@ -59,5 +61,22 @@ std::uint32_t elementBytes(DataType dtype) {
 }
 
 bool isBlockFloat(DataType dtype) { return info(dtype).element_bytes == 0; }
+
+bool isInteger(DataType dtype) {
+  return dtype == DataType::UInt32 || dtype == DataType::UInt16 || dtype == DataType::Int32 ||
+         dtype == DataType::UInt8;
+}
+
+double integerMin(DataType dtype) { return dtype == DataType::Int32 ? -2147483648.0 : 0.0; }
+
+double integerMax(DataType dtype) {
+  switch (dtype) {
+    case DataType::UInt32: return 4294967295.0;
+    case DataType::UInt16: return 65535.0;
+    case DataType::Int32: return 2147483647.0;
+    case DataType::UInt8: return 255.0;
+    default: return 0.0;
+  }
+}
 
 }  // namespace strata::device

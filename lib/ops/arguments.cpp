@@ -53,13 +53,29 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
       unsupported(op, fmt::format("input {} is {}; this op reduces over the last dim and takes "
                                   "height-sharded or interleaved inputs", i,
                                   memoryLayoutName(d.memory.memory_layout)));
+    if (op.mixed_dtypes) continue;
+    // Integer ops compute on int32 or uint32, one of them for every input.
+    if (op.integer_inputs) {
+      if (d.dtype != DataType::Int32 && d.dtype != DataType::UInt32)
+        unsupported(op, fmt::format("input {} is {}; this op computes on int32 or uint32 "
+                                    "(typecast first)", i, device::dataTypeName(d.dtype)));
+      if (d.dtype != inputs[0].dtype)
+        unsupported(op, fmt::format("input {} is {} but input 0 is {}; use one dtype (typecast "
+                                    "first)", i, device::dataTypeName(d.dtype),
+                                    device::dataTypeName(inputs[0].dtype)));
+      continue;
+    }
+    if (d.dtype == DataType::Int32)
+      unsupported(op, fmt::format("input {} is int32; this op computes on bf16 or f32 (int32 "
+                                  "is the dtype of the integer ops; typecast first)", i));
     // Index inputs (index ops) may be uint32 whatever the data's dtype; uint32 holds
     // indices only.
     const std::size_t data = op.index_input == 0 && inputs.size() > 1 ? 1 : 0;
     if (static_cast<int>(i) == op.index_input) continue;
     if (d.dtype == DataType::UInt32)
       unsupported(op, fmt::format("input {} is uint32; this op computes on bf16 or f32 (uint32 "
-                                  "holds the indices of index ops; typecast first)", i));
+                                  "holds indices of index ops and the operands of integer ops; "
+                                  "typecast first)", i));
     if (d.dtype != inputs[data].dtype)
       unsupported(op, fmt::format("input {} is {} but input {} is {}; use one dtype (typecast first)",
                                   i, device::dataTypeName(d.dtype), data,

@@ -385,6 +385,10 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), index.begin(), index.end());
     const std::span<const OpInfo> norm = normOps();
     v.insert(v.end(), norm.begin(), norm.end());
+    const std::span<const OpInfo> integer = integerOps();
+    v.insert(v.end(), integer.begin(), integer.end());
+    const std::span<const OpInfo> quant = quantOps();
+    v.insert(v.end(), quant.begin(), quant.end());
     return v;
   }();
   return all;

@@ -48,8 +48,12 @@ std::span<const OpInfo> convOps();
 std::span<const OpInfo> transformerOps();
 // The index ops (index/catalog_index.cpp), appended after them.
 std::span<const OpInfo> indexOps();
-// Channel normalisations (norm/catalog_norm.cpp), appended last.
+// Channel normalisations (norm/catalog_norm.cpp), appended after them.
 std::span<const OpInfo> normOps();
+// Integer element-wise ops (integer/catalog_integer.cpp), appended after them.
+std::span<const OpInfo> integerOps();
+// Quantization ops (quant/catalog_quant.cpp), appended after them.
+std::span<const OpInfo> quantOps();
 
 }  // namespace strata::ops::detail
 

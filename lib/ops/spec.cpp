@@ -87,8 +87,9 @@ TensorDesc parseTensorSpec(std::string_view text) {
   if (parts.size() > 1) {
     if (parts[1] == "bf16") d.dtype = DataType::BFloat16;
     else if (parts[1] == "f32") d.dtype = DataType::Float32;
-    else if (parts[1] == "u32") d.dtype = DataType::UInt32;  // indices of index ops
-    else parseFail("tensor spec", text, fmt::format("dtype '{}' is not bf16, f32 or u32", parts[1]));
+    else if (parts[1] == "u32") d.dtype = DataType::UInt32;  // indices, integer ops
+    else if (parts[1] == "i32") d.dtype = DataType::Int32;   // integer ops
+    else parseFail("tensor spec", text, fmt::format("dtype '{}' is not bf16, f32, u32 or i32", parts[1]));
   }
   if (parts.size() > 2) {
     if (parts[2] == "tile") d.layout = Layout::Tile;

@@ -161,9 +161,9 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
     if (desc.shape[i] == 0) bad(fmt::format("dim {} is 0; every dim must be at least 1", i));
   checkDescSize(desc, arch, bad);
   if (desc.dtype != DataType::BFloat16 && desc.dtype != DataType::Float32 &&
-      desc.dtype != DataType::UInt32)
+      desc.dtype != DataType::UInt32 && desc.dtype != DataType::Int32)
     bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32 (uint32 for "
-                    "indices)",
+                    "indices, int32 / uint32 for the integer ops)",
                     device::dataTypeName(desc.dtype)));
   const MemoryConfig& m = desc.memory;
   if (m.buffer_type != BufferType::DRAM && m.buffer_type != BufferType::L1)

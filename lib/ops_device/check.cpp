@@ -73,6 +73,7 @@ HostTensor readBack(const runtime::Tensor& tensor) {
   HostTensor r;
   for (std::uint32_t d : host.shape) r.shape.dims[r.shape.rank++] = d;
   r.data = std::move(host.values);
+  r.dtype = tensor.dtype();
   return r;
 }
 
@@ -175,6 +176,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       host[i].shape = Shape{static_cast<std::uint32_t>(n), inputs[i].shape().back()};
       host[i].data = inputs[i].readRows(row, n);
+      host[i].dtype = inputs[i].dtype();
     }
     const HostTensor expected = op.reference(host, params);
     checkShape(op, expected.shape, Shape{static_cast<std::uint32_t>(n), output.shape().back()});

@@ -5,6 +5,7 @@
 // kernels of a core pipeline through the double-buffered CBs.
 
 #include "strata/ops/device.hpp"
+#include "strata/ops/integer.hpp"
 #include "strata/ops/ops.hpp"
 
 #include "program_util.hpp"
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace strata::ops {
@@ -262,10 +264,96 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Untilize:
     case ComputeKind::Gather:
     case ComputeKind::Window: break;
-    case ComputeKind::Index: break;
-    case ComputeKind::FusedRow: break;
+    case ComputeKind::Index:
+    case ComputeKind::FusedRow:
+    case ComputeKind::Integer: break;
   }
   return v[0];
+}
+
+// Integer and quantization ops: every operand tile is decoded exactly (32-bit integer
+// words as they are stored, bf16 / f32 through the codec; a float path would round int32
+// values above 2^24), the element function runs in double / 64-bit integers, and the
+// result is stored once (integer outputs as words). A bad shift amount is an error
+// naming the output tile and the element.
+void decodeExact(const DataType dtype, const std::vector<std::byte>& bytes,
+                 std::array<double, kTileElems>& values) {
+  if (dtype == DataType::Int32 || dtype == DataType::UInt32) {
+    for (std::uint32_t e = 0; e < kTileElems; ++e) {
+      std::uint32_t w;
+      std::memcpy(&w, bytes.data() + 4 * e, 4);
+      values[e] = dtype == DataType::Int32 ? double(static_cast<std::int32_t>(w)) : double(w);
+    }
+    return;
+  }
+  std::array<float, kTileElems> f;
+  runtime::decodeElements(dtype, bytes, f);
+  for (std::uint32_t e = 0; e < kTileElems; ++e) values[e] = f[e];
+}
+
+void encodeExact(const DataType dtype, const std::array<double, kTileElems>& values,
+                 std::vector<std::byte>& bytes) {
+  if (dtype == DataType::Int32 || dtype == DataType::UInt32) {
+    for (std::uint32_t e = 0; e < kTileElems; ++e) {
+      const auto w = static_cast<std::uint32_t>(static_cast<std::int64_t>(values[e]));
+      std::memcpy(bytes.data() + 4 * e, &w, 4);
+    }
+    return;
+  }
+  std::array<float, kTileElems> f;
+  for (std::uint32_t e = 0; e < kTileElems; ++e) f[e] = static_cast<float>(values[e]);
+  runtime::encodeElements(dtype, f, bytes);
+}
+
+KernelStatus integerCompute(const std::shared_ptr<Plan>& plan, KernelContext& ctx) {
+  CoreState& st = plan->state[ctx.coreIndex()];
+  const std::vector<Item>& items = plan->work[ctx.coreIndex()];
+  if (st.compute >= items.size()) return KernelStatus::Done;
+  for (int i = 0; i < plan->num_in; ++i)
+    if (!ctx.cb(plan->in[static_cast<std::size_t>(i)].cb).hasData()) return KernelStatus::Blocked;
+  auto& ocb = ctx.cb(plan->out.cb);
+  if (!ocb.hasSpace()) return KernelStatus::Blocked;
+  thread_local std::vector<std::byte> bytes;
+  std::array<std::array<double, kTileElems>, kMaxOperands> in;
+  for (int i = 0; i < plan->num_in; ++i) {
+    const Operand& op = plan->in[static_cast<std::size_t>(i)];
+    bytes.resize(op.page_size);
+    ctx.readL1(ctx.cb(op.cb).readAddress(), bytes);
+    decodeExact(op.desc.dtype, bytes, in[static_cast<std::size_t>(i)]);
+  }
+  const auto code = static_cast<IntegerCode>(plan->code);
+  const DataType dtype = plan->out.desc.dtype;
+  const bool shift = code == IntegerCode::LogicalLeftShift || code == IntegerCode::LogicalRightShift;
+  std::array<double, kTileElems> out{};
+  for (std::uint32_t e = 0; e < kTileElems; ++e) {
+    std::array<double, kMaxOperands> v{};
+    for (int i = 0; i < plan->num_in; ++i)
+      v[static_cast<std::size_t>(i)] = in[static_cast<std::size_t>(i)][sourceElement(plan->in[static_cast<std::size_t>(i)].broadcast, e)];
+    if (isQuantization(code)) {
+      // Padding positions hold no scale (zeros): only logical elements are computed.
+      const std::uint64_t page = static_cast<std::uint64_t>(items[st.compute].out_page);
+      const std::uint64_t row = (page / plan->in_tile_cols) % plan->tiles_per_batch * 32 +
+                                (e / 256) / 2 * 16 + (e % 256) / 16;
+      const std::uint64_t col = page % plan->in_tile_cols * 32 + (e / 256) % 2 * 16 + e % 16;
+      if (items[st.compute].out_page >= 0 && row < plan->logical_h && col < plan->logical_w)
+        out[e] = applyQuantization(code, v[0], v[1], v[2], dtype);
+      continue;
+    }
+    std::string where;
+    if (shift && (v[1] < 0 || v[1] > double(kMaxShift)))
+      where = fmt::format(" in output tile {} (row {}, col {} of the tile)",
+                          items[st.compute].out_page, (e / 256) / 2 * 16 + (e % 256) / 16,
+                          (e / 256) % 2 * 16 + e % 16);
+    out[e] = double(applyInteger(code, static_cast<std::int64_t>(v[0]),
+                                 static_cast<std::int64_t>(v[1]), dtype, where.c_str()));
+  }
+  bytes.resize(plan->out.page_size);
+  encodeExact(dtype, out, bytes);
+  ctx.writeL1(ocb.writeAddress(), bytes);
+  ocb.pushBack();
+  for (int i = 0; i < plan->num_in; ++i) ctx.cb(plan->in[static_cast<std::size_t>(i)].cb).popFront();
+  ++st.compute;
+  return KernelStatus::Progress;
 }
 
 KernelStatus eltwiseCompute(const std::shared_ptr<Plan>& plan, KernelContext& ctx) {
@@ -406,6 +494,12 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   plan->out.page_size = device::tileBytes(p.output->desc.dtype);
   if (p.kind == ComputeKind::Reduce) planReduceWork(*plan, p, arch);
   else planEltwiseWork(*plan, p, arch);
+  if (p.kind == ComputeKind::Integer) {  // the output's logical extent, in tiles and elements
+    plan->in_tile_cols = p.output->desc.tileCols(arch);
+    plan->tiles_per_batch = ceilDiv(p.output->desc.shape.secondLast(), arch.tile_height);
+    plan->logical_h = p.output->desc.shape.secondLast();
+    plan->logical_w = p.output->desc.shape.last();
+  }
   plan->state.assign(p.num_cores, {});
 
   const device::CoreRangeSet cores = programCores(p, arch);
@@ -434,6 +528,9 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Reduce)
     program.addKernel(std::string(p.name) + ".compute", cores,
                       [plan](KernelContext& k) { return reduceCompute(plan, k); });
+  else if (p.kind == ComputeKind::Integer)
+    program.addKernel(std::string(p.name) + ".compute", cores,
+                      [plan](KernelContext& k) { return integerCompute(plan, k); });
   else
     program.addKernel(std::string(p.name) + ".compute", cores,
                       [plan](KernelContext& k) { return eltwiseCompute(plan, k); });

@@ -77,10 +77,18 @@ void decodeBfp8Tile(std::span<const std::byte> bytes, std::span<float> values) {
   }
 }
 
+// Integer formats take the nearest whole number, clamped to the format's range.
+template <typename T>
+void storeIntegers(DataType dtype, std::span<const float> values, std::span<std::byte> bytes) {
+  const double lo = device::integerMin(dtype), hi = device::integerMax(dtype);
+  for (std::size_t i = 0; i < values.size(); ++i)
+    store(bytes, i, static_cast<T>(std::clamp<double>(std::nearbyint(values[i]), lo, hi)));
+}
+
 [[noreturn]] void noCodec(DataType dtype) {
   throw Error(ErrorKind::InvalidArgument,
-              fmt::format("no host conversion for {}; use bfloat16, float32, uint32, uint16 or "
-                          "bfloat8_b",
+              fmt::format("no host conversion for {}; use bfloat16, float32, uint32, uint16, "
+                          "int32, uint8 or bfloat8_b",
                           device::dataTypeName(dtype)),
               {Error::str("dtype", std::string(device::dataTypeName(dtype)))});
 }
@@ -100,14 +108,10 @@ void encodeElements(DataType dtype, std::span<const float> values, std::span<std
     case DataType::Float32:
       for (std::size_t i = 0; i < values.size(); ++i) store(bytes, i, values[i]);
       return;
-    case DataType::UInt32:
-      for (std::size_t i = 0; i < values.size(); ++i)
-        store(bytes, i, static_cast<std::uint32_t>(std::clamp<double>(std::nearbyint(values[i]), 0.0, 4294967295.0)));
-      return;
-    case DataType::UInt16:
-      for (std::size_t i = 0; i < values.size(); ++i)
-        store(bytes, i, static_cast<std::uint16_t>(std::clamp<double>(std::nearbyint(values[i]), 0.0, 65535.0)));
-      return;
+    case DataType::UInt32: return storeIntegers<std::uint32_t>(dtype, values, bytes);
+    case DataType::UInt16: return storeIntegers<std::uint16_t>(dtype, values, bytes);
+    case DataType::Int32: return storeIntegers<std::int32_t>(dtype, values, bytes);
+    case DataType::UInt8: return storeIntegers<std::uint8_t>(dtype, values, bytes);
     case DataType::BFloat8_B:
       for (std::size_t t = 0; t < values.size() / kTileElements; ++t)
         encodeBfp8Tile(values.subspan(t * kTileElements, kTileElements),
@@ -134,6 +138,14 @@ void decodeElements(DataType dtype, std::span<const std::byte> bytes, std::span<
     case DataType::UInt16:
       for (std::size_t i = 0; i < values.size(); ++i)
         values[i] = static_cast<float>(load<std::uint16_t>(bytes, i));
+      return;
+    case DataType::Int32:
+      for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = static_cast<float>(load<std::int32_t>(bytes, i));
+      return;
+    case DataType::UInt8:
+      for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = static_cast<float>(load<std::uint8_t>(bytes, i));
       return;
     case DataType::BFloat8_B:
       for (std::size_t t = 0; t < values.size() / kTileElements; ++t)

@@ -189,43 +189,47 @@ HostTensor HostTensor::filled(Shape shape, DataType dtype, double value) {
 // ---------------------------------------------------------------- conversion
 
 namespace {
-bool integerType(DataType d) { return d == DataType::UInt32 || d == DataType::UInt16; }
+// Integer formats convert exactly from and to doubles (the float codec would round
+// int32 / uint32 values above 2^24).
+template <typename T>
+void encodeIntegers(DataType dtype, const double* values, std::size_t n, std::byte* out) {
+  const double lo = device::integerMin(dtype), hi = device::integerMax(dtype);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto u = static_cast<T>(std::clamp(std::nearbyint(values[i]), lo, hi));
+    std::memcpy(out + sizeof(T) * i, &u, sizeof(T));
+  }
+}
+
+template <typename T>
+void decodeIntegers(const std::byte* in, double* values, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    T u;
+    std::memcpy(&u, in + sizeof(T) * i, sizeof(T));
+    values[i] = static_cast<double>(u);
+  }
+}
 
 void encodeDoubles(DataType dtype, const double* values, std::size_t n, std::byte* out,
                    std::size_t out_bytes) {
-  std::span<std::byte> bytes(out, out_bytes);
-  if (integerType(dtype)) {
-    for (std::size_t i = 0; i < n; ++i) {
-      const double v = std::nearbyint(values[i]);
-      if (dtype == DataType::UInt32) {
-        const auto u = static_cast<std::uint32_t>(std::clamp(v, 0.0, 4294967295.0));
-        std::memcpy(out + 4 * i, &u, 4);
-      } else {
-        const auto u = static_cast<std::uint16_t>(std::clamp(v, 0.0, 65535.0));
-        std::memcpy(out + 2 * i, &u, 2);
-      }
-    }
-    return;
+  switch (dtype) {
+    case DataType::UInt32: return encodeIntegers<std::uint32_t>(dtype, values, n, out);
+    case DataType::UInt16: return encodeIntegers<std::uint16_t>(dtype, values, n, out);
+    case DataType::Int32: return encodeIntegers<std::int32_t>(dtype, values, n, out);
+    case DataType::UInt8: return encodeIntegers<std::uint8_t>(dtype, values, n, out);
+    default: break;
   }
   std::vector<float> f(values, values + n);
-  encodeElements(dtype, f, bytes);
+  encodeElements(dtype, f, std::span<std::byte>(out, out_bytes));
 }
 
 void decodeDoubles(DataType dtype, const std::byte* in, std::size_t in_bytes, double* values,
                    std::size_t n) {
-  if (integerType(dtype)) {
-    for (std::size_t i = 0; i < n; ++i) {
-      if (dtype == DataType::UInt32) {
-        std::uint32_t u;
-        std::memcpy(&u, in + 4 * i, 4);
-        values[i] = u;
-      } else {
-        std::uint16_t u;
-        std::memcpy(&u, in + 2 * i, 2);
-        values[i] = u;
-      }
-    }
-    return;
+  switch (dtype) {
+    case DataType::UInt32: return decodeIntegers<std::uint32_t>(in, values, n);
+    case DataType::UInt16: return decodeIntegers<std::uint16_t>(in, values, n);
+    case DataType::Int32: return decodeIntegers<std::int32_t>(in, values, n);
+    case DataType::UInt8: return decodeIntegers<std::uint8_t>(in, values, n);
+    default: break;
   }
   std::vector<float> f(n);
   decodeElements(dtype, std::span<const std::byte>(in, in_bytes), f);

@@ -147,9 +147,11 @@ py::dict planBuffers(py::array_t<std::int64_t, py::array::c_style | py::array::f
 device::DataType dtypeOf(const std::string& name) {
   if (name == "bf16" || name == "bfloat16") return device::DataType::BFloat16;
   if (name == "f32" || name == "float32") return device::DataType::Float32;
-  if (name == "u32" || name == "uint32") return device::DataType::UInt32;  // index inputs
+  if (name == "u32" || name == "uint32") return device::DataType::UInt32;  // indices, integer ops
+  if (name == "i32" || name == "int32") return device::DataType::Int32;    // integer ops
   throw Error(ErrorKind::InvalidArgument,
-              fmt::format("dtype '{}' is not a device dtype: use 'bf16', 'f32' or 'u32' (indices)",
+              fmt::format("dtype '{}' is not a device dtype: use 'bf16', 'f32', 'u32' (indices, "
+                          "integer ops) or 'i32' (integer ops)",
                           name));
 }
 

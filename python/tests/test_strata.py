@@ -129,6 +129,19 @@ def test_the_same_op_under_stack_heap_and_pool_gives_the_same_values():
     assert "use 'stack', 'tt-metal' or 'pool'" in str(info.value)
 
 
+def test_integer_ops_on_int32_words_are_exact():
+    dev = strata.Device()
+    words = np.array([[-2147483648, 2147483647, -1, 16777217]], dtype=np.int64)
+    a = dev.tensor(words, dtype="i32")
+    np.testing.assert_array_equal(a.numpy(), words.astype(np.float64))  # above 2^24 too
+    r = dev.run("bitwise_not", [a])
+    assert r["predicted"] == r["measured"]
+    np.testing.assert_array_equal(r["output"].numpy(), (~words).astype(np.float64))
+    with pytest.raises(strata.Error) as info:
+        dev.run("bitwise_not", [dev.tensor(words.astype(np.float64), dtype="f32")])
+    assert "computes on int32 or uint32" in str(info.value)
+
+
 def test_bf16_rounds_like_the_device():
     dev = strata.Device()
     x = dev.tensor(np.array([[1.0, 1.00390625, 3.14159265]]), dtype="bf16")

@@ -14,6 +14,23 @@ TEST(DataType, TileBytes) {
   EXPECT_EQ(tileBytes(DataType::UInt16), 2048u);
   EXPECT_EQ(tileBytes(DataType::BFloat8_B), 1088u);
   EXPECT_EQ(tileBytes(DataType::BFloat4_B), 576u);
+  EXPECT_EQ(tileBytes(DataType::Int32), 4096u);
+  EXPECT_EQ(tileBytes(DataType::UInt8), 1024u);
+}
+
+TEST(DataType, IntegerFormatsAndTheirRanges) {
+  EXPECT_EQ(parseDataType("si32"), DataType::Int32);  // tt-mlir's element type name
+  EXPECT_EQ(parseDataType("i32"), DataType::Int32);
+  EXPECT_EQ(parseDataType("ui8"), DataType::UInt8);
+  EXPECT_EQ(elementBytes(DataType::Int32), 4u);
+  EXPECT_EQ(elementBytes(DataType::UInt8), 1u);
+  EXPECT_TRUE(isInteger(DataType::Int32));
+  EXPECT_TRUE(isInteger(DataType::UInt32));
+  EXPECT_FALSE(isInteger(DataType::Float32));
+  EXPECT_EQ(integerMin(DataType::Int32), -2147483648.0);
+  EXPECT_EQ(integerMax(DataType::Int32), 2147483647.0);
+  EXPECT_EQ(integerMax(DataType::UInt8), 255.0);
+  EXPECT_EQ(integerMin(DataType::UInt32), 0.0);
 }
 
 TEST(DataType, NamesRoundTrip) {

@@ -38,7 +38,17 @@ func.func @wrong_result(%arg0: tensor<64x128xbf16, #L1>) -> tensor<64x128xf32, #
 #L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
 #I = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, si32>, #l1>, <interleaved>>
 func.func @dtype(%arg0: tensor<64x128xsi32, #I>) -> tensor<64x128xsi32, #I> {
-  // expected-error @+1 {{data type 'si32' is not one the op library computes with (bf16, f32; ui32 for indices)}}
+  // expected-error @+1 {{input 0 is int32; this op computes on bf16 or f32 (int32 is the dtype of the integer ops; typecast first)}}
   %0 = "ttnn.relu"(%arg0) : (tensor<64x128xsi32, #I>) -> tensor<64x128xsi32, #I>
   return %0 : tensor<64x128xsi32, #I>
+}
+
+// -----
+
+#l1 = #ttnn.buffer_type<l1>
+#H = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, u16>, #l1>, <interleaved>>
+func.func @unsupported_dtype(%arg0: tensor<64x128xui16, #H>) -> tensor<64x128xui16, #H> {
+  // expected-error @+1 {{data type 'ui16' is not one the op library computes with (bf16, f32; ui32 for indices; si32 / ui32 for the integer ops)}}
+  %0 = "ttnn.relu"(%arg0) : (tensor<64x128xui16, #H>) -> tensor<64x128xui16, #H>
+  return %0 : tensor<64x128xui16, #H>
 }

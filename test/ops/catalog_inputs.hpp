@@ -10,8 +10,21 @@
 namespace strata::ops {
 
 // Inputs for `op` shaped from `x`: layer_norm's gamma/beta are rows, matmul/linear take
-// a square weight, every other op takes `arity` copies of x.
+// a square weight, integer ops take int32 copies, every other op `arity` copies of x.
 inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) {
+  if (op.integer_inputs) {  // integer ops: the same tensors in int32
+    TensorDesc word = x;
+    word.dtype = DataType::Int32;
+    return std::vector<TensorDesc>(static_cast<std::size_t>(op.arity), word);
+  }
+  if (op.mixed_dtypes) {  // quantization: per-tensor scales (x's dtype), int32 zero points
+    TensorDesc scale = x, zero = x, q = x;
+    scale.shape = zero.shape = Shape{1};
+    zero.dtype = q.dtype = DataType::Int32;
+    if (op.name == "quantize") return {x, scale, zero};
+    if (op.name == "dequantize") return {q, scale, zero};
+    return {q, scale, zero, scale, zero};
+  }
   TensorDesc row = x, b = x;
   row.shape[row.shape.rank - 2] = 1;
   if (op.name == "layer_norm") return {x, row, row};

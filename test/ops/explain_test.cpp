@@ -70,7 +70,7 @@ TEST(Explain, EveryOpAddsUpToItsQuery) {
     std::vector<TensorDesc> in(static_cast<std::size_t>(op.arity), x);
     if (op.name == "matmul" || op.name == "linear") in[1] = parseTensorSpec("1x2x96x64:bf16:tile:l1");
     if (op.name.starts_with("conv") || op.name == "prepare_conv2d_bias" ||
-        op.name == "prepare_conv_transpose2d_bias")
+        op.name == "prepare_conv_transpose2d_bias" || op.integer_inputs || op.mixed_dtypes)
       in = inputsFor(op, x);
     Explanation e;
     L1Usage expected;

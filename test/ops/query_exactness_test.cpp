@@ -1,5 +1,6 @@
 // The query's contract as a property: for every op in the catalog, at three shapes
-// (two of them padded), every memory config the op supports, bf16 and f32, the query
+// (two of them padded), every memory config the op supports, bf16 and f32 (integer ops:
+// int32 and uint32), the query
 // equals the high-water marks measured by executing the op on the simulated device,
 // and the result matches the host reference within the op's tolerance.
 
@@ -119,6 +120,21 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
     return {x, b};
   }
+  // Quantization: per-tensor scale and zero point ([1]) on even variants, per axis
+  // along the last dim ([W]) on odd ones; scales in x's float dtype, zero points and
+  // quantized inputs int32.
+  if (op.mixed_dtypes) {
+    TensorDesc scale = withShape(variant % 2 ? Shape{x.shape.last()} : Shape{1});
+    TensorDesc zero = scale, q = x;
+    zero.dtype = q.dtype = DataType::Int32;
+    if (op.name == "quantize") return {x, scale, zero};
+    if (op.name == "dequantize") return {q, scale, zero};
+    return {q, scale, zero, withShape(Shape{1}), [&] {
+              TensorDesc z = withShape(Shape{1});
+              z.dtype = DataType::Int32;
+              return z;
+            }()};
+  }
   // Index ops: the indices are uint32 on odd variants (else x's dtype); embedding looks
   // rows of a [64, W] table up by indices of x's shape without its last dim.
   if (op.index_input >= 0) {
@@ -148,6 +164,12 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
   return in;
 }
 
+// Integer ops compute on int32 and uint32; every other op on bf16 and f32.
+std::vector<const char*> dtypesFor(const OpInfo& op) {
+  if (op.integer_inputs) return {"i32", "u32"};
+  return {"bf16", "f32"};
+}
+
 class QueryExactness : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
@@ -162,7 +184,7 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
       for (const std::string& m : c.sharded)
         if (!op.height_sharded_only || m.starts_with("l1-height")) memcfgs.push_back(m);
     for (const std::string& mem : memcfgs)
-      for (const char* dtype : {"bf16", "f32"}) {
+      for (const char* dtype : dtypesFor(op)) {
         // to_layout alternates tilize (row-major input) and untilize (tile input).
         const bool untilize = op.name == "to_layout" && variant % 2 == 1;
         const bool row_major_in = op.name == "to_layout" && !untilize;

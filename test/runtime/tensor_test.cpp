@@ -94,7 +94,7 @@ TEST_P(TensorRoundTripTest, HostDeviceHostIsExactForRepresentableValues) {
   const RoundTripCase& c = GetParam();
   Device d(wormhole());
   // Values 0..250 (times 1/4) are exact in bfloat16, float32 and the integer types.
-  const double scale = (c.dtype == DataType::UInt32 || c.dtype == DataType::UInt16) ? 1.0 : 0.25;
+  const double scale = device::isInteger(c.dtype) ? 1.0 : 0.25;
   const HostTensor host = ramp(c.shape, c.dtype, scale);
   Tensor t = Tensor::fromHost(d, host, c.layout, c.memory);
   const HostTensor back = t.toHost();
@@ -108,7 +108,7 @@ TEST_P(TensorRoundTripTest, HostDeviceHostIsExactForRepresentableValues) {
 TEST_P(TensorRoundTripTest, RowsStreamInAndOutAsTheWholeTensorDoes) {
   const RoundTripCase& c = GetParam();
   Device d(wormhole());
-  const double scale = (c.dtype == DataType::UInt32 || c.dtype == DataType::UInt16) ? 1.0 : 0.25;
+  const double scale = device::isInteger(c.dtype) ? 1.0 : 0.25;
   const HostTensor host = ramp(c.shape, c.dtype, scale);
   Tensor t = Tensor::allocate(d, TensorSpec(c.shape, c.dtype, c.layout, c.memory));
   const std::uint64_t width = c.shape.back(), rows = volume(c.shape) / width;
@@ -137,6 +137,8 @@ INSTANTIATE_TEST_SUITE_P(
         RoundTripCase{{2, 33, 65}, DataType::Float32, Layout::Tile, MemoryConfig::l1()},
         RoundTripCase{{70, 40}, DataType::UInt32, Layout::Tile, MemoryConfig::dram()},
         RoundTripCase{{5, 7}, DataType::UInt16, Layout::RowMajor, MemoryConfig::dram()},
+        RoundTripCase{{33, 40}, DataType::Int32, Layout::Tile, MemoryConfig::l1()},
+        RoundTripCase{{6, 9}, DataType::UInt8, Layout::RowMajor, MemoryConfig::dram()},
         RoundTripCase{{3, 9, 17}, DataType::BFloat16, Layout::RowMajor, MemoryConfig::l1()},
         RoundTripCase{{37}, DataType::Float32, Layout::Tile, MemoryConfig::dram()},
         RoundTripCase{{128, 128}, DataType::BFloat16, Layout::Tile,

@@ -82,9 +82,17 @@ struct OpInfo {
   // the float dtype); -1: none. Their random inputs are whole numbers in the domain, so
   // the indices address any table of at least domain_hi + 1 entries.
   int index_input = -1;
+  // Integer ops (lib/ops/integer): every input is int32 or uint32 (one of them), and
+  // only these ops take int32. Their random inputs are whole numbers in the domain.
+  bool integer_inputs = false;
+  // Quantization ops (lib/ops/quant): float and int32 operands side by side; the op
+  // checks each operand's dtype itself.
+  bool mixed_dtypes = false;
 
-  // Random inputs are whole numbers (comparisons, index ops).
-  bool drawsIntegers() const { return summary == "comparison" || index_input >= 0; }
+  // Random inputs are whole numbers (comparisons, index ops, integer ops).
+  bool drawsIntegers() const {
+    return summary == "comparison" || index_input >= 0 || integer_inputs;
+  }
 
   bool takesInputCount(std::size_t count) const {
     return static_cast<int>(count) >= arity && static_cast<int>(count) <= std::max(arity, max_arity);

@@ -60,6 +60,7 @@ enum class ComputeKind : std::uint8_t {
   Window,   // convolution / pooling: every output element from a 2-D window of input (WindowMap)
   Index,    // index ops (strata/ops/index.hpp): code is an IndexCode, params[0] the dim
   FusedRow, // softmax / rms_norm over whole rows of tiles: code is a FusedRowCode (fused_row.hpp)
+  Integer,  // integer ops (strata/ops/integer.hpp): out = f(in0[, in1]) on 32-bit words
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are

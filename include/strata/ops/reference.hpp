@@ -13,6 +13,8 @@ namespace strata::ops {
 struct HostTensor {
   Shape shape;
   std::vector<double> data;  // shape.volume() values, row-major
+  // The device dtype the values were read from (integer ops read bit patterns by it).
+  DataType dtype = DataType::Float32;
 
   HostTensor() = default;
   explicit HostTensor(const Shape& s, double fill = 0) : shape(s), data(s.volume(), fill) {}

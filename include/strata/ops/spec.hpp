@@ -2,7 +2,8 @@
 // Text forms of tensor descriptions used on the command line:
 //   SPEC   = SHAPE[:DTYPE[:LAYOUT[:MEMCFG]]]       e.g. 1x3x100x257:bf16:tile:l1
 //   SHAPE  = d0xd1x...                              1 to 6 dims, each >= 1
-//   DTYPE  = bf16 | f32 | u32 (index inputs)        (default bf16)
+//   DTYPE  = bf16 | f32 | u32 | i32                 (default bf16; u32: indices and
+//                                                   integer ops, i32: integer ops)
 //   LAYOUT = tile | row_major                       (default tile)
 //   MEMCFG = dram | l1 | l1-height:GRID | l1-width:GRID | l1-block:GRID   (default dram)
 //   GRID   = XxY                                    e.g. 8x8
