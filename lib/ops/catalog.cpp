@@ -378,6 +378,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), index.begin(), index.end());
     const std::span<const OpInfo> norm = normOps();
     v.insert(v.end(), norm.begin(), norm.end());
+    const std::span<const OpInfo> backward = backwardOps();
+    v.insert(v.end(), backward.begin(), backward.end());
     return v;
   }();
   return all;

@@ -48,8 +48,10 @@ std::span<const OpInfo> convOps();
 std::span<const OpInfo> transformerOps();
 // The index ops (index/catalog_index.cpp), appended after them.
 std::span<const OpInfo> indexOps();
-// Channel normalisations (norm/catalog_norm.cpp), appended last.
+// Channel normalisations (norm/catalog_norm.cpp), appended after them.
 std::span<const OpInfo> normOps();
+// Backward and fused ops (backward/catalog_backward.cpp), appended last.
+std::span<const OpInfo> backwardOps();
 
 }  // namespace strata::ops::detail
 

@@ -25,6 +25,13 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     channel.shape = Shape{x.shape.last()};
     return {x, channel, channel};
   }
+  if (op.name == "embedding_bw") {  // an index per row, a [64, W] table, a row of grads each
+    TensorDesc index = x, table = x, grad = x;
+    index.shape = Shape{1, 1, 1, x.shape.secondLast()};
+    table.shape = Shape{64, x.shape.last()};
+    grad.shape = Shape{1, 1, x.shape.secondLast(), x.shape.last()};
+    return {index, table, grad};
+  }
   if (op.name == "matmul" || op.name == "linear") {
     b.shape = Shape{x.shape.last(), x.shape.last()};
     return {x, b};

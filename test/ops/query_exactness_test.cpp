@@ -119,6 +119,23 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
     return {x, b};
   }
+  // Backward / fused ops (lib/ops/backward): gelu_bw a grad of x's shape (the tanh form
+  // on odd variants is set by the test below); embedding_bw one index per row of x's
+  // last slice (uint32 on odd variants), a [64, W] table and a [1, 1, R, W] gradient;
+  // dit_rms_norm_unary_fused cycles through weight, weight + bias, + residual.
+  if (op.name == "embedding_bw") {
+    const std::uint32_t rows = x.shape.secondLast();
+    TensorDesc index = withShape(Shape{1, 1, 1, rows});
+    if (variant % 2) index.dtype = DataType::UInt32;
+    return {index, withShape(Shape{64, x.shape.last()}), withShape(Shape{1, 1, rows, x.shape.last()})};
+  }
+  if (op.name == "dit_rms_norm_unary_fused") {
+    const TensorDesc w = withShape(Shape{x.shape.last()});
+    if (variant % 4 == 0) return {x};
+    if (variant % 4 == 1) return {x, w};
+    if (variant % 4 == 2) return {x, w, w};
+    return {x, w, w, x};
+  }
   // Index ops: the indices are uint32 on odd variants (else x's dtype); embedding looks
   // rows of a [64, W] table up by indices of x's shape without its last dim.
   if (op.index_input >= 0) {
@@ -172,6 +189,13 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         SCOPED_TRACE(x.toString() + " (" + std::to_string(inputs.size()) + " inputs)");
         OpParams params = op.defaults();
         if (untilize) params.values[0] = 1;
+        // gelu_bw alternates its two forms; dit_rms_norm_unary_fused its activations (the
+        // fourth variant passes a residual).
+        if (op.name == "gelu_bw") params.values[0] = variant % 2;
+        if (op.name == "dit_rms_norm_unary_fused") {
+          params.values[1] = variant % 4;
+          params.values[2] = inputs.size() == 4 ? 1 : 0;
+        }
         const L1Usage q = query(op, inputs, params, arch);
         const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 1234 + runs);
         EXPECT_EQ(q, r.predicted);
