@@ -483,6 +483,17 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's group_norm; pass a weight of ones";
       }
+    // batch_norm_training's operand segments: input, running_mean, running_var, weight,
+    // bias. The running statistics come together (the library's `running_stats`).
+    if (info->name == "batch_norm_training")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
+        if (segments.size() == 5 && (segments[1] == 0) != (segments[2] == 0))
+          return op->emitOpError() << "batch_norm_training with only one of running_mean and "
+                                      "running_var is not modelled; give both or neither";
+        if (segments.size() == 5 && segments[3] == 0 && segments[4] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's batch_norm_training; pass a weight of ones";
+      }
     // dit_rms_norm_unary_fused's operand segments: input, weight, bias, residual_input.
     // The library takes the affine tensors in order (a bias needs a weight) and is told
     // by its `residual` parameter that the last tensor is the residual.
@@ -519,6 +530,11 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
       if (segments.size() == 4 && segments[3] != 0)
         call.params.values[static_cast<size_t>(info->paramIndex("residual"))] = 1;
+  if (info->name == "batch_norm_training")
+    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+      if (segments.size() == 5)
+        call.params.values[static_cast<size_t>(info->paramIndex("running_stats"))] =
+            segments[1] != 0 ? 1 : 0;
   if (info->name == "typecast")
     call.params.values[0] = result->dtype == sops::DataType::Float32 ? 32 : 16;
   if (info->name == "to_layout")

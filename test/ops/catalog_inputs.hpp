@@ -20,6 +20,11 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     stat.shape = Shape{1, x.shape[1], 1, 1};
     return {x, stat, stat, stat, stat};
   }
+  if (op.name == "batch_norm_training" && x.shape.rank == 4) {  // running stats, weight, bias
+    TensorDesc stat = x;
+    stat.shape = Shape{1, x.shape[1], 1, 1};
+    return {x, stat, stat, stat, stat};
+  }
   if (op.name == "group_norm") {  // weight and bias [C]
     TensorDesc channel = x;
     channel.shape = Shape{x.shape.last()};

@@ -70,6 +70,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 3 == 1) return {x, stat, stat, stat};
     return {x, flat, flat, flat, flat};
   }
+  if (op.name == "batch_norm_training") {  // running stats [1, C, 1, 1] or [C] or none
+    const TensorDesc stat = withShape(Shape{1, x.shape[1], 1, 1});
+    const TensorDesc flat = withShape(Shape{x.shape[1]});
+    if (variant % 3 == 0) return {x, stat, stat};
+    if (variant % 3 == 1) return {x, flat, flat, flat, flat};
+    return {x};
+  }
   if (op.name == "group_norm") {  // one group (the default); weight, bias [C] or rows
     const TensorDesc flat = withShape(Shape{x.shape.last()});
     if (variant % 3 == 0) return {x};
