@@ -380,6 +380,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), norm.begin(), norm.end());
     const std::span<const OpInfo> backward = backwardOps();
     v.insert(v.end(), backward.begin(), backward.end());
+    const std::span<const OpInfo> rotary_llama = rotaryLlamaOps();
+    v.insert(v.end(), rotary_llama.begin(), rotary_llama.end());
     return v;
   }();
   return all;

@@ -50,8 +50,10 @@ std::span<const OpInfo> transformerOps();
 std::span<const OpInfo> indexOps();
 // Channel normalisations (norm/catalog_norm.cpp), appended after them.
 std::span<const OpInfo> normOps();
-// Backward and fused ops (backward/catalog_backward.cpp), appended last.
+// Backward and fused ops (backward/catalog_backward.cpp), appended after them.
 std::span<const OpInfo> backwardOps();
+// rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended last.
+std::span<const OpInfo> rotaryLlamaOps();
 
 }  // namespace strata::ops::detail
 

@@ -37,6 +37,11 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     grad.shape = Shape{1, 1, x.shape.secondLast(), x.shape.last()};
     return {index, table, grad};
   }
+  if (op.name == "rotary_embedding_llama") {  // caches of x's shape, a 32x32 matrix
+    TensorDesc trans = x;
+    trans.shape = Shape{1, 1, 32, 32};
+    return {x, x, x, trans};
+  }
   if (op.name == "matmul" || op.name == "linear") {
     b.shape = Shape{x.shape.last(), x.shape.last()};
     return {x, b};

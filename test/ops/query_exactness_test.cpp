@@ -115,6 +115,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 2) return {withShape(even), cache, cache};
     return {withShape(even), withShape(even), withShape(even)};
   }
+  // rotary_embedding_llama: a head dim of whole 32-column blocks (257 -> 256), caches of
+  // x's shape or [1, 1, S, D] (odd variants), the [1, 1, 32, 32] transformation matrix.
+  if (op.name == "rotary_embedding_llama") {
+    const Shape blocks{x.shape[0], x.shape[1], x.shape[2], x.shape.last() & ~31u};
+    const TensorDesc cache = withShape(variant % 2 ? Shape{1, 1, x.shape[2], blocks.last()} : blocks);
+    return {withShape(blocks), cache, cache, withShape(Shape{1, 1, 32, 32})};
+  }
   if (op.name == "nlp_concat_heads_decode")
     return {withShape(Shape{1, x.shape[0] * x.shape[1], x.shape[2], x.shape[3]})};
   if (op.name == "scaled_dot_product_attention" && variant == 2)
