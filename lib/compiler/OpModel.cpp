@@ -494,6 +494,17 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's batch_norm_training; pass a weight of ones";
       }
+    // scaled_dot_product_attention_decode's operand segments: query, key, value,
+    // attention_mask, cur_pos_tensor, attention_sink.
+    if (info->name == "scaled_dot_product_attention_decode") {
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 6 && segments[5] != 0)
+          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
+                                      "scaled_dot_product_attention_decode";
+      if (op->getAttr("sliding_window_size"))
+        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
+                                    "scaled_dot_product_attention_decode";
+    }
     // dit_rms_norm_unary_fused's operand segments: input, weight, bias, residual_input.
     // The library takes the affine tensors in order (a bias needs a weight) and is told
     // by its `residual` parameter that the last tensor is the residual.
@@ -530,6 +541,12 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
       if (segments.size() == 4 && segments[3] != 0)
         call.params.values[static_cast<size_t>(info->paramIndex("residual"))] = 1;
+  if (info->name == "scaled_dot_product_attention_decode")
+    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+      if (segments.size() == 6) {
+        call.params.values[static_cast<size_t>(info->paramIndex("mask"))] = segments[3] != 0;
+        call.params.values[static_cast<size_t>(info->paramIndex("cur_pos"))] = segments[4] != 0;
+      }
   if (info->name == "batch_norm_training")
     if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
       if (segments.size() == 5)

@@ -37,6 +37,12 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     grad.shape = Shape{1, 1, x.shape.secondLast(), x.shape.last()};
     return {index, table, grad};
   }
+  if (op.name == "scaled_dot_product_attention_decode") {  // q [1, B, 8, W], kv [B, 2, R, W]
+    TensorDesc q = x, kv = x;
+    q.shape = Shape{1, x.shape[0], 8, x.shape.last()};
+    kv.shape = Shape{x.shape[0], 2, x.shape[2], x.shape.last()};
+    return {q, kv, kv};
+  }
   if (op.name == "rotary_embedding_llama") {  // caches of x's shape, a 32x32 matrix
     TensorDesc trans = x;
     trans.shape = Shape{1, 1, 32, 32};

@@ -122,6 +122,15 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     const TensorDesc cache = withShape(variant % 2 ? Shape{1, 1, x.shape[2], blocks.last()} : blocks);
     return {withShape(blocks), cache, cache, withShape(Shape{1, 1, 32, 32})};
   }
+  // scaled_dot_product_attention_decode: q [1, B, 8, W] (B = x's first dim), k and v
+  // [B, 2, R, W] (grouped heads), a [1, 1, 8, R] mask on odd variants (is_causal off and
+  // `mask` on: set by the test below).
+  if (op.name == "scaled_dot_product_attention_decode") {
+    const TensorDesc q = withShape(Shape{1, x.shape[0], 8, x.shape.last()});
+    const TensorDesc kv = withShape(Shape{x.shape[0], 2, x.shape[2], x.shape.last()});
+    if (variant % 2) return {q, kv, kv, withShape(Shape{1, 1, 8, x.shape[2]})};
+    return {q, kv, kv};
+  }
   if (op.name == "nlp_concat_heads_decode")
     return {withShape(Shape{1, x.shape[0] * x.shape[1], x.shape[2], x.shape[3]})};
   if (op.name == "scaled_dot_product_attention" && variant == 2)
@@ -206,6 +215,10 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         // gelu_bw alternates its two forms; dit_rms_norm_unary_fused its activations (the
         // fourth variant passes a residual).
         if (op.name == "gelu_bw") params.values[0] = variant % 2;
+        if (op.name == "scaled_dot_product_attention_decode" && inputs.size() == 4) {
+          params.values[0] = 0;  // is_causal off, the mask on
+          params.values[2] = 1;
+        }
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;
           params.values[2] = inputs.size() == 4 ? 1 : 0;
