@@ -115,7 +115,8 @@ HostTensor refBatchNormTraining(const HostTensor& x, const HostTensor* weight,
                                 const HostTensor* bias, double epsilon) {
   const std::uint64_t n = x.shape[0], channels = x.shape[1];
   const std::uint64_t plane = static_cast<std::uint64_t>(x.shape[2]) * x.shape[3];
-  HostTensor mean(Shape{channels}), var(Shape{channels});
+  const Shape per_channel{static_cast<std::uint32_t>(channels)};
+  HostTensor mean(per_channel), var(per_channel);
   for (std::uint64_t c = 0; c < channels; ++c) {
     double s = 0, ss = 0;
     for (std::uint64_t b = 0; b < n; ++b)
