@@ -61,6 +61,16 @@ const std::vector<BenchCase>& cases() {
        {"1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1"}},
       // Integer ops.
       {"bitwise_and", {"1x1x256x256:i32:tile:l1", "1x1x256x256:i32:tile:l1"}},
+      // Backward, fused and decode composites (issue 15).
+      {"gelu_bw", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}, {"approximate=1"}},
+      {"batch_norm_training",
+       {"2x3x64x64:bf16:tile:l1", "1x3x1x1:bf16:tile:l1", "1x3x1x1:bf16:tile:l1",
+        "1x3x1x1:bf16:tile:l1", "1x3x1x1:bf16:tile:l1"}},
+      {"rotary_embedding_llama",
+       {"1x8x128x128:bf16:tile:l1", "1x1x128x128:bf16:tile:l1", "1x1x128x128:bf16:tile:l1",
+        "1x1x32x32:bf16:tile:l1"}},
+      {"scaled_dot_product_attention_decode",
+       {"1x8x32x128:bf16:tile:l1", "8x8x256x128:bf16:tile:dram", "8x8x256x128:bf16:tile:dram"}},
   };
   return c;
 }

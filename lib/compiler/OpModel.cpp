@@ -347,6 +347,29 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
       params.values[0] = *value;
     return success();
   }
+  // String attributes as the catalog's codes: gelu_bw's approximate ("none" | "tanh"),
+  // dit_rms_norm_unary_fused's activation (absent | "silu" | "gelu" | "relu").
+  if (name == "gelu_bw")
+    if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("approximate"))) {
+      if (mode.getValue() != "none" && mode.getValue() != "tanh")
+        return op->emitOpError() << "approximate \"" << mode.getValue()
+                                 << "\" is not modelled; gelu_bw takes \"none\" or \"tanh\"";
+      params.values[0] = mode.getValue() == "tanh" ? 1 : 0;
+    }
+  if (name == "dit_rms_norm_unary_fused")
+    if (auto act = dyn_cast_or_null<StringAttr>(op->getAttr("activation"))) {
+      int code = llvm::StringSwitch<int>(act.getValue())
+                     .Case("", 0)
+                     .Case("none", 0)
+                     .Case("silu", 1)
+                     .Case("gelu", 2)
+                     .Case("relu", 3)
+                     .Default(-1);
+      if (code < 0)
+        return op->emitOpError() << "activation \"" << act.getValue()
+                                 << "\" is not modelled (silu, gelu or relu)";
+      params.values[static_cast<size_t>(info.paramIndex("activation"))] = code;
+    }
   // Parameters named as in the catalog (clamp min/max, softplus beta, permutation ...).
   for (int i = 0; i < info.num_params; ++i) {
     if (info.params[i].is_list) {
@@ -465,6 +488,36 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
           return op->emitOpError() << "a bias without a weight is not modelled by the op "
                                       "library's group_norm; pass a weight of ones";
       }
+    // batch_norm_training's operand segments: input, running_mean, running_var, weight,
+    // bias. The running statistics come together (the library's `running_stats`).
+    if (info->name == "batch_norm_training")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
+        if (segments.size() == 5 && (segments[1] == 0) != (segments[2] == 0))
+          return op->emitOpError() << "batch_norm_training with only one of running_mean and "
+                                      "running_var is not modelled; give both or neither";
+        if (segments.size() == 5 && segments[3] == 0 && segments[4] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's batch_norm_training; pass a weight of ones";
+      }
+    // scaled_dot_product_attention_decode's operand segments: query, key, value,
+    // attention_mask, cur_pos_tensor, attention_sink.
+    if (info->name == "scaled_dot_product_attention_decode") {
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 6 && segments[5] != 0)
+          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
+                                      "scaled_dot_product_attention_decode";
+      if (op->getAttr("sliding_window_size"))
+        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
+                                    "scaled_dot_product_attention_decode";
+    }
+    // dit_rms_norm_unary_fused's operand segments: input, weight, bias, residual_input.
+    // The library takes the affine tensors in order (a bias needs a weight) and is told
+    // by its `residual` parameter that the last tensor is the residual.
+    if (info->name == "dit_rms_norm_unary_fused")
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 4 && segments[1] == 0 && segments[2] != 0)
+          return op->emitOpError() << "a bias without a weight is not modelled by the op "
+                                      "library's dit_rms_norm_unary_fused; pass a weight of ones";
     // An attention sink (the fifth segment) would reach the op library as the mask.
     if (info->name == "scaled_dot_product_attention") {
       if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
@@ -489,6 +542,21 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   }
   if (failed(fillParams(op, *info, result->shape.rank, call.params)))
     return failure();
+  if (info->name == "dit_rms_norm_unary_fused")
+    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+      if (segments.size() == 4 && segments[3] != 0)
+        call.params.values[static_cast<size_t>(info->paramIndex("residual"))] = 1;
+  if (info->name == "scaled_dot_product_attention_decode")
+    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+      if (segments.size() == 6) {
+        call.params.values[static_cast<size_t>(info->paramIndex("mask"))] = segments[3] != 0;
+        call.params.values[static_cast<size_t>(info->paramIndex("cur_pos"))] = segments[4] != 0;
+      }
+  if (info->name == "batch_norm_training")
+    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+      if (segments.size() == 5)
+        call.params.values[static_cast<size_t>(info->paramIndex("running_stats"))] =
+            segments[1] != 0 ? 1 : 0;
   if (info->name == "typecast")
     call.params.values[0] = result->dtype == sops::DataType::Float32 ? 32 : 16;
   if (info->name == "to_layout")

@@ -389,6 +389,10 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), integer.begin(), integer.end());
     const std::span<const OpInfo> quant = quantOps();
     v.insert(v.end(), quant.begin(), quant.end());
+    const std::span<const OpInfo> backward = backwardOps();
+    v.insert(v.end(), backward.begin(), backward.end());
+    const std::span<const OpInfo> rotary_llama = rotaryLlamaOps();
+    v.insert(v.end(), rotary_llama.begin(), rotary_llama.end());
     return v;
   }();
   return all;

@@ -54,6 +54,10 @@ std::span<const OpInfo> normOps();
 std::span<const OpInfo> integerOps();
 // Quantization ops (quant/catalog_quant.cpp), appended after them.
 std::span<const OpInfo> quantOps();
+// Backward and fused ops (backward/catalog_backward.cpp), appended after them.
+std::span<const OpInfo> backwardOps();
+// rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
+std::span<const OpInfo> rotaryLlamaOps();
 
 }  // namespace strata::ops::detail
 

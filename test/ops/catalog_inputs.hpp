@@ -33,10 +33,33 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     stat.shape = Shape{1, x.shape[1], 1, 1};
     return {x, stat, stat, stat, stat};
   }
+  if (op.name == "batch_norm_training" && x.shape.rank == 4) {  // running stats, weight, bias
+    TensorDesc stat = x;
+    stat.shape = Shape{1, x.shape[1], 1, 1};
+    return {x, stat, stat, stat, stat};
+  }
   if (op.name == "group_norm") {  // weight and bias [C]
     TensorDesc channel = x;
     channel.shape = Shape{x.shape.last()};
     return {x, channel, channel};
+  }
+  if (op.name == "embedding_bw") {  // an index per row, a [64, W] table, a row of grads each
+    TensorDesc index = x, table = x, grad = x;
+    index.shape = Shape{1, 1, 1, x.shape.secondLast()};
+    table.shape = Shape{64, x.shape.last()};
+    grad.shape = Shape{1, 1, x.shape.secondLast(), x.shape.last()};
+    return {index, table, grad};
+  }
+  if (op.name == "scaled_dot_product_attention_decode") {  // q [1, B, 8, W], kv [B, 2, R, W]
+    TensorDesc q = x, kv = x;
+    q.shape = Shape{1, x.shape[0], 8, x.shape.last()};
+    kv.shape = Shape{x.shape[0], 2, x.shape[2], x.shape.last()};
+    return {q, kv, kv};
+  }
+  if (op.name == "rotary_embedding_llama") {  // caches of x's shape, a 32x32 matrix
+    TensorDesc trans = x;
+    trans.shape = Shape{1, 1, 32, 32};
+    return {x, x, x, trans};
   }
   if (op.name == "matmul" || op.name == "linear") {
     b.shape = Shape{x.shape.last(), x.shape.last()};

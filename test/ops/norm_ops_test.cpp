@@ -150,5 +150,42 @@ TEST(NormOps, GroupNormRejectsBadArgumentsWithAMessage) {
   expectRejected({"1x1x64x96:bf16", "96:bf16", "32:bf16"}, "bias is 32", "group_norm");
 }
 
+// x [1, 2, 2, 2]: channel 0 = {1, 3, 1, 3} (mean 2, E[x^2] 5, variance 1), channel 1 =
+// {0, 4, 0, 4} (mean 2, E[x^2] 8, variance 4): both normalise to {-1, 1, -1, 1}. With
+// momentum 0.5 the running mean {0, 10} becomes {1, 6} and the running variance {1, 0}
+// becomes {1, 2}, in place. Every value is exact in bf16.
+TEST(NormOps, BatchNormTrainingNormalisesWithBatchStatisticsAndUpdatesTheRunningOnes) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("batch_norm_training");
+  for (const char* dtype : {"bf16", "f32"}) {
+    SCOPED_TRACE(dtype);
+    const std::string d = dtype;
+    std::vector<runtime::Tensor> in{tensorWith(device, "1x2x2x2:" + d + ":tile:dram", {1, 3, 1, 3, 0, 4, 0, 4}),
+                                    tensorWith(device, "2:" + d + ":tile:l1", {0, 10}),
+                                    tensorWith(device, "1x2x1x1:" + d + ":tile:dram", {1, 0})};
+    OpParams p = op.defaults();
+    p.values[static_cast<std::size_t>(op.paramIndex("epsilon"))] = 0;
+    p.values[static_cast<std::size_t>(op.paramIndex("momentum"))] = 0.5;
+    std::vector<TensorDesc> descs;
+    for (const runtime::Tensor& t : in) descs.push_back(describe(t));
+    const L1Usage predicted = query(op, descs, p, wh());
+    ExecResult r = execute(device, op, in, p);
+    EXPECT_EQ(predicted, r.measured);
+    EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+    EXPECT_EQ(readBack(r.output).data, (std::vector<double>{-1, 1, -1, 1, -1, 1, -1, 1}));
+    EXPECT_EQ(readBack(in[1]).data, (std::vector<double>{1, 6}));
+    EXPECT_EQ(readBack(in[2]).data, (std::vector<double>{1, 2}));
+    r.output.deallocate();
+    for (runtime::Tensor& t : in) t.deallocate();
+  }
+}
+
+TEST(NormOps, BatchNormTrainingRejectsBadArgumentsWithAMessage) {
+  expectRejected({"1x3x8x8:bf16", "3:bf16"}, "running_mean and running_var come together", "batch_norm_training");
+  expectRejected({"1x3x8x8:bf16", "4:bf16", "4:bf16"}, "running_mean is 4 but the input has 3 channels",
+                 "batch_norm_training");
+  expectRejected({"3x8x8:bf16"}, "it must be [N, C, H, W]", "batch_norm_training");
+}
+
 }  // namespace
 }  // namespace strata::ops

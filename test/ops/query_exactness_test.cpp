@@ -71,6 +71,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 3 == 1) return {x, stat, stat, stat};
     return {x, flat, flat, flat, flat};
   }
+  if (op.name == "batch_norm_training") {  // running stats [1, C, 1, 1] or [C] or none
+    const TensorDesc stat = withShape(Shape{1, x.shape[1], 1, 1});
+    const TensorDesc flat = withShape(Shape{x.shape[1]});
+    if (variant % 3 == 0) return {x, stat, stat};
+    if (variant % 3 == 1) return {x, flat, flat, flat, flat};
+    return {x};
+  }
   if (op.name == "group_norm") {  // one group (the default); weight, bias [C] or rows
     const TensorDesc flat = withShape(Shape{x.shape.last()});
     if (variant % 3 == 0) return {x};
@@ -109,6 +116,22 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 2) return {withShape(even), cache, cache};
     return {withShape(even), withShape(even), withShape(even)};
   }
+  // rotary_embedding_llama: a head dim of whole 32-column blocks (257 -> 256), caches of
+  // x's shape or [1, 1, S, D] (odd variants), the [1, 1, 32, 32] transformation matrix.
+  if (op.name == "rotary_embedding_llama") {
+    const Shape blocks{x.shape[0], x.shape[1], x.shape[2], x.shape.last() & ~31u};
+    const TensorDesc cache = withShape(variant % 2 ? Shape{1, 1, x.shape[2], blocks.last()} : blocks);
+    return {withShape(blocks), cache, cache, withShape(Shape{1, 1, 32, 32})};
+  }
+  // scaled_dot_product_attention_decode: q [1, B, 8, W] (B = x's first dim), k and v
+  // [B, 2, R, W] (grouped heads), a [1, 1, 8, R] mask on odd variants (is_causal off and
+  // `mask` on: set by the test below).
+  if (op.name == "scaled_dot_product_attention_decode") {
+    const TensorDesc q = withShape(Shape{1, x.shape[0], 8, x.shape.last()});
+    const TensorDesc kv = withShape(Shape{x.shape[0], 2, x.shape[2], x.shape.last()});
+    if (variant % 2) return {q, kv, kv, withShape(Shape{1, 1, 8, x.shape[2]})};
+    return {q, kv, kv};
+  }
   if (op.name == "nlp_concat_heads_decode")
     return {withShape(Shape{1, x.shape[0] * x.shape[1], x.shape[2], x.shape[3]})};
   if (op.name == "scaled_dot_product_attention" && variant == 2)
@@ -134,6 +157,23 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
               z.dtype = DataType::Int32;
               return z;
             }()};
+  }
+  // Backward / fused ops (lib/ops/backward): gelu_bw a grad of x's shape (the tanh form
+  // on odd variants is set by the test below); embedding_bw one index per row of x's
+  // last slice (uint32 on odd variants), a [64, W] table and a [1, 1, R, W] gradient;
+  // dit_rms_norm_unary_fused cycles through weight, weight + bias, + residual.
+  if (op.name == "embedding_bw") {
+    const std::uint32_t rows = x.shape.secondLast();
+    TensorDesc index = withShape(Shape{1, 1, 1, rows});
+    if (variant % 2) index.dtype = DataType::UInt32;
+    return {index, withShape(Shape{64, x.shape.last()}), withShape(Shape{1, 1, rows, x.shape.last()})};
+  }
+  if (op.name == "dit_rms_norm_unary_fused") {
+    const TensorDesc w = withShape(Shape{x.shape.last()});
+    if (variant % 4 == 0) return {x};
+    if (variant % 4 == 1) return {x, w};
+    if (variant % 4 == 2) return {x, w, w};
+    return {x, w, w, x};
   }
   // Index ops: the indices are uint32 on odd variants (else x's dtype); embedding looks
   // rows of a [64, W] table up by indices of x's shape without its last dim.
@@ -194,6 +234,17 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         SCOPED_TRACE(x.toString() + " (" + std::to_string(inputs.size()) + " inputs)");
         OpParams params = op.defaults();
         if (untilize) params.values[0] = 1;
+        // gelu_bw alternates its two forms; dit_rms_norm_unary_fused its activations (the
+        // fourth variant passes a residual).
+        if (op.name == "gelu_bw") params.values[0] = variant % 2;
+        if (op.name == "scaled_dot_product_attention_decode" && inputs.size() == 4) {
+          params.values[0] = 0;  // is_causal off, the mask on
+          params.values[2] = 1;
+        }
+        if (op.name == "dit_rms_norm_unary_fused") {
+          params.values[1] = variant % 4;
+          params.values[2] = inputs.size() == 4 ? 1 : 0;
+        }
         const L1Usage q = query(op, inputs, params, arch);
         const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 1234 + runs);
         EXPECT_EQ(q, r.predicted);

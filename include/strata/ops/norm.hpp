@@ -28,10 +28,26 @@ TensorRef groupNorm(OpContext& ctx, const TensorRef& x, const TensorRef* weight,
                     const TensorRef* bias, std::int64_t num_groups, double epsilon,
                     const OutputSpec& out);
 
+// ttnn.batch_norm_training on x [N, C, H, W]: normalises with the batch statistics
+// (per-channel mean over N, H, W and the biased variance E[x^2] - mean^2, as tt-metal
+// computes them), then * weight + bias (optional; a bias needs a weight). running_mean
+// and running_var (both or neither; [C] or [1, C, 1, 1]) are updated in place:
+// running = (1 - momentum) * running + momentum * batch statistic.
+TensorRef batchNormTraining(OpContext& ctx, const TensorRef& x, const TensorRef* running_mean,
+                            const TensorRef* running_var, const TensorRef* weight,
+                            const TensorRef* bias, double epsilon, double momentum,
+                            const OutputSpec& out);
+
 // Host references in double (inputs as stored).
 HostTensor refBatchNormInference(const HostTensor& x, const HostTensor& mean,
                                  const HostTensor& var, const HostTensor* weight,
                                  const HostTensor* bias, double epsilon);
+// batch_norm_training's result (two-pass batch statistics in double) and the update of
+// one running statistic from its batch value.
+HostTensor refBatchNormTraining(const HostTensor& x, const HostTensor* weight,
+                                const HostTensor* bias, double epsilon);
+HostTensor refRunningStatistic(const HostTensor& running, const HostTensor& batch,
+                               double momentum);
 HostTensor refGroupNorm(const HostTensor& x, const HostTensor* weight, const HostTensor* bias,
                         std::int64_t num_groups, double epsilon);
 
