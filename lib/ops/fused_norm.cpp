@@ -77,8 +77,14 @@ TensorRef rmsNorm(OpContext& ctx, const TensorRef& x, const TensorRef* gamma,
   namespace cb = detail::rmsnorm_cb;
   OpScope scope(ctx, "rms_norm");
   const ArchDesc& arch = ctx.arch();
+  // One row of x's width ([W], [1, W], ...) always applies to every row; it classifies as
+  // Broadcast::None, not Row, when x itself has a single row.
+  const auto isOneRow = [&](const Shape& s) {
+    return s.last() == x.desc.shape.last() && s.volume() == s.last();
+  };
   for (const TensorRef* row : {gamma, beta})
-    if (row && classifyBroadcast(x.desc.shape, row->desc.shape) != Broadcast::Row)
+    if (row && !isOneRow(row->desc.shape) &&
+        classifyBroadcast(x.desc.shape, row->desc.shape) != Broadcast::Row)
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("op rms_norm: weight/bias {} must be a row [1, {}]",
                               row->desc.shape.toString(), x.desc.shape.last()),

@@ -73,11 +73,14 @@ OpInfo embeddingBwEntry() {
 }
 
 // dit_rms_norm_unary_fused: rms_norm's roundings plus one for the residual sum and one
-// for the activation: rms_norm's tolerance.
+// for the activation: rms_norm's bf16 tolerance, in f32 too: the fused rms_norm keeps its
+// intermediates in bf16 (tt-metal's default kernel config), and the activation's slope
+// (gelu's up to 1.13) and the weight scale that error, so an f32 result is bf16-accurate
+// (worst seen 0.061 abs on 1x3x100x257 f32 with weight, bias and residual).
 OpInfo ditEntry() {
   OpInfo op{"dit_rms_norm_unary_fused", OpFamily::Data, 1,
             {ParamDef{"epsilon", 1e-5}, ParamDef{"activation", 0}, ParamDef{"residual", 0}}, 3,
-            false, -4, 4, Tolerance{0.1, 0.05}, Tolerance{1e-5, 1e-5}, runDit, refDitOp,
+            false, -4, 4, Tolerance{0.1, 0.05}, Tolerance{0.1, 0.05}, runDit, refDitOp,
             "act(rms_norm(x + residual) * weight + bias) over the last dim; activation 0 none, "
             "1 silu, 2 gelu, 3 relu; residual=1: the last input is the residual"};
   op.max_arity = 4;
