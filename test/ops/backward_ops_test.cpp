@@ -18,22 +18,10 @@ namespace {
 
 using namespace hand;
 
-// Runs `name` with `params`, checks the query against the measured high-water marks and
-// the stack back at its base, and returns the result read back.
+// Runs `name` with `params`, checked (hand::runChecked), and returns the result.
 HostTensor run(runtime::Device& device, const char* name, std::vector<runtime::Tensor> inputs,
                const std::vector<std::string>& params) {
-  const OpInfo& op = getOp(name);
-  const OpParams p = paramsOf(op, params);
-  std::vector<TensorDesc> descs;
-  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
-  const L1Usage predicted = query(op, descs, p, wh());
-  ExecResult r = execute(device, op, inputs, p);
-  EXPECT_EQ(predicted, r.measured);
-  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  HostTensor out = readBack(r.output);
-  r.output.deallocate();
-  for (runtime::Tensor& t : inputs) t.deallocate();
-  return out;
+  return runChecked(device, name, std::move(inputs), params).value;
 }
 
 // d/dx gelu at 0 is 1/2 in both forms; at 1 and -2 (worked out from the formulas in

@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace strata::ops::hand {
@@ -63,6 +64,37 @@ inline void expectRejected(const std::string& op_name, const std::vector<std::st
     EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
     EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
   }
+}
+
+// One op run on the device, checked: the query equals the measured high-water marks and
+// the stack is back at its base. Returns the result read back, its descriptor and the
+// query's figures; the inputs and the output are released.
+struct CheckedRun {
+  HostTensor value;
+  TensorDesc desc;
+  L1Usage usage;
+};
+
+inline CheckedRun runChecked(runtime::Device& device, const OpInfo& op,
+                             std::vector<runtime::Tensor> inputs, const OpParams& params) {
+  std::vector<TensorDesc> descs;
+  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
+  const L1Usage predicted = query(op, descs, params, wh());
+  ExecResult r = execute(device, op, inputs, params);
+  EXPECT_EQ(predicted, r.measured);
+  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+  CheckedRun out{readBack(r.output), describe(r.output), predicted};
+  r.output.deallocate();
+  for (runtime::Tensor& t : inputs) t.deallocate();
+  return out;
+}
+
+// The same with the op named and `name=value` parameter texts.
+inline CheckedRun runChecked(runtime::Device& device, const std::string& name,
+                             std::vector<runtime::Tensor> inputs,
+                             const std::vector<std::string>& params = {}) {
+  const OpInfo& op = getOp(name);
+  return runChecked(device, op, std::move(inputs), paramsOf(op, params));
 }
 
 }  // namespace strata::ops::hand

@@ -20,27 +20,11 @@ namespace {
 
 using namespace hand;
 
-struct Result {
-  HostTensor value;
-  TensorDesc desc;
-};
+using Result = CheckedRun;
 
-// Runs `op`, checks the query against the measured high-water marks and the stack back
-// at its base, and returns the result read back.
 Result run(runtime::Device& device, const char* name, std::vector<runtime::Tensor> inputs,
            const std::vector<std::string>& params = {}) {
-  const OpInfo& op = getOp(name);
-  const OpParams p = paramsOf(op, params);
-  std::vector<TensorDesc> descs;
-  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
-  const L1Usage predicted = query(op, descs, p, wh());
-  ExecResult r = execute(device, op, inputs, p);
-  EXPECT_EQ(predicted, r.measured);
-  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  Result out{readBack(r.output), describe(r.output)};
-  r.output.deallocate();
-  for (runtime::Tensor& t : inputs) t.deallocate();
-  return out;
+  return runChecked(device, name, std::move(inputs), params);
 }
 
 TEST(IndexOps, ArgmaxAndArgminGiveTheFirstExtremeAlongAnyDim) {

@@ -27,16 +27,7 @@ HostTensor run(runtime::Device& device, std::vector<runtime::Tensor> inputs, dou
   OpParams p = op.defaults();
   p.values[static_cast<std::size_t>(op.paramIndex("epsilon"))] = epsilon;
   if (num_groups > 0) p.values[static_cast<std::size_t>(op.paramIndex("num_groups"))] = num_groups;
-  std::vector<TensorDesc> descs;
-  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
-  const L1Usage predicted = query(op, descs, p, wh());
-  ExecResult r = execute(device, op, inputs, p);
-  EXPECT_EQ(predicted, r.measured);
-  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  HostTensor out = readBack(r.output);
-  r.output.deallocate();
-  for (runtime::Tensor& t : inputs) t.deallocate();
-  return out;
+  return runChecked(device, op, std::move(inputs), p).value;
 }
 
 // x [1, 2, 1, 4]; channel 0: mean 1, var 4 (scale 0.5), weight 2, bias 10 -> x + 9;
