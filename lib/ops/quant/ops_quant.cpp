@@ -38,6 +38,14 @@ void requireTiles(const TensorRef& t, const char* op, const char* what) {
                         what, t.desc.toString()));
 }
 
+// The input of dequantize and requantize: quantized int32 values in tiles.
+void requireQuantizedInput(const TensorRef& input, const char* op) {
+  requireTiles(input, op, "the input");
+  if (input.desc.dtype != DataType::Int32)
+    bad(op, fmt::format("the input is {}; it must be int32 (quantized values)",
+                        device::dataTypeName(input.desc.dtype)));
+}
+
 int normalizedAxis(std::int64_t axis, int rank, const char* op) {
   if (axis < -rank || axis >= rank)
     bad(op, fmt::format("axis {} is outside [{}, {}) for a rank-{} input", axis, -rank, rank, rank));
@@ -124,10 +132,7 @@ TensorRef dequantize(OpContext& ctx, const TensorRef& input, const TensorRef& sc
                      std::optional<DataType> dtype) {
   const char* name = "dequantize";
   OpScope scope(ctx, name);
-  requireTiles(input, name, "the input");
-  if (input.desc.dtype != DataType::Int32)
-    bad(name, fmt::format("the input is {}; it must be int32 (quantized values)",
-                          device::dataTypeName(input.desc.dtype)));
+  requireQuantizedInput(input, name);
   const int a = normalizedAxis(axis, input.desc.shape.rank, name);
   checkParameter(scale, input.desc.shape, a, name, "the scale", floatDtype, "bf16 or f32");
   checkParameter(zero_point, input.desc.shape, a, name, "the zero point", int32Dtype, "int32");
@@ -145,10 +150,7 @@ TensorRef requantize(OpContext& ctx, const TensorRef& input, const TensorRef& in
                      const TensorRef& out_zero_point, std::int64_t axis, const OutputSpec& out) {
   const char* name = "requantize";
   OpScope scope(ctx, name);
-  requireTiles(input, name, "the input");
-  if (input.desc.dtype != DataType::Int32)
-    bad(name, fmt::format("the input is {}; it must be int32 (quantized values)",
-                          device::dataTypeName(input.desc.dtype)));
+  requireQuantizedInput(input, name);
   const int a = normalizedAxis(axis, input.desc.shape.rank, name);
   checkParameter(out_scale, input.desc.shape, a, name, "the output scale", floatDtype, "bf16 or f32");
   checkParameter(out_zero_point, input.desc.shape, a, name, "the output zero point", int32Dtype, "int32");
