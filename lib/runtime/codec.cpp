@@ -1,9 +1,5 @@
 #include "strata/runtime/codec.hpp"
 
-#include "strata/support/error.hpp"
-
-#include <fmt/core.h>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -37,44 +33,101 @@ T load(std::span<const std::byte> bytes, std::size_t i) {
   return v;
 }
 
-constexpr std::size_t kBfp8ExponentBytes = 64;
+// Block floats (tt-metal's bfp8_b / bfp4_b): a tile is 64 shared-exponent bytes, one per
+// 16-value face row in face order, then one sign-magnitude code per value: a byte for bfp8
+// (1 + 7 bits), a nibble for bfp4 (1 + 3 bits, element 2i in the low nibble of byte i).
+// The shared exponent is the largest biased float32 exponent of the row. A value's 24-bit
+// significand (hidden one included) is shifted right by (shared - own exponent), and the
+// shifted bits are dropped before rounding; then rounded to nearest, ties to even, to the
+// code's width, and saturated. These rules reproduce tt-metal's host packer bit for bit,
+// so a tile written here reads back on hardware as the same values.
+constexpr std::size_t kBlockExponentBytes = 64;
+constexpr std::size_t kRowValues = 16;
 
-// One shared exponent per 16 values; mantissa byte = sign | 7-bit magnitude where the
-// magnitude is (1.m) * 64 shifted right by (shared - own exponent), rounded to nearest.
-void encodeBfp8Tile(std::span<const float> values, std::span<std::byte> bytes) {
-  for (std::size_t row = 0; row < 64; ++row) {
+template <int Bits>  // magnitude bits of a code: 7 (bfp8) or 3 (bfp4)
+std::uint32_t blockCode(float value, int shared) {
+  const std::uint32_t bits = std::bit_cast<std::uint32_t>(value);
+  if ((bits & 0x7FFFFFFFu) == 0) return 0;
+  std::uint32_t significand = 0x800000u | (bits & 0x7FFFFFu);
+  const int shift = shared - static_cast<int>((bits >> 23) & 0xFF);
+  significand = shift >= 32 ? 0 : significand >> shift;
+  constexpr int kDropped = 24 - Bits;
+  constexpr std::uint32_t kTie = 1u << (kDropped - 1);
+  const std::uint32_t rest = significand & ((1u << kDropped) - 1);
+  std::uint32_t magnitude = significand >> kDropped;
+  if (rest > kTie || (rest == kTie && (magnitude & 1u))) ++magnitude;
+  magnitude = std::min(magnitude, (1u << Bits) - 1);
+  if (magnitude == 0) return 0;  // no negative zero codes
+  return ((bits >> 31) << Bits) | magnitude;
+}
+
+template <int Bits>
+float blockValue(std::uint32_t code, int shared) {
+  const std::uint32_t magnitude = code & ((1u << Bits) - 1);
+  const std::uint32_t sign = (code >> Bits) & 1u;
+  if (magnitude == 0) return sign ? -0.0f : 0.0f;
+  // Normalise: the leading one of the magnitude becomes the hidden bit.
+  const int leading = std::bit_width(magnitude) - 1;
+  const int exponent = shared - (Bits - 1 - leading);
+  if (exponent <= 0) {  // below float32's normal range: the exact (denormal or zero) value
+    const float v = std::ldexp(static_cast<float>(magnitude), shared - 127 - (Bits - 1));
+    return sign ? -v : v;
+  }
+  const std::uint32_t fraction = (magnitude << (23 - leading)) & 0x7FFFFFu;
+  return std::bit_cast<float>((sign << 31) | (static_cast<std::uint32_t>(exponent) << 23) |
+                              fraction);
+}
+
+template <int Bits>
+void encodeBlockTile(std::span<const float> values, std::span<std::byte> bytes) {
+  for (std::size_t row = 0; row < kTileElements / kRowValues; ++row) {
     int shared = 0;
-    for (std::size_t k = 0; k < 16; ++k) {
-      const std::uint32_t b = std::bit_cast<std::uint32_t>(values[row * 16 + k]);
-      shared = std::max(shared, static_cast<int>((b >> 23) & 0xFF));
-    }
+    for (std::size_t k = 0; k < kRowValues; ++k)
+      shared = std::max(shared, static_cast<int>((std::bit_cast<std::uint32_t>(
+                                                      values[row * kRowValues + k]) >> 23) & 0xFF));
     bytes[row] = static_cast<std::byte>(shared);
-    for (std::size_t k = 0; k < 16; ++k) {
-      const float v = values[row * 16 + k];
-      const std::uint32_t b = std::bit_cast<std::uint32_t>(v);
-      const int exponent = static_cast<int>((b >> 23) & 0xFF);
-      std::uint32_t magnitude = 0;
-      if (exponent != 0 && shared != 0) {
-        // |v| = 2^(shared-127) * magnitude / 64
-        const double scaled = std::ldexp(std::fabs(static_cast<double>(v)), 6 - (shared - 127));
-        magnitude = static_cast<std::uint32_t>(std::min(127.0, std::nearbyint(scaled)));
+    for (std::size_t k = 0; k < kRowValues; ++k) {
+      const std::size_t i = row * kRowValues + k;
+      const std::uint32_t code = blockCode<Bits>(values[i], shared);
+      if constexpr (Bits == 7) {
+        bytes[kBlockExponentBytes + i] = static_cast<std::byte>(code);
+      } else {
+        std::byte& packed = bytes[kBlockExponentBytes + i / 2];
+        packed = (i % 2 == 0) ? static_cast<std::byte>(code)
+                              : packed | static_cast<std::byte>(code << 4);
       }
-      const std::uint32_t sign = (b >> 31) & 1u;
-      bytes[kBfp8ExponentBytes + row * 16 + k] =
-          static_cast<std::byte>((sign << 7) | (magnitude & 0x7F));
     }
   }
 }
 
-void decodeBfp8Tile(std::span<const std::byte> bytes, std::span<float> values) {
-  for (std::size_t row = 0; row < 64; ++row) {
-    const int shared = static_cast<int>(bytes[row]);
-    for (std::size_t k = 0; k < 16; ++k) {
-      const auto m = static_cast<std::uint32_t>(bytes[kBfp8ExponentBytes + row * 16 + k]);
-      const double magnitude = std::ldexp(static_cast<double>(m & 0x7F), shared - 127 - 6);
-      values[row * 16 + k] = static_cast<float>((m & 0x80) ? -magnitude : magnitude);
+template <int Bits>
+void decodeBlockTile(std::span<const std::byte> bytes, std::span<float> values) {
+  for (std::size_t i = 0; i < kTileElements; ++i) {
+    const int shared = static_cast<int>(bytes[i / kRowValues]);
+    std::uint32_t code;
+    if constexpr (Bits == 7) {
+      code = static_cast<std::uint32_t>(bytes[kBlockExponentBytes + i]);
+    } else {
+      code = (static_cast<std::uint32_t>(bytes[kBlockExponentBytes + i / 2]) >> (4 * (i % 2))) & 0xFu;
     }
+    values[i] = blockValue<Bits>(code, shared);
   }
+}
+
+template <int Bits>
+void forEachTile(DataType dtype, std::span<const float> values, std::span<std::byte> bytes) {
+  const std::size_t tile = device::tileBytes(dtype);
+  for (std::size_t t = 0; t < values.size() / kTileElements; ++t)
+    encodeBlockTile<Bits>(values.subspan(t * kTileElements, kTileElements),
+                          bytes.subspan(t * tile, tile));
+}
+
+template <int Bits>
+void forEachTile(DataType dtype, std::span<const std::byte> bytes, std::span<float> values) {
+  const std::size_t tile = device::tileBytes(dtype);
+  for (std::size_t t = 0; t < values.size() / kTileElements; ++t)
+    decodeBlockTile<Bits>(bytes.subspan(t * tile, tile),
+                          values.subspan(t * kTileElements, kTileElements));
 }
 
 // Integer formats take the nearest whole number, clamped to the format's range.
@@ -85,18 +138,10 @@ void storeIntegers(DataType dtype, std::span<const float> values, std::span<std:
     store(bytes, i, static_cast<T>(std::clamp<double>(std::nearbyint(values[i]), lo, hi)));
 }
 
-[[noreturn]] void noCodec(DataType dtype) {
-  throw Error(ErrorKind::InvalidArgument,
-              fmt::format("no host conversion for {}; use bfloat16, float32, uint32, uint16, "
-                          "int32, uint8 or bfloat8_b",
-                          device::dataTypeName(dtype)),
-              {Error::str("dtype", std::string(device::dataTypeName(dtype)))});
-}
 }  // namespace
 
 std::uint64_t encodedBytes(DataType dtype, std::uint64_t count) {
-  if (dtype == DataType::BFloat8_B) return count / kTileElements * device::tileBytes(dtype);
-  if (dtype == DataType::BFloat4_B) noCodec(dtype);
+  if (device::isBlockFloat(dtype)) return count / kTileElements * device::tileBytes(dtype);
   return count * device::elementBytes(dtype);
 }
 
@@ -112,13 +157,8 @@ void encodeElements(DataType dtype, std::span<const float> values, std::span<std
     case DataType::UInt16: return storeIntegers<std::uint16_t>(dtype, values, bytes);
     case DataType::Int32: return storeIntegers<std::int32_t>(dtype, values, bytes);
     case DataType::UInt8: return storeIntegers<std::uint8_t>(dtype, values, bytes);
-    case DataType::BFloat8_B:
-      for (std::size_t t = 0; t < values.size() / kTileElements; ++t)
-        encodeBfp8Tile(values.subspan(t * kTileElements, kTileElements),
-                       bytes.subspan(t * device::tileBytes(dtype), device::tileBytes(dtype)));
-      return;
-    case DataType::BFloat4_B:
-      noCodec(dtype);
+    case DataType::BFloat8_B: return forEachTile<7>(dtype, values, bytes);
+    case DataType::BFloat4_B: return forEachTile<3>(dtype, values, bytes);
   }
 }
 
@@ -147,13 +187,8 @@ void decodeElements(DataType dtype, std::span<const std::byte> bytes, std::span<
       for (std::size_t i = 0; i < values.size(); ++i)
         values[i] = static_cast<float>(load<std::uint8_t>(bytes, i));
       return;
-    case DataType::BFloat8_B:
-      for (std::size_t t = 0; t < values.size() / kTileElements; ++t)
-        decodeBfp8Tile(bytes.subspan(t * device::tileBytes(dtype), device::tileBytes(dtype)),
-                       values.subspan(t * kTileElements, kTileElements));
-      return;
-    case DataType::BFloat4_B:
-      noCodec(dtype);
+    case DataType::BFloat8_B: return forEachTile<7>(dtype, bytes, values);
+    case DataType::BFloat4_B: return forEachTile<3>(dtype, bytes, values);
   }
 }
 
