@@ -18,6 +18,18 @@ namespace {
   throw Error(ErrorKind::InvalidArgument, fmt::format("op {}: {}", op.name, message),
               {Error::str("op", std::string(op.name))});
 }
+// The ops whose programs decode every operand tile into floats and encode the output
+// tile from floats, so a block-float operand or output is storage only.
+bool takesBlockFloats(const OpInfo& op) {
+  switch (op.family) {
+    case OpFamily::Unary:
+    case OpFamily::Binary:
+    case OpFamily::Ternary:
+    case OpFamily::Reduction:
+    case OpFamily::Matmul: return true;
+    default: return op.name == "typecast";
+  }
+}
 }  // namespace
 
 bool needsMatchingMemoryLayout(const OpInfo& op) {
@@ -68,6 +80,10 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (d.dtype == DataType::Int32)
       unsupported(op, fmt::format("input {} is int32; this op computes on bf16 or f32 (int32 "
                                   "is the dtype of the integer ops; typecast first)", i));
+    if (device::isBlockFloat(d.dtype) && !takesBlockFloats(op))
+      unsupported(op, fmt::format("input {} is {}; block floats are storage for the elementwise, "
+                                  "reduction, matmul and typecast ops; typecast it to bf16 first",
+                                  i, device::dataTypeName(d.dtype)));
     // Index inputs (index ops) may be uint32 whatever the data's dtype; uint32 holds
     // indices only.
     const std::size_t data = op.index_input == 0 && inputs.size() > 1 ? 1 : 0;
@@ -76,7 +92,11 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
       unsupported(op, fmt::format("input {} is uint32; this op computes on bf16 or f32 (uint32 "
                                   "holds indices of index ops and the operands of integer ops; "
                                   "typecast first)", i));
-    if (d.dtype != inputs[data].dtype)
+    // A block float meets bf16 or f32 the way tt-metal's unpacker does: every operand is
+    // decoded into the compute format, so the storage formats may differ.
+    const bool float_mix = (device::isBlockFloat(d.dtype) || device::isBlockFloat(inputs[data].dtype)) &&
+                           inputs[data].dtype != DataType::UInt32;
+    if (d.dtype != inputs[data].dtype && !float_mix)
       unsupported(op, fmt::format("input {} is {} but input {} is {}; use one dtype (typecast first)",
                                   i, device::dataTypeName(d.dtype), data,
                                   device::dataTypeName(inputs[data].dtype)));
@@ -131,8 +151,10 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
   }
   if (n == "to_layout" && param("layout") != 0 && param("layout") != 1)
     unsupported(op, fmt::format("layout={} must be 0 (tile) or 1 (row_major)", param("layout")));
-  if (n == "typecast" && param("dtype") != 16 && param("dtype") != 32)
-    unsupported(op, fmt::format("dtype={} must be 16 (bf16) or 32 (f32)", param("dtype")));
+  if (n == "typecast" && param("dtype") != 16 && param("dtype") != 32 && param("dtype") != 8 &&
+      param("dtype") != 4)
+    unsupported(op, fmt::format("dtype={} must be 16 (bf16), 32 (f32), 8 (bfloat8_b) or 4 "
+                                "(bfloat4_b)", param("dtype")));
   if (n == "div_scalar" && param("scalar") == 0) unsupported(op, "scalar=0 divides by zero");
   if (n == "softplus" && param("beta") == 0) unsupported(op, "beta=0 divides by zero");
   if (n == "logit" && (param("eps") < 0 || param("eps") >= 0.5))

@@ -226,7 +226,11 @@ TensorRef runToLayout(OpContext& c, Ins in, const OpParams& p, const OutputSpec&
   return toLayout(c, in[0], p.values[0] == 1 ? Layout::RowMajor : Layout::Tile, o);
 }
 TensorRef runTypecast(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  const DataType to = p.values[0] == 32 ? DataType::Float32 : DataType::BFloat16;
+  const double code = p.values[0];
+  const DataType to = code == 32 ? DataType::Float32
+                      : code == 8 ? DataType::BFloat8_B
+                      : code == 4 ? DataType::BFloat4_B
+                                  : DataType::BFloat16;
   return copyTo(c, in[0], to, o.memory_given ? o.memory : in[0].desc.memory, o, "typecast");
 }
 TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
@@ -347,7 +351,8 @@ const std::array kCatalog = {
            kF32Prim, runToLayout, refCopy,
            "tilize (layout=0: to tile) or untilize (layout=1: to row_major), interleaved"},
     OpInfo{"typecast", OpFamily::Data, 1, {ParamDef{"dtype", 32}}, 1, true, -4, 4, kBf16Prim,
-           kF32Prim, runTypecast, refCopy, "copy into dtype 16 (bf16) or 32 (f32)"},
+           kF32Prim, runTypecast, refCopy,
+           "copy into dtype 16 (bf16), 32 (f32), 8 (bfloat8_b) or 4 (bfloat4_b)"},
     OpInfo{"to_memory_config", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim,
            runToMemoryConfig, refCopy, "copy into --output-memory-config"},
 };

@@ -144,8 +144,11 @@ void checkDescSize(const TensorDesc& desc, const ArchDesc& arch, const Bad& bad)
   const auto rows = checkedMul(desc.shape.batch(), alignUp(desc.shape.secondLast(), tile_h));
   const std::uint64_t cols = alignUp(desc.shape.last(), tile_w);
   const auto elements = rows ? checkedMul(*rows, cols) : std::nullopt;
-  const auto bytes = elements ? checkedMul(*elements, device::elementBytes(desc.dtype))
-                              : std::nullopt;
+  // Block floats exist only as whole tiles, so `elements` is a multiple of the tile's.
+  const auto bytes = !elements ? std::nullopt
+                     : device::isBlockFloat(desc.dtype)
+                         ? checkedMul(*elements / (tile_h * tile_w), device::tileBytes(desc.dtype))
+                         : checkedMul(*elements, device::elementBytes(desc.dtype));
   if (!bytes || *bytes > kMaxTensorBytes) tooLarge("the tile-padded size in bytes");
 }
 
@@ -161,9 +164,14 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
     if (desc.shape[i] == 0) bad(fmt::format("dim {} is 0; every dim must be at least 1", i));
   checkDescSize(desc, arch, bad);
   if (desc.dtype != DataType::BFloat16 && desc.dtype != DataType::Float32 &&
-      desc.dtype != DataType::UInt32 && desc.dtype != DataType::Int32)
-    bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32 (uint32 for "
-                    "indices, int32 / uint32 for the integer ops)",
+      desc.dtype != DataType::UInt32 && desc.dtype != DataType::Int32 &&
+      !device::isBlockFloat(desc.dtype))
+    bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32 (bfp8 / bfp4 "
+                    "storage, uint32 for indices, int32 / uint32 for the integer ops)",
+                    device::dataTypeName(desc.dtype)));
+  if (device::isBlockFloat(desc.dtype) && desc.layout != Layout::Tile)
+    bad(fmt::format("{} exists only in tile layout (its exponents are shared by 16-value rows "
+                    "of a tile's faces); use tile layout or bf16",
                     device::dataTypeName(desc.dtype)));
   const MemoryConfig& m = desc.memory;
   if (m.buffer_type != BufferType::DRAM && m.buffer_type != BufferType::L1)

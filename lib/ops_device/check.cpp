@@ -77,8 +77,35 @@ HostTensor readBack(const runtime::Tensor& tensor) {
   return r;
 }
 
+BlockStorage blockStorageOf(DataType dtype, std::uint64_t width) {
+  if (dtype == DataType::BFloat8_B) return {7, width};
+  if (dtype == DataType::BFloat4_B) return {3, width};
+  return {};
+}
+
+namespace {
+// One code step of the face row holding element i: the row's shared exponent is at most
+// that of its largest |reference| + tolerance.
+double blockStep(const Tolerance& tol, std::span<const double> expected, std::size_t i,
+                 const BlockStorage& block) {
+  constexpr std::uint64_t kFaceRow = 16;
+  const std::size_t col = i % block.width;
+  const std::size_t begin = i - col % kFaceRow;
+  const std::size_t end = std::min<std::size_t>(begin + kFaceRow, i - col + block.width);
+  double largest = 0;
+  for (std::size_t k = begin; k < end; ++k) {
+    // An infinity or NaN takes the shared exponent 255 and flushes the row's finite values.
+    if (!std::isfinite(expected[k])) return std::numeric_limits<double>::infinity();
+    largest = std::max(largest, std::fabs(expected[k]) * (1 + tol.rtol) + tol.atol);
+  }
+  if (largest == 0) return 0;
+  return std::ldexp(1.0, std::ilogb(largest) - block.magnitude_bits + 1);
+}
+}  // namespace
+
 void accumulateComparison(const Tolerance& tol, std::span<const double> expected,
-                          std::span<const double> actual, NumericCheck& check) {
+                          std::span<const double> actual, NumericCheck& check,
+                          const BlockStorage& block) {
   check.elements += expected.size();
   for (std::size_t i = 0; i < expected.size(); ++i) {
     const double r = expected[i], d = actual[i];
@@ -88,7 +115,8 @@ void accumulateComparison(const Tolerance& tol, std::span<const double> expected
     }
     const double abs_err = std::fabs(d - r);
     check.max_abs_error = std::max(check.max_abs_error, abs_err);
-    const double allowed = tol.atol + tol.rtol * std::fabs(r);
+    const double allowed = tol.atol + tol.rtol * std::fabs(r) +
+                           (block.magnitude_bits ? blockStep(tol, expected, i, block) : 0);
     const double relative_floor = tol.rtol > 0 ? tol.atol / tol.rtol : 0;
     const double scale = std::max(std::fabs(r), relative_floor);
     if (scale > 0) check.max_rel_error = std::max(check.max_rel_error, abs_err / scale);
@@ -163,7 +191,8 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     const HostTensor expected = op.reference(host, params);
     const HostTensor actual = readBack(output);
     checkShape(op, expected.shape, actual.shape);
-    accumulateComparison(tol, expected.data, actual.data, check);
+    accumulateComparison(tol, expected.data, actual.data, check,
+                         blockStorageOf(output.dtype(), output.shape().back()));
     return check;
   }
   // Streamed: host memory stays a few chunks whatever the tensor size.
@@ -180,7 +209,8 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     }
     const HostTensor expected = op.reference(host, params);
     checkShape(op, expected.shape, Shape{static_cast<std::uint32_t>(n), output.shape().back()});
-    accumulateComparison(tol, expected.data, output.readRows(row, n), check);
+    accumulateComparison(tol, expected.data, output.readRows(row, n), check,
+                         blockStorageOf(output.dtype(), output.shape().back()));
   }
   return check;
 }

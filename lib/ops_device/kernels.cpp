@@ -513,6 +513,15 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
     c.num_pages = cb.num_pages;
     c.data_format = cb.index == detail::kFirstOutputCb ? p.output->desc.dtype : p.inputs[0]->desc.dtype;
     if (cb.index < p.num_inputs) c.data_format = p.inputs[cb.index]->desc.dtype;
+    // A scratch CB holds tiles of one operand's format; with mixed storage formats (a
+    // block float beside bf16) that is the first operand whose tile fills its pages.
+    if (cb.index >= p.num_inputs && cb.index != detail::kFirstOutputCb &&
+        cb.page_size % device::tileBytes(c.data_format) != 0)
+      for (int k = 1; k < p.num_inputs; ++k)
+        if (cb.page_size % device::tileBytes(p.inputs[k]->desc.dtype) == 0) {
+          c.data_format = p.inputs[k]->desc.dtype;
+          break;
+        }
     if (cb.backed()) {
       const TensorRef& t = cb.backed_by == CbDesc::kOutput ? *p.output : *p.inputs[static_cast<std::size_t>(cb.backed_by)];
       c.backing_buffer = ctx.tensor(t).bufferPtr();

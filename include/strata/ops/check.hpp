@@ -29,8 +29,20 @@ struct NumericCheck {
 // Folds one chunk of device values against their reference into `check` (what
 // compareWithReference does per chunk). A NaN or infinity passes only where the reference
 // has the same one; it does not enter the error figures.
+//
+// Block-float storage (`block` set): the output also carries the format's rounding, which
+// is relative to the largest value of each 16-value face row, not to the element. Each
+// element is then allowed one code step of its row (2^(e - magnitude_bits + 1) where 2^e
+// bounds the row's largest reference value plus its tolerance): a rounding and, at most,
+// the saturation of a row maximum that rounds up.
+struct BlockStorage {
+  int magnitude_bits = 0;   // 7 (bfloat8_b), 3 (bfloat4_b); 0: not a block float
+  std::uint64_t width = 0;  // elements per logical row (face rows never span two)
+};
+BlockStorage blockStorageOf(DataType dtype, std::uint64_t width);
 void accumulateComparison(const Tolerance& tol, std::span<const double> expected,
-                          std::span<const double> actual, NumericCheck& check);
+                          std::span<const double> actual, NumericCheck& check,
+                          const BlockStorage& block = {});
 
 // Values drawn uniformly from [lo, hi] (rounded to integers when `integers`), seeded.
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
