@@ -131,10 +131,17 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
     desc.shape.dims[i] = static_cast<uint32_t>(dim);
   }
   std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
+  // Block floats read as bf16 scalars; their tiles are the format's own (1088 / 576 B).
+  if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
+    if (tile.getDataType() == ttcore::DataType::BFP_BFloat8)
+      dtype = sops::DataType::BFloat8_B;
+    else if (tile.getDataType() == ttcore::DataType::BFP_BFloat4)
+      dtype = sops::DataType::BFloat4_B;
+  }
   if (!dtype)
     return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
-                       << " is not one the op library computes with (bf16, f32; ui32 for indices; "
-                          "si32 / ui32 for the integer ops)";
+                       << " is not one the op library computes with (bf16, f32; bfp_bf8 / bfp_bf4 "
+                          "tiles as storage; ui32 for indices; si32 / ui32 for the integer ops)";
   desc.dtype = *dtype;
   desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
   switch (layout.getBufferType()) {
@@ -558,7 +565,10 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         call.params.values[static_cast<size_t>(info->paramIndex("running_stats"))] =
             segments[1] != 0 ? 1 : 0;
   if (info->name == "typecast")
-    call.params.values[0] = result->dtype == sops::DataType::Float32 ? 32 : 16;
+    call.params.values[0] = result->dtype == sops::DataType::Float32     ? 32
+                            : result->dtype == sops::DataType::BFloat8_B ? 8
+                            : result->dtype == sops::DataType::BFloat4_B ? 4
+                                                                         : 16;
   if (info->name == "to_layout")
     call.params.values[0] = result->layout == sops::Layout::RowMajor ? 1 : 0;
 
