@@ -149,9 +149,12 @@ device::DataType dtypeOf(const std::string& name) {
   if (name == "f32" || name == "float32") return device::DataType::Float32;
   if (name == "u32" || name == "uint32") return device::DataType::UInt32;  // indices, integer ops
   if (name == "i32" || name == "int32") return device::DataType::Int32;    // integer ops
+  // Block-float tile storage (the spec parser takes the same names).
+  if (name == "bfp8" || name == "bfloat8_b") return device::DataType::BFloat8_B;
+  if (name == "bfp4" || name == "bfloat4_b") return device::DataType::BFloat4_B;
   throw Error(ErrorKind::InvalidArgument,
-              fmt::format("dtype '{}' is not a device dtype: use 'bf16', 'f32', 'u32' (indices, "
-                          "integer ops) or 'i32' (integer ops)",
+              fmt::format("dtype '{}' is not a device dtype: use 'bf16', 'f32', 'bfp8' / 'bfp4' "
+                          "(block-float tiles), 'u32' (indices, integer ops) or 'i32' (integer ops)",
                           name));
 }
 

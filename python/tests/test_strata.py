@@ -142,6 +142,23 @@ def test_integer_ops_on_int32_words_are_exact():
     assert "computes on int32 or uint32" in str(info.value)
 
 
+def test_block_float_weights_pack_like_tt_metal():
+    dev = strata.Device()
+    # A row's values share the exponent of its largest (3.3 -> 2^1): steps of 1/32 in bfp8,
+    # 1/2 in bfp4; 3.3 rounds to 106/32 and to 7/2, and 0.25 (a tie at half a step) to 0.
+    w = np.zeros((32, 32))
+    w[0, :3] = [3.3, -2.0, 0.25]
+    np.testing.assert_array_equal(dev.tensor(w, dtype="bfp8").numpy()[0, :3], [3.3125, -2.0, 0.25])
+    np.testing.assert_array_equal(dev.tensor(w, dtype="bfp4").numpy()[0, :3], [3.5, -2.0, 0.0])
+    a = dev.tensor(np.ones((64, 32)), dtype="bf16")
+    r = dev.run("matmul", [a, dev.tensor(w, dtype="bfp8")])
+    assert r["predicted"] == r["measured"]
+    np.testing.assert_array_equal(r["output"].numpy()[0, :3], [3.3125, -2.0, 0.25])
+    with pytest.raises(strata.Error) as info:
+        dev.tensor(w, dtype="bfp8", layout="row_major")
+    assert "exists only in tile layout" in str(info.value)
+
+
 def test_bf16_rounds_like_the_device():
     dev = strata.Device()
     x = dev.tensor(np.array([[1.0, 1.00390625, 3.14159265]]), dtype="bf16")
