@@ -571,6 +571,14 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
                                                                          : 16;
   if (info->name == "to_layout")
     call.params.values[0] = result->layout == sops::Layout::RowMajor ? 1 : 0;
+  // ttnn.slice_dynamic: the result shape is the IR's static result type (the bounds are
+  // only known on the device).
+  if (info->name == "slice_dynamic") {
+    sops::IntList &shape = call.params.lists[static_cast<size_t>(info->paramIndex("shape"))];
+    shape.size = result->shape.rank;
+    for (int k = 0; k < result->shape.rank; ++k)
+      shape.values[static_cast<size_t>(k)] = result->shape[k];
+  }
 
   try {
     sops::checkArguments(*info, call.inputs, call.params, arch, &result->memory);

@@ -32,6 +32,22 @@ const ops::OpInfo* consumerOf(const Graph& graph, int value) {
   return nullptr;
 }
 
+// The argument (its position) whose copy `value` is, through host / device / layout
+// copies; -1 when the value is computed.
+int argumentBehind(const Graph& graph, int value) {
+  for (std::size_t round = 0; round <= graph.steps.size(); ++round) {
+    const auto arg = std::find(graph.arguments.begin(), graph.arguments.end(), value);
+    if (arg != graph.arguments.end()) return static_cast<int>(arg - graph.arguments.begin());
+    const auto producer = std::find_if(graph.steps.begin(), graph.steps.end(),
+                                       [&](const GraphStep& s) { return s.output == value; });
+    if (producer == graph.steps.end() || producer->kind == StepKind::Compute ||
+        producer->inputs.empty())
+      return -1;
+    value = producer->inputs[0];
+  }
+  return -1;
+}
+
 // Planned addresses in range and disjoint among tensors live at the same time; checked
 // before anything is allocated, so a bad plan is bad input, not a crash mid-run.
 void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
@@ -143,6 +159,7 @@ class Runner {
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("{} inputs given but @{} takes {} argument(s)", options.inputs.size(),
                               graph_.function, graph_.arguments.size()));
+    std::vector<bool> drawn;  // argument i was drawn at random (not given)
     for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
       const int value = graph_.arguments[i];
       const GraphValue& arg = graph_.values[value];
@@ -156,14 +173,46 @@ class Runner {
         host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
         host.values = ops::randomValues(arg.desc.shape.volume(), lo, hi,
-                                        consumer && consumer->drawsIntegers(),
+                                        consumer && (consumer->drawsIntegers() ||
+                                                     (consumer->make_valid &&
+                                                      (host.dtype == ops::DataType::Int32 ||
+                                                       host.dtype == ops::DataType::UInt32))),
                                         options.seed + i);
       }
       report_.arguments.push_back(host);
-      if (arg.place == ValuePlace::Host)
-        host_values_[value] = std::move(host);
+      drawn.push_back(!(i < options.inputs.size() && options.inputs[i]));
+    }
+    makeDrawsValid(drawn);
+    for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
+      const int value = graph_.arguments[i];
+      if (graph_.values[value].place == ValuePlace::Host)
+        host_values_[value] = report_.arguments[i];
       else
-        device_values_[value] = toDevice(value, host);
+        device_values_[value] = toDevice(value, report_.arguments[i]);
+    }
+  }
+
+  // Random arguments of ops whose inputs must hold valid values (slice_dynamic's bounds):
+  // the op's make_valid hook rewrites them, when every input of the step is an argument.
+  void makeDrawsValid(const std::vector<bool>& drawn) {
+    for (const GraphStep& step : graph_.steps) {
+      if (step.kind != StepKind::Compute || !step.op || !step.op->make_valid) continue;
+      std::vector<int> args;
+      for (int in : step.inputs) args.push_back(argumentBehind(graph_, in));
+      if (std::find(args.begin(), args.end(), -1) != args.end()) continue;
+      std::vector<ops::HostTensor> host;
+      for (int a : args) {
+        const runtime::HostTensor& h = report_.arguments[static_cast<std::size_t>(a)];
+        ops::HostTensor t;
+        for (std::uint32_t d : h.shape) t.shape.dims[t.shape.rank++] = d;
+        t.data = h.values;
+        t.dtype = h.dtype;
+        host.push_back(std::move(t));
+      }
+      step.op->make_valid(host, step.params);
+      for (std::size_t j = 0; j < args.size(); ++j)
+        if (drawn[static_cast<std::size_t>(args[j])])
+          report_.arguments[static_cast<std::size_t>(args[j])].values = std::move(host[j].data);
     }
   }
 

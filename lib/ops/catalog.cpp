@@ -398,6 +398,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), backward.begin(), backward.end());
     const std::span<const OpInfo> rotary_llama = rotaryLlamaOps();
     v.insert(v.end(), rotary_llama.begin(), rotary_llama.end());
+    const std::span<const OpInfo> misc = miscOps();
+    v.insert(v.end(), misc.begin(), misc.end());
     return v;
   }();
   return all;

@@ -58,6 +58,8 @@ std::span<const OpInfo> quantOps();
 std::span<const OpInfo> backwardOps();
 // rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
 std::span<const OpInfo> rotaryLlamaOps();
+// slice_dynamic and issue 15's other remaining ops (misc/catalog_misc.cpp), appended last.
+std::span<const OpInfo> miscOps();
 
 }  // namespace strata::ops::detail
 

@@ -18,6 +18,8 @@ inline constexpr std::uint8_t kPadValueCb = 1;
 // reshape's one-page CB of tt-metal's segment map (runs contiguous in an input tile and
 // the output tile); its size is reshapeSegmentMapPageBytes (reshape_segment_map.cpp).
 inline constexpr std::uint8_t kSegmentMapCb = 2;
+// slice_dynamic's CB of the two bound tiles (begins, ends) its reader reads first.
+inline constexpr std::uint8_t kDynamicBoundsCb = 3;
 std::uint64_t reshapeSegmentMapPageBytes(const Shape& input, const Shape& output, const ArchDesc& arch);
 
 // True when operand `in` can be read in place from its shard on the program's cores:

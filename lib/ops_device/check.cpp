@@ -68,6 +68,40 @@ runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, co
   return t;
 }
 
+std::vector<runtime::Tensor> validRandomTensors(runtime::Device& device, const OpInfo& op,
+                                               std::span<const TensorDesc> inputs,
+                                               const OpParams& params, std::uint64_t seed) {
+  std::vector<HostTensor> host(inputs.size());
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const bool integers = op.drawsIntegers() || inputs[i].dtype == DataType::Int32 ||
+                          inputs[i].dtype == DataType::UInt32;
+    host[i].shape = inputs[i].shape;
+    host[i].dtype = inputs[i].dtype;
+    host[i].data = randomValues(inputs[i].shape.volume(), op.domain_lo, op.domain_hi, integers,
+                                seed + i);
+  }
+  if (op.make_valid) op.make_valid(host, params);
+  std::vector<runtime::Tensor> tensors;
+  try {
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      const TensorDesc& d = inputs[i];
+      tensors.push_back(runtime::Tensor::allocate(
+          device, runtime::TensorSpec(toRuntimeShape(d.shape), d.dtype, d.layout,
+                                      d.fullMemoryConfig(device.arch())),
+          nullptr, "input"));
+      runtime::HostTensor values;
+      values.shape = toRuntimeShape(d.shape);
+      values.dtype = d.dtype;
+      values.values = std::move(host[i].data);
+      tensors.back().write(values);
+    }
+  } catch (...) {
+    for (runtime::Tensor& t : tensors) t.deallocate();
+    throw;
+  }
+  return tensors;
+}
+
 HostTensor readBack(const runtime::Tensor& tensor) {
   runtime::HostTensor host = tensor.toHost();
   HostTensor r;
@@ -231,8 +265,10 @@ RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
                               const MemoryConfig* output_memory, std::uint64_t seed,
                               AllocationModel model) {
   checkArguments(op, inputs, params, device.arch(), output_memory);
-  std::vector<runtime::Tensor> tensors;
-  for (std::size_t i = 0; i < inputs.size(); ++i)
+  std::vector<runtime::Tensor> tensors = op.make_valid
+                                             ? validRandomTensors(device, op, inputs, params, seed)
+                                             : std::vector<runtime::Tensor>{};
+  for (std::size_t i = tensors.size(); i < inputs.size(); ++i)
     tensors.push_back(randomTensor(device, inputs[i], op, seed + i));
   ExecResult r = execute(device, op, tensors, params, output_memory, nullptr, true, model);
   RunReport report;

@@ -5,14 +5,17 @@
 // compute kernel moves it to CB 16; the writer writes the last CB's tile to the output.
 // Tile padding positions are written as 0; ttnn.pad's padding elements as its value:
 // its reader first fills CB 1 with one tile of the value and copies that tile for every
-// whole output tile that holds only padding.
+// whole output tile that holds only padding. slice_dynamic's reader first reads the two
+// bound tiles (begins, ends) through CB 3 and resolves the slice's begins from them.
 
 #include "strata/ops/device.hpp"
 
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
+#include "strata/ops/misc.hpp"
 #include "strata/runtime/codec.hpp"
 
+#include <cstring>
 #include <unordered_map>
 #include <vector>
 
@@ -34,6 +37,8 @@ struct TiledView {
 struct CoreState {
   std::uint64_t reader = 0, compute = 0, writer = 0;
   bool fill_tile_pushed = false, fill_tile_released = false;
+  bool bounds_read = false;  // slice_dynamic: `map` holds the begins read from the device
+  GatherMap map;
 };
 
 struct GatherPlan {
@@ -45,6 +50,7 @@ struct GatherPlan {
   std::uint64_t tile_bytes = 0;
   std::uint8_t last_cb = 0;
   bool has_fill_cb = false;  // ttnn.pad: CB 1 holds one tile of the pad value
+  DataType bounds_dtype{};   // slice_dynamic: int32 or uint32 bounds
   std::uint32_t tile_h = 32, tile_w = 32;
   std::vector<std::vector<std::uint64_t>> work;  // output tile indices per core
   std::vector<CoreState> state;
@@ -73,9 +79,8 @@ void delinearize(const Shape& shape, std::uint64_t linear, std::array<std::uint6
 }
 
 // The input and its index that output element `o` copies; -1 for a padding element.
-int sourceOf(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
+int sourceOf(const GatherPlan& p, const GatherMap& m, const std::array<std::uint64_t, kMaxRank>& o,
              std::array<std::uint64_t, kMaxRank>& i) {
-  const GatherMap& m = p.map;
   switch (m.kind) {
     case GatherMap::Kind::Reshape:
       delinearize(p.in[0].shape, linearize(p.out.shape, o), i);
@@ -129,9 +134,45 @@ double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMa
                                         static_cast<std::uint32_t>(in_col % p.tile_w))];
 }
 
+// slice_dynamic: the begins and ends tiles pass through CB 3; their first row holds one
+// 32-bit word per dim, read as the bounds' dtype. The resolved begins go into the core's
+// copy of the map.
+KernelStatus readDynamicBounds(GatherPlan& p, CoreState& st, KernelContext& ctx) {
+  auto& cb = ctx.cb(detail::kDynamicBoundsCb);
+  if (!cb.hasSpace(2)) return KernelStatus::Blocked;
+  const std::uint64_t page_bytes = device::tileBytes(p.bounds_dtype);
+  std::vector<std::byte> page(page_bytes);
+  std::array<std::vector<std::int64_t>, 2> bounds;
+  for (int j = 0; j < 2; ++j) {
+    p.in[static_cast<std::size_t>(j + 1)].buffer->readPage(0, page);
+    ctx.writeL1(cb.writeAddress(), page);
+    cb.pushBack();
+  }
+  const int rank = p.in[0].shape.rank;
+  for (int j = 0; j < 2; ++j) {
+    ctx.readL1(cb.readAddress(), page);
+    cb.popFront();
+    for (int k = 0; k < rank; ++k) {
+      std::uint32_t word = 0;
+      std::memcpy(&word, page.data() + 4 * runtime::tileOffset(0, static_cast<std::uint32_t>(k)), 4);
+      bounds[static_cast<std::size_t>(j)].push_back(
+          p.bounds_dtype == DataType::Int32 ? std::int64_t{static_cast<std::int32_t>(word)}
+                                            : std::int64_t{word});
+    }
+  }
+  std::vector<std::int64_t> step;
+  for (int k = 0; k < rank; ++k) step.push_back(p.map.step[static_cast<std::size_t>(k)]);
+  st.map = p.map;
+  st.map.begin = resolveDynamicBegins(p.in[0].shape, p.out.shape, bounds[0], bounds[1], step);
+  st.bounds_read = true;
+  return KernelStatus::Progress;
+}
+
 KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   CoreState& st = p->state[ctx.coreIndex()];
   const auto& units = p->work[ctx.coreIndex()];
+  if (p->map.dynamic_begins && !st.bounds_read) return readDynamicBounds(*p, st, ctx);
+  const GatherMap& map = p->map.dynamic_begins ? st.map : p->map;
   thread_local std::vector<std::byte> bytes;
   bytes.resize(p->tile_bytes);
   if (p->has_fill_cb && !st.fill_tile_pushed) {
@@ -183,7 +224,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
       const std::uint64_t col = col0 + c;
       if (col >= cols) break;
       o[orank - 1] = col;
-      const int j = sourceOf(*p, o, i);
+      const int j = sourceOf(*p, map, o, i);
       if (j < 0) {
         values[runtime::tileOffset(r, c)] = static_cast<float>(p->map.fill);
         continue;
@@ -244,6 +285,7 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   const TensorDesc& out = d.output->desc;
   p->out = viewOf(out, arch, ctx.tensor(*d.output).bufferPtr());
   p->dtype = out.dtype;
+  if (p->map.dynamic_begins) p->bounds_dtype = d.inputs[1]->desc.dtype;
   p->tile_bytes = device::tileBytes(out.dtype);
   p->tile_h = arch.tile_height;
   p->tile_w = arch.tile_width;
@@ -268,6 +310,7 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
       c.data_format = device::DataType::UInt32;
       c.tiled = false;
     }
+    if (cb.index == detail::kDynamicBoundsCb) c.data_format = p->bounds_dtype;
     program.addCircularBuffer(c);
   }
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });

@@ -17,6 +17,12 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     word.dtype = DataType::Int32;
     return std::vector<TensorDesc>(static_cast<std::size_t>(op.arity), word);
   }
+  if (op.name == "slice_dynamic") {  // uint32 begins / ends, one per dim
+    TensorDesc bounds = x;
+    bounds.shape = Shape{x.shape.rank};
+    bounds.dtype = DataType::UInt32;
+    return {x, bounds, bounds};
+  }
   if (op.mixed_dtypes) {  // quantization: per-tensor scales (x's dtype), int32 zero points
     TensorDesc scale = x, zero = x, q = x;
     scale.shape = zero.shape = Shape{1};

@@ -40,8 +40,11 @@ TEST_P(PlacementPolicies, SameBytesUnderStackHeapAndPoolAndTheQuerySizesThePoolE
       continue;  // a form this op does not take
     }
     SCOPED_TRACE(x.toString());
-    std::vector<runtime::Tensor> inputs;
-    for (std::size_t i = 0; i < descs.size(); ++i)
+    // Ops with inputs that must be valid (slice_dynamic's bounds) draw them valid.
+    std::vector<runtime::Tensor> inputs =
+        op.make_valid ? validRandomTensors(device, op, descs, op.defaults(), 31)
+                      : std::vector<runtime::Tensor>{};
+    for (std::size_t i = inputs.size(); i < descs.size(); ++i)
       inputs.push_back(randomTensor(device, descs[i], op, 31 + i));
     const runtime::L1Map before = device.l1Map();
     const ExecResult stack = execute(device, op, inputs, op.defaults());

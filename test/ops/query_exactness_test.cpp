@@ -143,6 +143,13 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
     return {x, b};
   }
+  // slice_dynamic: x and its begins / ends, one entry per dim (int32 on even variants,
+  // uint32 on odd ones).
+  if (op.name == "slice_dynamic") {
+    TensorDesc bounds = withShape(Shape{x.shape.rank});
+    bounds.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
+    return {x, bounds, bounds};
+  }
   // Quantization: per-tensor scale and zero point ([1]) on even variants, per axis
   // along the last dim ([W]) on odd ones; scales in x's float dtype, zero points and
   // quantized inputs int32.
@@ -240,6 +247,15 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         if (op.name == "scaled_dot_product_attention_decode" && inputs.size() == 4) {
           params.values[0] = 0;  // is_causal off, the mask on
           params.values[2] = 1;
+        }
+        // slice_dynamic: about half of every dim, with step 1 or (odd variants) 2; the
+        // bounds are drawn valid for it (its make_valid hook).
+        if (op.name == "slice_dynamic") {
+          params.lists[0].size = params.lists[1].size = x.shape.rank;
+          for (int k = 0; k < x.shape.rank; ++k) {
+            params.lists[0].values[static_cast<std::size_t>(k)] = 1 + variant % 2;
+            params.lists[1].values[static_cast<std::size_t>(k)] = (x.shape[k] + 1) / 2;
+          }
         }
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;

@@ -88,6 +88,10 @@ struct OpInfo {
   // Quantization ops (lib/ops/quant): float and int32 operands side by side; the op
   // checks each operand's dtype itself.
   bool mixed_dtypes = false;
+  // Ops some of whose inputs must hold values the op accepts (slice_dynamic's begins and
+  // ends): rewrites random draws of every input (`inputs`, in the op's order) in place
+  // so they are valid for `params`. nullptr: any draw in the domain is valid.
+  void (*make_valid)(std::span<HostTensor> inputs, const OpParams& params) = nullptr;
 
   // Random inputs are whole numbers (comparisons, index ops, integer ops).
   bool drawsIntegers() const {

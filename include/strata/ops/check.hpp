@@ -50,6 +50,12 @@ std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool
 // A device tensor of `desc` holding random values from the op's domain.
 runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
                              std::uint64_t seed);
+// Device tensors of every input of `op` holding random values from its domain (whole
+// numbers for int32 / uint32 inputs) that the op's make_valid hook has made valid for
+// `params` (seed + i for input i, as randomTensor).
+std::vector<runtime::Tensor> validRandomTensors(runtime::Device& device, const OpInfo& op,
+                                               std::span<const TensorDesc> inputs,
+                                               const OpParams& params, std::uint64_t seed);
 // The values a device tensor holds, as a host reference tensor (logical shape).
 HostTensor readBack(const runtime::Tensor& tensor);
 // True when the comparison streams rows (row-local ops whose inputs all have as many rows

@@ -86,6 +86,9 @@ struct GatherMap {
   bool pads = false;
   std::array<std::uint32_t, kMaxRank> pad_low{};
   double fill = 0;
+  // slice_dynamic (strata/ops/misc.hpp): a PerDim map whose begin[] the reader reads from
+  // the bound tensors, inputs 1 (begins) and 2 (ends), through CB kDynamicBoundsCb.
+  bool dynamic_begins = false;
 };
 
 // How an operand's tiles map onto the output's tiles.

@@ -1,0 +1,37 @@
+#pragma once
+// Issue 15's remaining single-result ops (lib/ops/misc/): slice_dynamic, whose begins and
+// ends are tensors the device reads at run time.
+
+#include "strata/ops/context.hpp"
+#include "strata/ops/reference.hpp"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+
+namespace strata::ops {
+
+// ttnn.slice_dynamic: the slice of `x` whose begins / ends (exclusive) are the values of
+// the 1-D int32 or uint32 tile tensors `begins` and `ends` (one entry per dim of x;
+// negative entries count from the end), with a positive `step` per dim. The result
+// shape is `shape` (the IR's static result type): the device program reads the bounds
+// from the tensors' bytes and fails, naming the dim and the value, when they fall
+// outside x or do not give `shape`.
+TensorRef sliceDynamic(OpContext& ctx, const TensorRef& x, const TensorRef& begins,
+                       const TensorRef& ends, std::span<const std::int64_t> step,
+                       std::span<const std::int64_t> shape, const OutputSpec& out);
+
+// The begin of every dim of a dynamic slice of `input` to `result` with `step`, from the
+// bound values read from the device (`begins`, `ends`: one per dim). Throws
+// strata::Error (InvalidArgument) naming the dim and the value of an out-of-range bound.
+std::array<std::uint32_t, kMaxRank> resolveDynamicBegins(const Shape& input, const Shape& result,
+                                                         std::span<const std::int64_t> begins,
+                                                         std::span<const std::int64_t> ends,
+                                                         std::span<const std::int64_t> step);
+
+// Host reference: x, begins, ends as host tensors (exact: a copy).
+HostTensor refSliceDynamic(const HostTensor& x, const HostTensor& begins, const HostTensor& ends,
+                           std::span<const std::int64_t> step, std::span<const std::int64_t> shape);
+
+}  // namespace strata::ops
