@@ -393,6 +393,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), backward.begin(), backward.end());
     const std::span<const OpInfo> rotary_llama = rotaryLlamaOps();
     v.insert(v.end(), rotary_llama.begin(), rotary_llama.end());
+    const std::span<const OpInfo> kv_cache = kvCacheOps();
+    v.insert(v.end(), kv_cache.begin(), kv_cache.end());
     return v;
   }();
   return all;

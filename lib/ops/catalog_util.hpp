@@ -58,6 +58,8 @@ std::span<const OpInfo> quantOps();
 std::span<const OpInfo> backwardOps();
 // rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
 std::span<const OpInfo> rotaryLlamaOps();
+// In-place kv-cache ops (kv_cache/catalog_kv_cache.cpp), appended after them.
+std::span<const OpInfo> kvCacheOps();
 
 }  // namespace strata::ops::detail
 
