@@ -418,7 +418,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   if (!inPlace && (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType())))
     return op->emitOpError() << "has " << op->getNumResults()
                              << " results; the op model covers ops with one tensor result and "
-                                "the in-place ops (fill_cache, update_cache)";
+                                "the library's in-place ops (e.g. update_cache)";
   Type resultType;
   if (inPlace) {
     int tensorIndex = 0;

@@ -11,6 +11,7 @@ list=$("$S" query --list)
 grep -q '^fill_cache .*2 input(s).* batch_offset=0' <<<"$list" || fail "fill_cache params"
 grep -q '^update_cache .*3 input(s).* batch_offset=0' <<<"$list" || fail "update_cache params"
 grep -q '^paged_fill_cache .*3-4 input(s)' <<<"$list" || fail "paged_fill_cache"
+grep -q '^paged_update_cache .*3-4 input(s).* share_cache=0' <<<"$list" || fail "paged_update_cache"
 
 # tt-metal's fill_cache: two input tiles of CB; no output bytes (the cache is updated).
 out=$("$S" query fill_cache --input 2x4x64x64:bf16:tile:l1 --input 1x4x8x64:bf16 --json)
@@ -112,4 +113,24 @@ MLIR
 out=$("$S" run "$TMP/paged.mlir" --seed 5 2>"$TMP/err") || fail "strata run paged: $(tail -3 "$TMP/err") $out"
 grep -q "^ok: 2 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "paged summary: $out"
 grep -qE "^ +0 +paged_fill_cache .* ok +ok$" <<<"$out" || fail "paged step: $out"
+
+# paged_update_cache with seeded random inputs (positions in [0, 31]): two users' tokens
+# height-sharded a user per core, then a ttnn.add reads the updated cache.
+cat >"$TMP/paged_update.mlir" <<'MLIR'
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#C = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 128 + d1 * 64 + d2, d3), <1x1>, memref<8x2x!ttcore.tile<32x32, f32>, #dram>, <interleaved>>
+#T = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 32 + d2, d3), <2x1, (d0, d1) -> (0, d0 floordiv 8, d0 mod 8)>, memref<1x2x!ttcore.tile<32x32, f32>, #l1>, <height_sharded>>
+#I = #ttnn.ttnn_layout<(d0) -> (0, d0), <1x1>, memref<1x2xi32, #dram>, <interleaved>>
+module {
+  func.func @main(%cache: tensor<2x2x64x64xf32, #C>, %t: tensor<1x2x32x64xf32, #T>, %i: tensor<2xi32, #I>) -> tensor<2x2x64x64xf32, #C> {
+    "ttnn.paged_update_cache"(%cache, %t, %i) <{share_cache = false}> : (tensor<2x2x64x64xf32, #C>, tensor<1x2x32x64xf32, #T>, tensor<2xi32, #I>) -> ()
+    %0 = "ttnn.add"(%cache, %cache) : (tensor<2x2x64x64xf32, #C>, tensor<2x2x64x64xf32, #C>) -> tensor<2x2x64x64xf32, #C>
+    return %0 : tensor<2x2x64x64xf32, #C>
+  }
+}
+MLIR
+out=$("$S" run "$TMP/paged_update.mlir" --seed 7 2>"$TMP/err") || fail "strata run paged_update: $(tail -3 "$TMP/err") $out"
+grep -q "^ok: 3 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "paged_update summary: $out"
+grep -qE "^ +0 +paged_update_cache .* ok +ok$" <<<"$out" || fail "paged_update step: $out"
 echo ok

@@ -327,5 +327,113 @@ TEST(KvCacheOps, PagedFillCacheRefusesEntriesOutsideTheirRanges) {
                  "the input is float32 but the cache bfloat16");
 }
 
+TEST(KvCacheOps, PagedUpdateCacheWritesEachUsersTokenAtItsPosition) {
+  runtime::Device device(wh());
+  // cache [2, 2, 64, 32] of 0; tokens [1, 2, 2, 32] (user u, head h: 10u + h + c / 64),
+  // height-sharded a user per core; positions [37, -1]: user 0 writes row 37 of its batch,
+  // user 1 is skipped.
+  const Shape cs{2, 2, 64, 32};
+  std::vector<double> tokens(2 * 2 * 32);
+  for (std::size_t u = 0; u < 2; ++u)
+    for (std::size_t h = 0; h < 2; ++h)
+      for (std::size_t c = 0; c < 32; ++c) tokens[(u * 2 + h) * 32 + c] = 10.0 * u + h + c / 64.0;
+  const CheckedRun r = runChecked(device, "paged_update_cache",
+                                  {tensorWith(device, "2x2x64x32:f32:tile:dram", filled(cs.volume(), 0)),
+                                   tensorWith(device, "1x2x2x32:f32:tile:l1-height:2x1", tokens),
+                                   tensorWith(device, "2:i32:row_major:dram", {37, -1})});
+  EXPECT_EQ(r.usage.output_l1, 0u);
+  for (std::size_t b = 0; b < 2; ++b)
+    for (std::size_t h = 0; h < 2; ++h)
+      for (std::size_t s = 0; s < 64; ++s)
+        for (std::size_t c = 0; c < 32; ++c) {
+          const double want = b == 0 && s == 37 ? h + c / 64.0 : 0.0;
+          ASSERT_EQ(r.value.data[at(cs, b, h, s, c)], want) << b << h << s << c;
+        }
+}
+
+TEST(KvCacheOps, PagedUpdateCacheFollowsThePageTable) {
+  runtime::Device device(wh());
+  // A pool of four 32-row blocks [4, 1, 32, 32] of -1; tokens 100 + u + c; positions
+  // [40, 5]; page table rows [3, 1, ...] and [2, ...]: user 0's position 40 is logical
+  // block 1 -> block 1, row 8; user 1's position 5 is block 2, row 5.
+  const Shape cs{4, 1, 32, 32};
+  std::vector<double> tokens(2 * 32);
+  for (std::size_t u = 0; u < 2; ++u)
+    for (std::size_t c = 0; c < 32; ++c) tokens[u * 32 + c] = 100.0 + u + c;
+  std::vector<double> table(16, 0);
+  table[0] = 3;
+  table[1] = 1;
+  table[8] = 2;
+  const CheckedRun r = runChecked(device, "paged_update_cache",
+                                  {tensorWith(device, "4x1x32x32:bf16:tile:l1", filled(cs.volume(), -1)),
+                                   tensorWith(device, "1x2x1x32:bf16:tile:l1-height:2x1", tokens),
+                                   tensorWith(device, "2:u32:row_major:dram", {40, 5}),
+                                   tensorWith(device, "2x8:i32:row_major:dram", table)});
+  for (std::size_t blk = 0; blk < 4; ++blk)
+    for (std::size_t s = 0; s < 32; ++s)
+      for (std::size_t c = 0; c < 32; ++c) {
+        double want = -1;
+        if (blk == 1 && s == 8) want = 100.0 + c;
+        if (blk == 2 && s == 5) want = 101.0 + c;
+        ASSERT_EQ(r.value.data[at(cs, blk, 0, s, c)], want) << blk << " " << s << " " << c;
+      }
+}
+
+TEST(KvCacheOps, PagedUpdateCacheCircularBuffersAndRefusals) {
+  // Four users of 8 heads, D = 128 (Wt = 4), bf16: CB 0 8 tiles, CB 1 the shard (no
+  // bytes), CBs 24 and 26 8 tiles each, CB 16 4 x 4 tiles (2048 B each), CB 2 one int32
+  // tile (4096 B): 16384 * 3 + 32768 + 4096 = 86016 B; a [4, 8] page table adds one row
+  // of 32 B.
+  const OpInfo& op = getOp("paged_update_cache");
+  std::vector<TensorDesc> in{parseTensorSpec("4x8x64x128:bf16:tile:dram"),
+                             parseTensorSpec("1x4x32x128:bf16:tile:l1-height:4x1"),
+                             parseTensorSpec("4:i32:row_major:dram")};
+  EXPECT_EQ(query(op, in, op.defaults(), wh()), (L1Usage{86016, 0, 86016, 0, 86016}));
+  in.push_back(parseTensorSpec("4x8:i32:row_major:dram"));
+  EXPECT_EQ(query(op, in, op.defaults(), wh()).cb_peak, 86048u);
+
+  runtime::Device device(wh());
+  auto expectRunError = [&](std::vector<runtime::Tensor> inputs, const std::string& needle) {
+    try {
+      (void)execute(device, op, inputs, op.defaults());
+      ADD_FAILURE() << "accepted: " << needle;
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+      EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+    }
+    for (runtime::Tensor& t : inputs) t.deallocate();
+  };
+  expectRunError({tensorWith(device, "1x1x64x32:f32:tile:dram", filled(2048, 0)),
+                  tensorWith(device, "1x1x1x32:f32:tile:l1-height:1x1", filled(32, 1)),
+                  tensorWith(device, "1:i32:row_major:dram", {64})},
+                 "paged_update_cache: update_index[0] is 64, outside [0, 64)");
+  expectRunError({tensorWith(device, "4x1x32x32:f32:tile:dram", filled(4096, 0)),
+                  tensorWith(device, "1x1x1x32:f32:tile:l1-height:1x1", filled(32, 1)),
+                  tensorWith(device, "1:i32:row_major:dram", {3}),
+                  tensorWith(device, "1x8:i32:row_major:dram", {4, 0, 0, 0, 0, 0, 0, 0})},
+                 "paged_update_cache: page_table[0][0] is 4, outside [0, 4) (the cache's physical blocks)");
+  expectRunError({tensorWith(device, "4x1x32x32:f32:tile:dram", filled(4096, 0)),
+                  tensorWith(device, "1x2x1x32:f32:tile:l1-height:2x1", filled(64, 1)),
+                  tensorWith(device, "2:i32:row_major:dram", {3, 9}),
+                  tensorWith(device, "2x8:i32:row_major:dram", filled(16, 2))},
+                 "user 1 writes a cache tile row another user writes too");
+  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+
+  const std::string cache = "4x8x64x128:bf16:tile:dram", index = "4:i32:row_major:dram";
+  expectRejected("paged_update_cache", {cache, "1x4x32x128:bf16:tile:l1", index}, {},
+                 "reads it height-sharded, one user's tile row per core (4 cores");
+  expectRejected("paged_update_cache", {cache, "1x4x32x128:bf16:tile:l1-height:4x1", index},
+                 {"share_cache=1"}, "share_cache is not modelled");
+  expectRejected("paged_update_cache", {cache, "1x4x32x128:bf16:tile:l1-height:4x1", "3:i32:row_major:dram"},
+                 {}, "it must hold one int32 or uint32 position per user (4)");
+  expectRejected("paged_update_cache", {"2x8x64x128:bf16:tile:dram", "1x4x32x128:bf16:tile:l1-height:4x1", index},
+                 {}, "the cache 2x8x64x128 holds 2 users but the input 4");
+  expectRejected("paged_update_cache", {cache, "1x4x4x128:bf16:tile:l1-height:4x1", index}, {},
+                 "with the cache's 8 heads in R rows (8 <= R <= 32)");
+  expectRejected("paged_update_cache", {cache, "1x4x32x128:bf16:tile:l1-height:4x1", index,
+                                        "3x8:i32:row_major:dram"},
+                 {}, "it must be [4 users, blocks_per_seq]");
+}
+
 }  // namespace
 }  // namespace strata::ops

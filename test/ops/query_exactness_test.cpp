@@ -8,6 +8,7 @@
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -176,14 +177,30 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 4 == 2) return {x, w, w};
     return {x, w, w, x};
   }
-  // In-place kv-cache ops: x is the cache [B, H, S, D] (paged_fill_cache below). fill_cache's input has x's heads
-  // and width, all of its rows (even variants) or about half (odd); update_cache's input
-  // one row per user (plus one on odd variants, read from batch_offset 1) and an index of
-  // one row-major element, int32 (uint32 on odd variants).
+  // In-place kv-cache ops: x is the cache [B, H, S, D] (the paged ops below). fill_cache's
+  // input has x's heads and width, all of its rows (even variants) or about half (odd);
+  // update_cache's input one row per user (plus one on odd variants, read from
+  // batch_offset 1) and an index of one row-major element, int32 (uint32 on odd variants).
   if (op.inPlace()) {
     TensorDesc input = withShape(Shape{1, x.shape[1], x.shape[2], x.shape[3]});
     // paged_fill_cache: a pool of 4 blocks of 128 rows (x's rows fill one block) and a
     // page table [1, 8] of int32 (uint32 on odd variants).
+    // paged_update_cache: a token row per user ([1, B, 32, W], height-sharded, a user per
+    // core) and one position each (int32; uint32 on odd variants); one user on odd
+    // variants writes through a [1, 8] page table into a pool of 32 blocks of 32 rows.
+    if (op.name == "paged_update_cache") {
+      const std::uint32_t users = variant % 2 ? 1 : x.shape[0];
+      const TensorDesc token = parseTensorSpec(fmt::format(
+          "1x{}x32x{}:{}:tile:l1-height:{}x1", users, x.shape[3],
+          x.dtype == DataType::Float32 ? "f32" : "bf16", users));
+      TensorDesc index = withShape(Shape{users});
+      index.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
+      index.layout = Layout::RowMajor;
+      if (variant % 2 == 0) return {x, token, index};
+      TensorDesc table = index;
+      table.shape = Shape{1, 8};
+      return {withShape(Shape{32, x.shape[1], 32, x.shape[3]}), token, index, table};
+    }
     if (op.name == "paged_fill_cache") {
       TensorDesc table = withShape(Shape{1, 8});
       table.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;

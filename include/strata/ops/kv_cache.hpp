@@ -12,7 +12,7 @@
 
 namespace strata::ops {
 
-enum class CacheCode : std::uint8_t { Fill, Update, PagedFill };
+enum class CacheCode : std::uint8_t { Fill, Update, PagedFill, PagedUpdate };
 
 // ttnn.fill_cache: cache [B, H, S, D], input [1, H, S_in, D] with S_in <= S, same dtype:
 // cache[batch_offset, h, 0:S_in, :] = input[0, h, :, :]. Whole tiles are copied (as
@@ -40,11 +40,25 @@ TensorRef updateCache(OpContext& ctx, const TensorRef& cache, const TensorRef& i
 TensorRef pagedFillCache(OpContext& ctx, const TensorRef& cache, const TensorRef& input,
                          const TensorRef& page_table, const TensorRef* batch_idx);
 
+// ttnn.paged_update_cache (tt-metal's experimental paged_cache): one decode token per
+// user, one user per core. input [1, U, R, D] is height-sharded on U cores (shards of 32
+// rows: R <= 32 holds the heads, R >= H); update_index [U] (int32 / uint32, row-major)
+// gives each user's position (-1 skips the user). Without a page table the cache is
+// [B >= U, H, S, D] and cache[u, h, index[u], :] = input[0, u, h, :]; with page_table
+// [U, blocks_per_seq] it is a block pool [max_blocks, H, block_size, D] and the row goes
+// to block page_table[u][index / block_size], row index % block_size. tt-mlir's
+// share_cache (every user writing batch 0) is refused: its users' writes race.
+TensorRef pagedUpdateCache(OpContext& ctx, const TensorRef& cache, const TensorRef& input,
+                           const TensorRef& update_index, const TensorRef* page_table,
+                           bool share_cache);
+
 // Host references: the updated cache (input 0's values with the op applied), rounded
 // to the cache's dtype (`cache.dtype`).
 HostTensor refFillCache(const HostTensor& cache, const HostTensor& input, std::int64_t batch_offset);
 HostTensor refUpdateCache(const HostTensor& cache, const HostTensor& input,
                           const HostTensor& update_index, std::int64_t batch_offset);
+HostTensor refPagedUpdateCache(const HostTensor& cache, const HostTensor& input,
+                               const HostTensor& update_index, const HostTensor* page_table);
 HostTensor refPagedFillCache(const HostTensor& cache, const HostTensor& input,
                              const HostTensor& page_table, const HostTensor* batch_idx);
 

@@ -21,6 +21,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 namespace strata::ops {
 
@@ -222,6 +224,103 @@ TensorRef pagedFillCache(OpContext& ctx, const TensorRef& cache, const TensorRef
   return cache;
 }
 
+// ---- paged_update_cache ---------------------------------------------------------------
+// tt-metal's paged_update_cache factory runs one user per core on the input's height-shard
+// grid. Wt = D / 32, U users: CB 0 2*Wt cache tiles, CB 1 the input's shard (backed: no
+// CB-region bytes), CB 24 (c_24 / c_25) and CB 26 2*Wt intermediate tiles each (f32 when
+// cache or input is f32, else bf16, as update_cache), CB 16 U*Wt cache tiles, CB 2 one tile
+// of the index dtype, CB 3 (paged) one page-table row of entries x 4 B.
+
+namespace {
+
+constexpr const char* kPagedUpdate = "paged_update_cache";
+
+[[noreturn]] void badUpdate(const std::string& message) { bad(kPagedUpdate, message); }
+
+bool isIndexTable(const TensorDesc& d) {
+  return (d.dtype == DataType::Int32 || d.dtype == DataType::UInt32) &&
+         d.layout == Layout::RowMajor && !d.memory.isSharded();
+}
+
+}  // namespace
+
+TensorRef pagedUpdateCache(OpContext& ctx, const TensorRef& cache, const TensorRef& input,
+                           const TensorRef& update_index, const TensorRef* page_table,
+                           bool share_cache) {
+  OpScope scope(ctx, kPagedUpdate);
+  const ArchDesc& arch = ctx.arch();
+  const TensorDesc& c = cache.desc;
+  const TensorDesc& x = input.desc;
+  if (c.shape.rank != 4 || x.shape.rank != 4)
+    badUpdate(fmt::format("the cache is {} and the input {}; both must be rank 4 (cache [B, H, S, D], "
+                    "input [1, users, heads, D])", c.shape.toString(), x.shape.toString()));
+  if (c.layout != Layout::Tile || x.layout != Layout::Tile)
+    badUpdate(fmt::format("the cache is {} and the input {}; both must be tile layout", c.toString(),
+                    x.toString()));
+  if (!isFloat(c.dtype) || !isFloat(x.dtype))
+    badUpdate(fmt::format("the cache is {} and the input {}; caches and inputs are bf16 or f32",
+                    device::dataTypeName(c.dtype), device::dataTypeName(x.dtype)));
+  if (c.memory.isSharded())
+    badUpdate(fmt::format("the cache is {}; it must be interleaved (dram or l1)",
+                    memoryLayoutName(c.memory.memory_layout)));
+  const std::uint32_t users = x.shape[1], heads = c.shape[1];
+  if (x.shape[0] != 1 || x.shape[3] != c.shape[3] || x.shape[2] < heads || x.shape[2] > arch.tile_height)
+    badUpdate(fmt::format("the input {} must be [1, users, R, {}] with the cache's {} heads in R rows "
+                    "({} <= R <= {})", x.shape.toString(), c.shape[3], heads, heads, arch.tile_height));
+  // tt-metal runs one user per core of the input's shard grid, its shard in place.
+  if (x.memory.memory_layout != MemoryLayout::HeightSharded || !x.memory.shard_spec ||
+      x.memory.shard_spec->grid.numCores() != users || x.shardRows(arch) != arch.tile_height)
+    badUpdate(fmt::format("the input is {}; tt-metal's paged_update_cache reads it height-sharded, one "
+                    "user's tile row per core ({} cores, e.g. l1-height:{}x1)",
+                    x.toString(), users, users));
+  const TensorDesc& ix = update_index.desc;
+  if (!isIndexTable(ix) || ix.shape.volume() != users)
+    badUpdate(fmt::format("update_index is {}; it must hold one int32 or uint32 position per user ({}), "
+                    "row-major, interleaved", ix.toString(), users));
+  if (share_cache)
+    badUpdate("share_cache is not modelled: every user would rewrite the same cache tiles, which "
+        "tt-metal serializes with semaphores; give each user its own cache batch");
+  if (page_table) {
+    const TensorDesc& pt = page_table->desc;
+    if (!isIndexTable(pt) || pt.shape.rank != 2 || pt.shape[0] != users)
+      badUpdate(fmt::format("the page_table is {}; it must be [{} users, blocks_per_seq] of int32 or "
+                      "uint32, row-major, interleaved", pt.toString(), users));
+    if (c.shape[2] % arch.tile_height != 0)
+      badUpdate(fmt::format("the cache {} has blocks of {} rows; a block must be whole tile rows",
+                      c.shape.toString(), c.shape[2]));
+  } else if (c.shape[0] < users) {
+    badUpdate(fmt::format("the cache {} holds {} users but the input {}; without a page table every "
+                    "user needs its own cache batch", c.shape.toString(), c.shape[0], users));
+  }
+  const std::uint32_t wt = static_cast<std::uint32_t>(c.tileCols(arch));
+  const DataType interm = c.dtype == DataType::Float32 || x.dtype == DataType::Float32
+                              ? DataType::Float32
+                              : DataType::BFloat16;
+  ProgramDesc p;
+  p.name = kPagedUpdate;
+  p.kind = ComputeKind::KvCache;
+  p.code = static_cast<std::uint8_t>(CacheCode::PagedUpdate);
+  p.output = &cache;
+  p.inputs[0] = &input;
+  p.inputs[1] = &update_index;
+  p.num_inputs = 2;
+  p.addCb({0, device::tileBytes(c.dtype), 2 * wt, -1});
+  p.addCb({1, device::tileBytes(x.dtype), wt, 0});  // the input's shard, read in place
+  p.addCb({24, device::tileBytes(interm), 2 * wt, -1});
+  p.addCb({26, device::tileBytes(interm), 2 * wt, -1});
+  p.addCb({detail::kFirstOutputCb, device::tileBytes(c.dtype), users * wt, -1});
+  p.addCb({2, device::tileBytes(ix.dtype), 1, -1});
+  if (page_table) {
+    p.inputs[2] = page_table;
+    p.num_inputs = 3;
+    p.addCb({3, 4 * page_table->desc.shape[1], 1, -1});
+  }
+  p.num_cores = users;
+  p.on_shard_grid = true;
+  ctx.enqueue(p);
+  return cache;
+}
+
 // ---- host references -------------------------------------------------------------
 
 namespace {
@@ -319,6 +418,50 @@ HostTensor refPagedFillCache(const HostTensor& cache, const HostTensor& input,
         for (std::uint64_t d = 0; d < cs[3]; ++d)
           r.data[at4(cs, physical, h, s % block, d)] = s < is[2] ? input.data[at4(is, n, h, s, d)] : 0.0;
     }
+  }
+  return r;
+}
+
+HostTensor refPagedUpdateCache(const HostTensor& cache, const HostTensor& input,
+                               const HostTensor& update_index, const HostTensor* page_table) {
+  HostTensor r = cache;
+  const Shape& cs = cache.shape;
+  const Shape& is = input.shape;
+  const std::uint64_t users = is[1];
+  const std::uint64_t positions =
+      page_table ? std::uint64_t{cs[2]} * page_table->shape[1] : std::uint64_t{cs[2]};
+  auto refuse = [](const std::string& message) { badUpdate(message); };
+  // (block or batch, tile row) of every user that writes, to refuse two users racing for
+  // one cache tile row.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> targets;
+  for (std::uint64_t u = 0; u < users; ++u) {
+    const double index = update_index.data[u];
+    // tt-metal: -1 (as uint32, 2^32 - 1) skips the user.
+    if (index == -1 || (update_index.dtype == DataType::UInt32 && index == 4294967295.0)) continue;
+    if (!(index >= 0) || index != std::floor(index) || index >= double(positions))
+      refuse(fmt::format("update_index[{}] is {}, outside [0, {}) (the user's positions; -1 skips)",
+                         u, index, positions));
+    const auto pos = static_cast<std::uint64_t>(index);
+    std::uint64_t slot = u, row = pos;
+    if (page_table) {
+      const std::uint64_t logical = pos / cs[2];
+      const double physical = page_table->data[u * page_table->shape[1] + logical];
+      if (!(physical >= 0) || physical >= double(cs[0]))
+        refuse(fmt::format("page_table[{}][{}] is {}, outside [0, {}) (the cache's physical blocks)",
+                           u, logical, physical, cs[0]));
+      slot = static_cast<std::uint64_t>(physical);
+      row = pos % cs[2];
+    }
+    const std::pair<std::uint64_t, std::uint64_t> target{slot, row / 32};
+    if (std::find(targets.begin(), targets.end(), target) != targets.end())
+      refuse(fmt::format("user {} writes a cache tile row another user writes too; their updates "
+                         "would race", u));
+    targets.push_back(target);
+    for (std::uint64_t h = 0; h < cs[1]; ++h)
+      for (std::uint64_t d = 0; d < cs[3]; ++d) {
+        const double v = input.data[at4(is, 0, u, h, d)];
+        r.data[at4(cs, slot, h, row, d)] = storedAs(cache.dtype, v);
+      }
   }
   return r;
 }

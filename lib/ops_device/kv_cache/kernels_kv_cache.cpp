@@ -24,6 +24,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace strata::ops {
@@ -363,6 +365,152 @@ runtime::Program buildPagedFill(const ProgramDesc& d, const DeviceContext& ctx) 
   return program;
 }
 
+// ---- paged_update_cache ---------------------------------------------------------------
+
+struct PagedUpdatePlan {
+  Shape cache_shape, input_shape;
+  DataType cache_dtype{}, input_dtype{}, index_dtype{}, table_dtype{};
+  std::uint64_t wt = 0, per_seq = 0;
+  std::uint32_t tile_h = 32;
+  std::shared_ptr<runtime::Buffer> cache, index, table;
+  std::vector<std::uint8_t> done;
+};
+
+// Where user u writes: (cache batch or physical block, row), or nothing (-1 skips it).
+// Every core resolves every user, so two users racing for one tile row are refused alike.
+std::vector<std::optional<std::pair<std::uint64_t, std::uint64_t>>> pagedUpdateTargets(
+    const PagedUpdatePlan& p, const std::vector<double>& index,
+    const std::vector<std::vector<double>>& table) {
+  const std::uint64_t users = p.input_shape[1], block = p.cache_shape[2];
+  const std::uint64_t positions = p.table ? block * p.per_seq : block;
+  auto refuse = [](const std::string& message) {
+    throw Error(ErrorKind::InvalidArgument, "paged_update_cache: " + message,
+                {Error::str("op", "paged_update_cache")});
+  };
+  std::vector<std::optional<std::pair<std::uint64_t, std::uint64_t>>> targets(users);
+  for (std::uint64_t u = 0; u < users; ++u) {
+    const double i = index[u];
+    if (i == -1 || (p.index_dtype == DataType::UInt32 && i == 4294967295.0)) continue;
+    if (!(i >= 0) || i >= double(positions))
+      refuse(fmt::format("update_index[{}] is {}, outside [0, {}) (the user's positions; -1 skips)",
+                         u, i, positions));
+    const auto pos = static_cast<std::uint64_t>(i);
+    std::pair<std::uint64_t, std::uint64_t> t{u, pos};
+    if (p.table) {
+      const double physical = table[u].at(pos / block);
+      if (!(physical >= 0) || physical >= double(p.cache_shape[0]))
+        refuse(fmt::format("page_table[{}][{}] is {}, outside [0, {}) (the cache's physical blocks)",
+                           u, pos / block, physical, p.cache_shape[0]));
+      t = {static_cast<std::uint64_t>(physical), pos % block};
+    }
+    for (std::uint64_t v = 0; v < u; ++v)
+      if (targets[v] && targets[v]->first == t.first && targets[v]->second / p.tile_h == t.second / p.tile_h)
+        refuse(fmt::format("user {} writes a cache tile row another user writes too; their "
+                           "updates would race", u));
+    targets[u] = t;
+  }
+  return targets;
+}
+
+KernelStatus pagedUpdateKernel(const std::shared_ptr<PagedUpdatePlan>& p, KernelContext& ctx) {
+  const std::uint32_t u = ctx.coreIndex();
+  if (p->done[u]) return KernelStatus::Done;
+  auto& cache_cb = ctx.cb(0);
+  auto& input_cb = ctx.cb(1);
+  auto& index_cb = ctx.cb(2);
+  auto& out_cb = ctx.cb(detail::kFirstOutputCb);
+  if (!cache_cb.hasSpace(1) || !index_cb.hasSpace(1) || !out_cb.hasSpace(1)) return KernelStatus::Blocked;
+  const std::uint64_t users = p->input_shape[1];
+  const std::vector<double> index = readIndexPage(ctx, index_cb, *p->index, 0, users, p->index_dtype);
+  std::vector<std::vector<double>> table;
+  if (p->table) {
+    auto& table_cb = ctx.cb(3);
+    if (!table_cb.hasSpace(1)) return KernelStatus::Blocked;
+    for (std::uint64_t v = 0; v < users; ++v)
+      table.push_back(readIndexPage(ctx, table_cb, *p->table, v, p->per_seq, p->table_dtype));
+  }
+  const auto target = pagedUpdateTargets(*p, index, table)[u];
+  p->done[u] = 1;
+  if (!target) return KernelStatus::Done;
+  // The user's shard is already in CB 1 (backed by it): one tile row of Wt tiles.
+  input_cb.pushBack(input_cb.numPages());
+  std::vector<float> shard(runtime::kTileElements * p->wt);
+  std::vector<std::byte> in_bytes(device::tileBytes(p->input_dtype));
+  for (std::uint64_t col = 0; col < p->wt; ++col) {
+    ctx.readL1(input_cb.readAddress(), in_bytes);
+    input_cb.popFront();
+    runtime::decodeElements(p->input_dtype, in_bytes,
+                            std::span<float>(shard.data() + col * runtime::kTileElements, runtime::kTileElements));
+  }
+  const auto [slot, row] = *target;
+  const std::uint64_t heads = p->cache_shape[1];
+  const std::uint64_t rows = ceilDiv(p->cache_shape[2], p->tile_h);
+  const auto r = static_cast<std::uint32_t>(row % p->tile_h);
+  std::vector<std::byte> bytes(device::tileBytes(p->cache_dtype));
+  std::vector<float> tile(runtime::kTileElements);
+  for (std::uint64_t h = 0; h < heads; ++h) {
+    const std::uint64_t first = ((slot * heads + h) * rows + row / p->tile_h) * p->wt;
+    for (std::uint64_t col = 0; col < p->wt; ++col) {
+      p->cache->readPage(first + col, bytes);
+      throughCb(ctx, cache_cb, bytes);
+      runtime::decodeElements(p->cache_dtype, bytes, tile);
+      for (std::uint32_t c = 0; c < p->tile_h; ++c)
+        tile[runtime::tileOffset(r, c)] =
+            shard[col * runtime::kTileElements + runtime::tileOffset(static_cast<std::uint32_t>(h), c)];
+      runtime::encodeElements(p->cache_dtype, tile, bytes);
+      throughCb(ctx, out_cb, bytes);
+      p->cache->writePage(first + col, bytes);
+    }
+  }
+  return KernelStatus::Done;
+}
+
+runtime::Program buildPagedUpdate(const ProgramDesc& d, const DeviceContext& ctx) {
+  const ArchDesc& arch = ctx.arch();
+  const TensorDesc& c = d.output->desc;
+  const TensorDesc& x = d.inputs[0]->desc;
+  auto p = std::make_shared<PagedUpdatePlan>();
+  p->cache_shape = c.shape;
+  p->input_shape = x.shape;
+  p->cache_dtype = c.dtype;
+  p->input_dtype = x.dtype;
+  p->index_dtype = d.inputs[1]->desc.dtype;
+  p->wt = c.tileCols(arch);
+  p->tile_h = arch.tile_height;
+  p->cache = ctx.tensor(*d.output).bufferPtr();
+  p->index = ctx.tensor(*d.inputs[1]).bufferPtr();
+  if (d.num_inputs == 3) {
+    p->table = ctx.tensor(*d.inputs[2]).bufferPtr();
+    p->table_dtype = d.inputs[2]->desc.dtype;
+    p->per_seq = d.inputs[2]->desc.shape[1];
+  }
+  p->done.assign(d.num_cores, 0);
+  // One user per core of the input's shard grid, in the grid's row-major order.
+  const device::CoreRangeSet cores(x.memory.shard_spec->grid);
+  runtime::Program program(arch, d.name);
+  for (int i = 0; i < d.num_cbs; ++i) {
+    const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
+    const DataType format = cb.index == 1 ? x.dtype
+                            : cb.index == 2 ? p->index_dtype
+                            : cb.index == 3 ? p->table_dtype
+                            : cb.index == 0 || cb.index == detail::kFirstOutputCb
+                                ? c.dtype
+                                : (cb.page_size == device::tileBytes(DataType::Float32)
+                                       ? DataType::Float32
+                                       : DataType::BFloat16);
+    runtime::CircularBufferConfig config = detail::circularBufferConfig(cb, cores, format);
+    config.tiled = cb.index != 3;
+    if (cb.backed()) {
+      config.backing_buffer = ctx.tensor(*d.inputs[0]).bufferPtr();
+      config.num_pages = static_cast<std::uint32_t>(p->wt);
+    }
+    program.addCircularBuffer(config);
+  }
+  program.addKernel("paged_update_cache.kernel", cores,
+                    [p](KernelContext& k) { return pagedUpdateKernel(p, k); });
+  return program;
+}
+
 }  // namespace
 
 runtime::Program buildKvCacheProgram(const ProgramDesc& d, const DeviceContext& ctx) {
@@ -370,6 +518,7 @@ runtime::Program buildKvCacheProgram(const ProgramDesc& d, const DeviceContext& 
     case CacheCode::Fill: return buildFill(d, ctx);
     case CacheCode::Update: return buildUpdate(d, ctx);
     case CacheCode::PagedFill: return buildPagedFill(d, ctx);
+    case CacheCode::PagedUpdate: return buildPagedUpdate(d, ctx);
   }
   throw Error(ErrorKind::Internal, fmt::format("kv-cache program '{}': unknown code {}", d.name, d.code));
 }
