@@ -415,15 +415,36 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   if (!anyDevice)
     return call;
 
-  if (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType()))
+  // In-place ops (tt-mlir's [MemWrite] operand, no result) are described by the operand
+  // they update: the library's runner returns it.
+  const sops::OpInfo *inPlace = nullptr;
+  if (op->getNumResults() == 0)
+    if (const sops::OpInfo *candidate = sops::findOp(catalogName(full));
+        candidate && candidate->inPlace())
+      inPlace = candidate;
+  if (!inPlace && (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType())))
     return op->emitOpError() << "has " << op->getNumResults()
-                             << " results; the op model covers ops with one tensor result";
-  Type resultType = op->getResult(0).getType();
-  FailureOr<sops::TensorDesc> result =
-      toTensorDesc(resultType, arch, [op] { return op->emitOpError() << "result: "; });
+                             << " results; the op model covers ops with one tensor result and "
+                                "the library's in-place ops (e.g. update_cache)";
+  Type resultType;
+  if (inPlace) {
+    int tensorIndex = 0;
+    for (Value operand : op->getOperands())
+      if (isa<RankedTensorType>(operand.getType()) && tensorIndex++ == inPlace->in_place_input)
+        resultType = operand.getType();
+    if (!resultType)
+      return op->emitOpError() << "has no tensor operand " << inPlace->in_place_input
+                               << " to update in place";
+  } else {
+    resultType = op->getResult(0).getType();
+  }
+  FailureOr<sops::TensorDesc> result = toTensorDesc(resultType, arch, [op, inPlace] {
+    return op->emitOpError() << (inPlace ? "updated operand: " : "result: ");
+  });
   if (failed(result))
     return failure();
-  call.output = *result;
+  if (!inPlace)
+    call.output = *result;
 
   // Host <-> device transfers write or read bytes from the host: no program.
   if (full == "to_device" || full == "from_device" || full == "to_layout") {
@@ -581,14 +602,15 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   }
 
   try {
-    sops::checkArguments(*info, call.inputs, call.params, arch, &result->memory);
+    sops::checkArguments(*info, call.inputs, call.params, arch, inPlace ? nullptr : &result->memory);
     sops::AccountingContext accountant(arch);
     std::array<sops::TensorRef, sops::kMaxOpInputs> refs{};
     for (size_t i = 0; i < call.inputs.size(); ++i)
       refs[i] = sops::TensorRef{call.inputs[i], -1};
     sops::TensorRef produced = info->run(
         accountant, std::span<const sops::TensorRef>(refs.data(), call.inputs.size()),
-        call.params, sops::OutputSpec::heapIn(result->memory));
+        call.params,
+        inPlace ? sops::OutputSpec::heap() : sops::OutputSpec::heapIn(result->memory));
     call.usage = accountant.usage();
     const sops::TensorDesc &out = produced.desc;
     if (!(out.shape == result->shape) || out.dtype != result->dtype ||

@@ -55,6 +55,9 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     } catch (const Error& e) {
       unsupported(op, e.what());  // formatted only on failure: the query's hot path stays cheap
     }
+    // In-place ops (kv cache) check layouts, dtypes and placements of their operands
+    // themselves: a row-major int32 index beside a cache of another dtype is their form.
+    if (op.inPlace()) continue;
     if (d.layout != Layout::Tile && op.name != "to_layout")
       unsupported(op, fmt::format("input {} is row_major; this library computes on tile layout "
                                   "(tilize it first)", i));

@@ -400,6 +400,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), rotary_llama.begin(), rotary_llama.end());
     const std::span<const OpInfo> misc = miscOps();
     v.insert(v.end(), misc.begin(), misc.end());
+    const std::span<const OpInfo> kv_cache = kvCacheOps();
+    v.insert(v.end(), kv_cache.begin(), kv_cache.end());
     return v;
   }();
   return all;

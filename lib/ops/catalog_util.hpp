@@ -60,6 +60,8 @@ std::span<const OpInfo> backwardOps();
 std::span<const OpInfo> rotaryLlamaOps();
 // slice_dynamic and issue 15's other remaining ops (misc/catalog_misc.cpp), appended last.
 std::span<const OpInfo> miscOps();
+// In-place kv-cache ops (kv_cache/catalog_kv_cache.cpp), appended after them.
+std::span<const OpInfo> kvCacheOps();
 
 }  // namespace strata::ops::detail
 

@@ -249,6 +249,16 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
   return check;
 }
 
+NumericCheck compareUpdatedWithReference(const OpInfo& op, std::span<const HostTensor> before,
+                                         const OpParams& params, const runtime::Tensor& updated) {
+  NumericCheck check;
+  const HostTensor expected = op.reference(before, params);
+  const HostTensor actual = readBack(updated);
+  checkShape(op, expected.shape, actual.shape);
+  accumulateComparison(op.tolerance(updated.dtype()), expected.data, actual.data, check);
+  return check;
+}
+
 bool RunReport::exact() const {
   switch (model) {
     case AllocationModel::Stack: return predicted == measured;
@@ -270,11 +280,16 @@ RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
                                              : std::vector<runtime::Tensor>{};
   for (std::size_t i = tensors.size(); i < inputs.size(); ++i)
     tensors.push_back(randomTensor(device, inputs[i], op, seed + i));
+  // An in-place op changes its input: its reference reads the inputs as they were.
+  std::vector<HostTensor> before;
+  if (op.inPlace())
+    for (const runtime::Tensor& t : tensors) before.push_back(readBack(t));
   ExecResult r = execute(device, op, tensors, params, output_memory, nullptr, true, model);
   RunReport report;
   report.predicted = r.predicted;
   report.measured = r.measured;
-  report.numerics = compareWithReference(op, tensors, params, r.output);
+  report.numerics = op.inPlace() ? compareUpdatedWithReference(op, before, params, r.output)
+                                 : compareWithReference(op, tensors, params, r.output);
   report.model = model;
   report.metal_predicted = r.metal_predicted;
   report.metal_measured = r.metal_measured;

@@ -82,7 +82,8 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
   result.measured.cb_peak = hw.cb_peak;
   result.measured.stack_peak = hw.stack_peak;
   result.measured.peak = hw.peak;
-  result.measured.output_l1 = preallocated ? 0
+  // An in-place op's "output" is one of its inputs: no new bytes.
+  result.measured.output_l1 = preallocated || op.inPlace() ? 0
                               : result.output.buffer().type() == BufferType::L1
                                   ? result.output.buffer().bytesPerBank()
                                   : 0;

@@ -2,6 +2,7 @@
 // Helpers for tests that run every op of the catalog on the device.
 
 #include "strata/ops/catalog.hpp"
+#include "strata/ops/spec.hpp"
 #include "strata/ops/tensor_desc.hpp"
 
 #include <string>
@@ -30,6 +31,33 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     if (op.name == "quantize") return {x, scale, zero};
     if (op.name == "dequantize") return {q, scale, zero};
     return {q, scale, zero, scale, zero};
+  }
+  // In-place kv-cache ops, x ([B, H, S, D]) as the cache: fill_cache takes x's own shape
+  // as its input; update_cache a token row per user and a one-element int32 index;
+  // paged_fill_cache a pool of 4 blocks of 64 rows and a [1, 8] page table (x's rows fill
+  // one block); paged_update_cache B users' tokens height-sharded a user per core.
+  if (op.inPlace() && x.shape.rank == 4) {
+    TensorDesc index = x, token = x, table = x;
+    index.shape = Shape{1};
+    index.dtype = table.dtype = DataType::Int32;
+    index.layout = table.layout = Layout::RowMajor;
+    table.shape = Shape{1, 8};
+    token.shape = Shape{1, x.shape[1], x.shape[0], x.shape[3]};
+    if (op.name == "update_cache") return {x, token, index};
+    if (op.name == "paged_fill_cache") {
+      TensorDesc pool = x;
+      pool.shape = Shape{4, x.shape[1], 64, x.shape[3]};
+      return {pool, x, table};
+    }
+    if (op.name == "paged_update_cache") {
+      const std::string dtype = x.dtype == DataType::Float32 ? "f32" : "bf16";
+      const std::string users = std::to_string(x.shape[0]);
+      index.shape = Shape{x.shape[0]};
+      return {x,
+              parseTensorSpec("1x" + users + "x32x" + std::to_string(x.shape[3]) + ":" + dtype +
+                              ":tile:l1-height:" + users + "x1"),
+              index};
+    }
   }
   TensorDesc row = x, b = x;
   row.shape[row.shape.rank - 2] = 1;

@@ -8,8 +8,10 @@
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -182,6 +184,52 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 4 == 2) return {x, w, w};
     return {x, w, w, x};
   }
+  // In-place kv-cache ops: x is the cache [B, H, S, D] (the paged ops below). fill_cache's
+  // input has x's heads and width, all of its rows (even variants) or about half (odd);
+  // update_cache's input one row per user (plus one on odd variants, read from
+  // batch_offset 1) and an index of one row-major element, int32 (uint32 on odd variants).
+  if (op.inPlace()) {
+    TensorDesc input = withShape(Shape{1, x.shape[1], x.shape[2], x.shape[3]});
+    // paged_fill_cache: a pool of 4 blocks of 128 rows (x's rows fill one block) and a
+    // page table [1, 8] of int32 (uint32 on odd variants).
+    // paged_update_cache: a token row per user ([1, B, 32, W], height-sharded, a user per
+    // core) and one position each (int32; uint32 on odd variants); one user on odd
+    // variants writes through a [1, 8] page table into a pool of 32 blocks of 32 rows.
+    if (op.name == "paged_update_cache") {
+      const std::uint32_t users = variant % 2 ? 1 : x.shape[0];
+      const TensorDesc token = parseTensorSpec(fmt::format(
+          "1x{}x32x{}:{}:tile:l1-height:{}x1", users, x.shape[3],
+          x.dtype == DataType::Float32 ? "f32" : "bf16", users));
+      TensorDesc index = withShape(Shape{users});
+      index.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
+      index.layout = Layout::RowMajor;
+      if (variant % 2 == 0) return {x, token, index};
+      TensorDesc table = index;
+      table.shape = Shape{1, 8};
+      return {withShape(Shape{32, x.shape[1], 32, x.shape[3]}), token, index, table};
+    }
+    if (op.name == "paged_fill_cache") {
+      TensorDesc table = withShape(Shape{1, 8});
+      table.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
+      table.layout = Layout::RowMajor;
+      return {withShape(Shape{4, x.shape[1], 128, x.shape[3]}), input, table};
+    }
+    if (op.name == "fill_cache") {
+      if (variant % 2) input.shape.dims[2] = x.shape[2] / 2 + 1;
+      return {x, input};
+    }
+    // update_cache buffers a whole head's tiles (32 user rows x D / 32, CB 16): a 257-wide
+    // f32 cache would need more than L1, so wide caches become 97 wide (still padded).
+    const std::uint32_t width = std::min<std::uint32_t>(x.shape[3], 97);
+    TensorDesc cache = withShape(Shape{x.shape[0], x.shape[1], x.shape[2], width});
+    cache.memory = x.memory;
+    input.shape.dims[3] = width;
+    input.shape.dims[2] = x.shape[0] + variant % 2;
+    TensorDesc index = withShape(Shape{1});
+    index.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
+    index.layout = Layout::RowMajor;
+    return {cache, input, index};
+  }
   // Index ops: the indices are uint32 on odd variants (else x's dtype); embedding looks
   // rows of a [64, W] table up by indices of x's shape without its last dim.
   if (op.index_input >= 0) {
@@ -261,6 +309,10 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
           params.values[1] = variant % 4;
           params.values[2] = inputs.size() == 4 ? 1 : 0;
         }
+        // kv-cache ops: fill_cache fills the last user on odd variants; update_cache reads
+        // its users from row 1 when its input has a spare row.
+        if (op.name == "fill_cache" && variant % 2) params.values[0] = x.shape[0] - 1;
+        if (op.name == "update_cache") params.values[0] = inputs[1].shape[2] - x.shape[0];
         const L1Usage q = query(op, inputs, params, arch);
         const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 1234 + runs);
         EXPECT_EQ(q, r.predicted);

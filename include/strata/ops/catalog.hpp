@@ -92,6 +92,12 @@ struct OpInfo {
   // ends): rewrites random draws of every input (`inputs`, in the op's order) in place
   // so they are valid for `params`. nullptr: any draw in the domain is valid.
   void (*make_valid)(std::span<HostTensor> inputs, const OpParams& params) = nullptr;
+  // In-place ops (tt-mlir's [MemWrite] operands, no result; lib/ops/kv_cache): the op
+  // writes into input `in_place_input` and allocates no output; its runner returns that
+  // input. -1: the op makes a new output. Checks compare the updated input, read back
+  // after the op, with the reference of the inputs as they were before it.
+  int in_place_input = -1;
+  bool inPlace() const { return in_place_input >= 0; }
 
   // Random inputs are whole numbers (comparisons, index ops, integer ops).
   bool drawsIntegers() const {

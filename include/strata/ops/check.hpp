@@ -70,6 +70,11 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
 NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
                                   const OpParams& params, const runtime::Tensor& output);
 
+// In-place ops (OpInfo::in_place_input): compares the updated tensor with the reference
+// of the inputs as they were before the op ran (`before`, read back then).
+NumericCheck compareUpdatedWithReference(const OpInfo& op, std::span<const HostTensor> before,
+                                         const OpParams& params, const runtime::Tensor& updated);
+
 struct RunReport {
   L1Usage predicted;
   L1Usage measured;

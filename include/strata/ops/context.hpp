@@ -61,6 +61,8 @@ enum class ComputeKind : std::uint8_t {
   Index,    // index ops (strata/ops/index.hpp): code is an IndexCode, params[0] the dim
   FusedRow, // softmax / rms_norm over whole rows of tiles: code is a FusedRowCode (fused_row.hpp)
   Integer,  // integer ops (strata/ops/integer.hpp): out = f(in0[, in1]) on 32-bit words
+  KvCache,  // kv-cache ops (strata/ops/kv_cache.hpp): code is a CacheCode; the output is
+            // the cache (input 0), written in place
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are
