@@ -58,6 +58,8 @@ std::span<const OpInfo> quantOps();
 std::span<const OpInfo> backwardOps();
 // rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
 std::span<const OpInfo> rotaryLlamaOps();
+// Issue 15's attn3d group (catalog_attn3d.cpp): paged / chunked attention, appended after them.
+std::span<const OpInfo> attn3dOps();
 
 }  // namespace strata::ops::detail
 

@@ -4,6 +4,8 @@
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/tensor_desc.hpp"
 
+#include "attn3d_inputs.hpp"
+
 #include <string>
 #include <vector>
 
@@ -17,6 +19,7 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     word.dtype = DataType::Int32;
     return std::vector<TensorDesc>(static_cast<std::size_t>(op.arity), word);
   }
+  if (auto attn3d = attn3dInputsFor(op, x, 0)) return *attn3d;
   if (op.mixed_dtypes) {  // quantization: per-tensor scales (x's dtype), int32 zero points
     TensorDesc scale = x, zero = x, q = x;
     scale.shape = zero.shape = Shape{1};

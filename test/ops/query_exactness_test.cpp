@@ -8,6 +8,8 @@
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 
+#include "attn3d_inputs.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -143,6 +145,7 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (!x.memory.isSharded()) b.memory = variant % 2 ? MemoryConfig::l1() : MemoryConfig::dram();
     return {x, b};
   }
+  if (auto attn3d = attn3dInputsFor(op, x, variant)) return *attn3d;
   // Quantization: per-tensor scale and zero point ([1]) on even variants, per axis
   // along the last dim ([W]) on odd ones; scales in x's float dtype, zero points and
   // quantized inputs int32.
@@ -241,6 +244,7 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
           params.values[0] = 0;  // is_causal off, the mask on
           params.values[2] = 1;
         }
+        attn3dParams(op, inputs, (variant - 1) % 4, params);
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;
           params.values[2] = inputs.size() == 4 ? 1 : 0;
