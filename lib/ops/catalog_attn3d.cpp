@@ -20,9 +20,9 @@ namespace strata::ops::detail {
 
 namespace {
 
-// The property tests' caches hold 8 blocks: random page tables and positions are whole
-// numbers in [0, 7].
-constexpr double kRandomBlocks = 8;
+// The property tests' caches hold 4 blocks: random page tables and positions are whole
+// numbers in [0, 3].
+constexpr double kRandomBlocks = 4;
 // The library's attention's tolerance (the gather steps copy exactly).
 constexpr Tolerance kAttentionBf16{0.03, 0.02};
 constexpr Tolerance kAttentionF32{1e-4, 1e-4};

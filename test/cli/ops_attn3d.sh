@@ -2,7 +2,7 @@
 # Issue 15's attn3d group on the command line: `query --list` names each op with
 # tt-mlir's attribute names, `exec` agrees with the query and the float64 reference, bad
 # arguments are refused, and tt-mlir-style single-op modules run through `strata run`
-# (random page tables and positions are whole numbers in [0, 7]).
+# (random page tables and positions are whole numbers in [0, 3]).
 set -euo pipefail
 S="$1"
 fail() { echo "FAIL: $*" >&2; exit 1; }

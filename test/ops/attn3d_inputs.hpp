@@ -10,12 +10,12 @@
 
 namespace strata::ops {
 
-// paged_scaled_dot_product_attention_decode: q [1, B, 8, W] (B = x's first dim), k / v
-// caches of 8 blocks [8, 2, 32, W], a page table [B, ceil(R / 32)]; int32 tables on even
-// variants, uint32 on odd ones; variant 1 adds a [1, 1, 8, P * 32] mask, variant 2 int32
+// paged_scaled_dot_product_attention_decode: q [1, B, 2, W] (B = x's first dim), k / v
+// caches of 4 blocks of one kv head [4, 1, 32, W], a page table [B, ceil(R / 32)]; int32 tables on even
+// variants, uint32 on odd ones; variant 1 adds a [1, 1, 2, P * 32] mask, variant 2 int32
 // positions [B] (the property test sets is_causal / mask / cur_pos to match).
-// chunked_scaled_dot_product_attention: a chunk q [B, 4, R, W] over one page more than
-// the chunk needs, chunk_start_idx [1].
+// chunked_scaled_dot_product_attention: a chunk q [B, 2, R, W] over the same caches, one
+// page more than the chunk needs, chunk_start_idx [1].
 inline std::optional<std::vector<TensorDesc>> attn3dInputsFor(const OpInfo& op, const TensorDesc& x,
                                                               int variant) {
   auto withShape = [&](Shape s, DataType dtype) {
@@ -27,18 +27,18 @@ inline std::optional<std::vector<TensorDesc>> attn3dInputsFor(const OpInfo& op, 
   };
   const DataType word = variant % 2 ? DataType::UInt32 : DataType::Int32;
   const std::uint32_t users = x.shape[0], rows = x.shape.secondLast(), width = x.shape.last();
-  const TensorDesc cache = withShape(Shape{8, 2, 32, width}, x.dtype);
+  const TensorDesc cache = withShape(Shape{4, 1, 32, width}, x.dtype);
   if (op.name == "paged_scaled_dot_product_attention_decode") {
     const std::uint32_t pages = (rows + 31) / 32;
-    std::vector<TensorDesc> in{withShape(Shape{1, users, 8, width}, x.dtype), cache, cache,
+    std::vector<TensorDesc> in{withShape(Shape{1, users, 2, width}, x.dtype), cache, cache,
                                withShape(Shape{users, pages}, word)};
-    if (variant == 1) in.push_back(withShape(Shape{1, 1, 8, pages * 32}, x.dtype));
+    if (variant == 1) in.push_back(withShape(Shape{1, 1, 2, pages * 32}, x.dtype));
     if (variant == 2) in.push_back(withShape(Shape{users}, DataType::Int32));
     return in;
   }
   if (op.name == "chunked_scaled_dot_product_attention") {
     const std::uint32_t pages = (rows + 31) / 32 + 1;
-    return std::vector<TensorDesc>{withShape(Shape{users, 4, rows, width}, x.dtype), cache, cache,
+    return std::vector<TensorDesc>{withShape(Shape{users, 2, rows, width}, x.dtype), cache, cache,
                                    withShape(Shape{users, pages}, word), withShape(Shape{1}, word)};
   }
   // sparse_matmul: b [1, 3, W, 64] (three experts); b sparse (variants 0, 2): a = x,
