@@ -538,6 +538,23 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
                                     "scaled_dot_product_attention_decode";
     }
+    // paged_scaled_dot_product_attention_decode's operand segments: query, key, value,
+    // page_table, attention_mask, cur_pos_tensor, attention_sink.
+    if (info->name == "paged_scaled_dot_product_attention_decode") {
+      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+        if (segments.size() == 7 && segments[6] != 0)
+          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
+                                      "paged_scaled_dot_product_attention_decode";
+      if (op->getAttr("sliding_window_size"))
+        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
+                                    "paged_scaled_dot_product_attention_decode";
+    }
+    // conv3d: zero padding only (tt-metal's conv3d also replicates edges).
+    if (info->name == "conv3d")
+      if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("padding_mode")))
+        if (mode.getValue() != "zeros")
+          return op->emitOpError() << "padding_mode \"" << mode.getValue()
+                                   << "\" is not modelled; the op library's conv3d pads with zeros";
     // dit_rms_norm_unary_fused's operand segments: input, weight, bias, residual_input.
     // The library takes the affine tensors in order (a bias needs a weight) and is told
     // by its `residual` parameter that the last tensor is the residual.
@@ -580,6 +597,22 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         call.params.values[static_cast<size_t>(info->paramIndex("mask"))] = segments[3] != 0;
         call.params.values[static_cast<size_t>(info->paramIndex("cur_pos"))] = segments[4] != 0;
       }
+  if (info->name == "paged_scaled_dot_product_attention_decode")
+    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
+      if (segments.size() == 7) {
+        call.params.values[static_cast<size_t>(info->paramIndex("mask"))] = segments[4] != 0;
+        call.params.values[static_cast<size_t>(info->paramIndex("cur_pos"))] = segments[5] != 0;
+      }
+  // conv3d reads its prepared weight in the channel blocks its conv3d_config names.
+  if (info->name == "conv3d")
+    if (auto config = dyn_cast_or_null<mlir::tt::ttnn::UnmodeledAttr>(op->getAttr("conv3d_config"))) {
+      StringRef spec = config.getSpec();
+      size_t at = spec.find("c_in_block = ");
+      unsigned block = 0;
+      if (at != StringRef::npos &&
+          !spec.drop_front(at + strlen("c_in_block = ")).take_while([](char c) { return c >= '0' && c <= '9'; }).getAsInteger(10, block))
+        call.params.values[static_cast<size_t>(info->paramIndex("c_in_block"))] = block;
+    }
   if (info->name == "batch_norm_training")
     if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
       if (segments.size() == 5)

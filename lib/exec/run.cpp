@@ -168,15 +168,15 @@ class Runner {
         host = checkedInput(arg, *options.inputs[i], i);
       } else {
         const ops::OpInfo* consumer = consumerOf(graph_, value);
-        const double lo = consumer ? consumer->domain_lo : -1.0;
-        const double hi = consumer ? consumer->domain_hi : 1.0;
+        const ops::OpInfo::Domain domain =
+            consumer ? consumer->randomDomain(arg.desc.dtype) : ops::OpInfo::Domain{-1.0, 1.0, false};
         host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
-        host.values = ops::randomValues(arg.desc.shape.volume(), lo, hi,
-                                        consumer && (consumer->drawsIntegers() ||
-                                                     (consumer->make_valid &&
-                                                      (host.dtype == ops::DataType::Int32 ||
-                                                       host.dtype == ops::DataType::UInt32))),
+        host.values = ops::randomValues(arg.desc.shape.volume(), domain.lo, domain.hi,
+                                        domain.integers ||
+                                            (consumer && consumer->make_valid &&
+                                             (host.dtype == ops::DataType::Int32 ||
+                                              host.dtype == ops::DataType::UInt32)),
                                         options.seed + i);
       }
       report_.arguments.push_back(host);

@@ -402,6 +402,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), misc.begin(), misc.end());
     const std::span<const OpInfo> kv_cache = kvCacheOps();
     v.insert(v.end(), kv_cache.begin(), kv_cache.end());
+    const std::span<const OpInfo> attn3d = attn3dOps();
+    v.insert(v.end(), attn3d.begin(), attn3d.end());
     return v;
   }();
   return all;

@@ -62,6 +62,8 @@ std::span<const OpInfo> rotaryLlamaOps();
 std::span<const OpInfo> miscOps();
 // In-place kv-cache ops (kv_cache/catalog_kv_cache.cpp), appended after them.
 std::span<const OpInfo> kvCacheOps();
+// Issue 15's attn3d group (catalog_attn3d.cpp): paged / chunked attention, appended after them.
+std::span<const OpInfo> attn3dOps();
 
 }  // namespace strata::ops::detail
 

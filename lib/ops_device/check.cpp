@@ -52,7 +52,8 @@ runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, co
   runtime::Tensor t = runtime::Tensor::allocate(device, spec, nullptr, "input");
   // Written in chunks of rows, so the host never holds the whole tensor (the same values,
   // in the same order, as randomValues over the logical shape).
-  RandomValueStream values(op.domain_lo, op.domain_hi, op.drawsIntegers(), seed);
+  const OpInfo::Domain domain = op.randomDomain(desc.dtype);
+  RandomValueStream values(domain.lo, domain.hi, domain.integers, seed);
   const std::uint64_t width = spec.logicalShape().back(), chunk = rowsPerChunk(width);
   std::vector<double> buffer;
   try {

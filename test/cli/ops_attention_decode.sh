@@ -6,8 +6,11 @@
 set -euo pipefail
 S="$1"
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# The list read whole first: `query --list | grep -q` under pipefail fails when grep
+# exits before strata has written the rest of the list.
+list=$("$S" query --list)
 
-"$S" query --list | grep -q '^scaled_dot_product_attention_decode .*3-5 input(s) is_causal=1 scale=0' \
+grep -q '^scaled_dot_product_attention_decode .*3-5 input(s) is_causal=1 scale=0' <<<"$list" \
   || fail "scaled_dot_product_attention_decode in query --list"
 "$S" exec scaled_dot_product_attention_decode --input 1x4x8x64:bf16 --input 4x2x100x64:bf16 \
   --input 4x2x100x64:bf16 >/dev/null || fail "exec without a mask"

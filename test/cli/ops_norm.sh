@@ -6,10 +6,13 @@
 set -euo pipefail
 S="$1"
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# The list read whole first: `query --list | grep -q` under pipefail fails when grep
+# exits before strata has written the rest of the list.
+list=$("$S" query --list)
 
-"$S" query --list | grep -q '^batch_norm_inference .*3-5 input(s) epsilon=1e-05' \
+grep -q '^batch_norm_inference .*3-5 input(s) epsilon=1e-05' <<<"$list" \
   || fail "batch_norm_inference in query --list"
-"$S" query --list | grep -q '^group_norm .*1-3 input(s) num_groups=1 epsilon=1e-12' \
+grep -q '^group_norm .*1-3 input(s) num_groups=1 epsilon=1e-12' <<<"$list" \
   || fail "group_norm in query --list"
 
 # exec: exit 0 means measured == query and the result is within tolerance.

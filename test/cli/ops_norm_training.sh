@@ -6,8 +6,11 @@
 set -euo pipefail
 S="$1"
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# The list read whole first: `query --list | grep -q` under pipefail fails when grep
+# exits before strata has written the rest of the list.
+list=$("$S" query --list)
 
-"$S" query --list | grep -q '^batch_norm_training .*1-5 input(s) epsilon=1e-05 momentum=0.1' \
+grep -q '^batch_norm_training .*1-5 input(s) epsilon=1e-05 momentum=0.1' <<<"$list" \
   || fail "batch_norm_training in query --list"
 "$S" exec batch_norm_training --input 2x3x40x70:bf16 --input 1x3x1x1:bf16 --input 1x3x1x1:bf16 \
   --input 1x3x1x1:bf16 --input 1x3x1x1:bf16 >/dev/null || fail "exec with every operand"

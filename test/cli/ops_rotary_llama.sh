@@ -6,8 +6,11 @@
 set -euo pipefail
 S="$1"
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# The list read whole first: `query --list | grep -q` under pipefail fails when grep
+# exits before strata has written the rest of the list.
+list=$("$S" query --list)
 
-"$S" query --list | grep -q '^rotary_embedding_llama .*4 input(s) is_decode_mode=0' \
+grep -q '^rotary_embedding_llama .*4 input(s) is_decode_mode=0' <<<"$list" \
   || fail "rotary_embedding_llama in query --list"
 "$S" exec rotary_embedding_llama --input 2x3x100x128:bf16 --input 1x1x100x128:bf16 \
   --input 1x1x100x128:bf16 --input 1x1x32x32:bf16 >/dev/null || fail "exec prefill"

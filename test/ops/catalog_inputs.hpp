@@ -5,6 +5,8 @@
 #include "strata/ops/spec.hpp"
 #include "strata/ops/tensor_desc.hpp"
 
+#include "attn3d_inputs.hpp"
+
 #include <string>
 #include <vector>
 
@@ -24,6 +26,7 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     bounds.dtype = DataType::UInt32;
     return {x, bounds, bounds};
   }
+  if (auto attn3d = attn3dInputsFor(op, x, 0)) return *attn3d;
   if (op.mixed_dtypes) {  // quantization: per-tensor scales (x's dtype), int32 zero points
     TensorDesc scale = x, zero = x, q = x;
     scale.shape = zero.shape = Shape{1};

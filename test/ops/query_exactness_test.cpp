@@ -7,6 +7,7 @@
 #include "strata/ops/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
+#include "attn3d_inputs.hpp"
 
 #include <fmt/core.h>
 #include <gtest/gtest.h>
@@ -152,6 +153,7 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     bounds.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
     return {x, bounds, bounds};
   }
+  if (auto attn3d = attn3dInputsFor(op, x, variant)) return *attn3d;
   // Quantization: per-tensor scale and zero point ([1]) on even variants, per axis
   // along the last dim ([W]) on odd ones; scales in x's float dtype, zero points and
   // quantized inputs int32.
@@ -305,6 +307,7 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
             params.lists[1].values[static_cast<std::size_t>(k)] = (x.shape[k] + 1) / 2;
           }
         }
+        attn3dParams(op, inputs, (variant - 1) % 4, params);
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;
           params.values[2] = inputs.size() == 4 ? 1 : 0;

@@ -42,9 +42,9 @@ struct Tolerance {
   double rtol = 0;
 };
 
-// Tensor inputs per op (batch_norm_inference: input, mean, variance, weight, bias); a program
-// reads at most kMaxOperands of them.
-inline constexpr int kMaxOpInputs = 5;
+// Tensor inputs per op (paged_scaled_dot_product_attention_decode: query, key, value,
+// page table, mask, cur_pos); a program reads at most kMaxOperands of them.
+inline constexpr int kMaxOpInputs = 6;
 
 // Parameters per op: conv2d and the pools take tt-mlir's ten attributes,
 // conv_transpose2d eleven.
@@ -98,10 +98,24 @@ struct OpInfo {
   // after the op, with the reference of the inputs as they were before it.
   int in_place_input = -1;
   bool inPlace() const { return in_place_input >= 0; }
+  // >= 0: int32 / uint32 inputs of a float op (page tables, positions) are block
+  // numbers or positions; random ones are whole numbers in [0, index_hi].
+  double index_hi = -1;
 
   // Random inputs are whole numbers (comparisons, index ops, integer ops).
   bool drawsIntegers() const {
     return summary == "comparison" || index_input >= 0 || integer_inputs;
+  }
+
+  // The range random values of an input of `dtype` are drawn from.
+  struct Domain {
+    double lo, hi;
+    bool integers;
+  };
+  Domain randomDomain(DataType dtype) const {
+    if (index_hi >= 0 && (dtype == DataType::Int32 || dtype == DataType::UInt32))
+      return {0, index_hi, true};
+    return {domain_lo, domain_hi, drawsIntegers()};
   }
 
   bool takesInputCount(std::size_t count) const {

@@ -37,14 +37,20 @@ TensorRef positionMask(OpContext& ctx, const TensorRef& cur_pos, const TensorDes
   mask_desc.memory = MemoryConfig::l1();
   TensorRef mask = makeOutput(ctx, mask_desc, kStack, kOp);
   Frame frame(ctx, "sdpa_decode.positions");
+  // Positions in f32 whatever the dtype: above 256 they are not whole numbers in bf16.
   TensorDesc row = mask_desc;
+  row.dtype = DataType::Float32;
   row.shape = Shape{1, 1, 1, keys};
   TensorRef key_index = arange(ctx, row, 0, keys, 1, kStack);
   const std::array<std::int64_t, 4> per_batch{batch, 1, 1, 1};
   TensorRef keys_per_batch = repeat(ctx, key_index, per_batch, kStack);
-  TensorRef pos = reshape(ctx, cur_pos, per_batch, kStack);
-  if (pos.desc.dtype != like.dtype) pos = copyTo(ctx, pos, like.dtype, MemoryConfig::l1(), kStack, "typecast");
+  TensorRef pos = cur_pos;
+  if (pos.desc.dtype != DataType::Float32)
+    pos = copyTo(ctx, pos, DataType::Float32, MemoryConfig::l1(), kStack, "typecast");
+  pos = reshape(ctx, pos, per_batch, kStack);
   TensorRef past = binary(ctx, BinaryCode::Gt, keys_per_batch, pos, kStack);
+  if (like.dtype != DataType::Float32)
+    past = copyTo(ctx, past, like.dtype, MemoryConfig::l1(), kStack, "typecast");
   TensorRef minus_inf = createScalar(ctx, -std::numeric_limits<double>::infinity(), like.dtype, kStack);
   TensorRef zero = createScalar(ctx, 0.0, like.dtype, kStack);
   where(ctx, past, minus_inf, zero, OutputSpec::into(mask));

@@ -1,0 +1,193 @@
+// Catalog entries of issue 15's attn3d group under tt-mlir's names and attributes:
+// paged_scaled_dot_product_attention_decode and chunked_scaled_dot_product_attention
+// (transformer/attention_paged.cpp), sparse_matmul (sparse_matmul.cpp),
+// prepare_conv3d_weights and conv3d (conv/conv3d.cpp).
+
+#include "catalog_util.hpp"
+#include "strata/ops/attention_paged.hpp"
+#include "strata/ops/conv3d.hpp"
+#include "strata/ops/sparse_matmul.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace strata::ops::detail {
+
+namespace {
+
+// The property tests' caches hold 4 blocks: random page tables and positions are whole
+// numbers in [0, 3].
+constexpr double kRandomBlocks = 4;
+// The library's attention's tolerance (the gather steps copy exactly).
+constexpr Tolerance kAttentionBf16{0.03, 0.02};
+constexpr Tolerance kAttentionF32{1e-4, 1e-4};
+
+// paged_scaled_dot_product_attention_decode: q, k, v, page_table [, attention_mask]
+// [, cur_pos]; the op model sets `mask` / `cur_pos` (1 when present) from tt-mlir's
+// operand segments.
+void splitPaged(std::size_t n, const OpParams& p, int& mask, int& pos) {
+  int next = 4;
+  mask = p.values[2] != 0 && n > 4 ? next++ : -1;
+  pos = p.values[3] != 0 && n > static_cast<std::size_t>(next) ? next : -1;
+}
+TensorRef runPagedDecode(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  int m, pos;
+  splitPaged(in.size(), p, m, pos);
+  return pagedScaledDotProductAttentionDecode(c, in[0], in[1], in[2], in[3],
+                                              m >= 0 ? &in[m] : nullptr,
+                                              pos >= 0 ? &in[pos] : nullptr, p.values[0] != 0,
+                                              p.values[1], o);
+}
+HostTensor refPagedDecodeOp(HIns in, const OpParams& p) {
+  int m, pos;
+  splitPaged(in.size(), p, m, pos);
+  return refPagedScaledDotProductAttentionDecode(in[0], in[1], in[2], in[3],
+                                                 m >= 0 ? &in[m] : nullptr,
+                                                 pos >= 0 ? &in[pos] : nullptr, p.values[0] != 0,
+                                                 p.values[1]);
+}
+
+TensorRef runChunked(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return chunkedScaledDotProductAttention(c, in[0], in[1], in[2], in[3], in[4], p.values[0], o);
+}
+HostTensor refChunkedOp(HIns in, const OpParams& p) {
+  return refChunkedScaledDotProductAttention(in[0], in[1], in[2], in[3], in[4], p.values[0]);
+}
+
+OpInfo pagedDecodeEntry() {
+  OpInfo op{"paged_scaled_dot_product_attention_decode", OpFamily::Data, 4,
+            {ParamDef{"is_causal", 1}, ParamDef{"scale", 0}, ParamDef{"mask", 0}, ParamDef{"cur_pos", 0}},
+            4, false, -1, 1, kAttentionBf16, kAttentionF32, runPagedDecode, refPagedDecodeOp,
+            "decode attention over paged caches: q [1, B, Hq, D], k, v [blocks, Hkv, bs, D], "
+            "page_table [B, P] (int32/uint32); mask=1: input 4 is the attention_mask; "
+            "cur_pos=1: the last input holds the decode positions (int32/uint32)"};
+  op.max_arity = 6;
+  op.mixed_dtypes = true;  // float q / k / v, integer page table and positions
+  op.index_hi = kRandomBlocks - 1;
+  return op;
+}
+
+OpInfo chunkedEntry() {
+  OpInfo op{"chunked_scaled_dot_product_attention", OpFamily::Data, 5, {ParamDef{"scale", 0}}, 1,
+            false, -1, 1, kAttentionBf16, kAttentionF32, runChunked, refChunkedOp,
+            "causal prefill attention of a query chunk [B, Hq, C, D] at chunk_start_idx [1] over "
+            "paged caches [blocks, Hkv, bs, D] through page_table [B, P] (int32/uint32)"};
+  op.mixed_dtypes = true;
+  op.index_hi = kRandomBlocks - 1;
+  return op;
+}
+
+TensorRef runSparseMatmul(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return sparseMatmul(c, in[0], in[1], in[2], p.values[0] != 0, p.values[1] != 0,
+                      static_cast<std::int64_t>(p.values[2]), o);
+}
+HostTensor refSparseMatmulOp(HIns in, const OpParams& p) {
+  return refSparseMatmul(in[0], in[1], in[2], p.values[0] != 0, p.values[1] != 0);
+}
+
+// matmul's tolerance: each kept product is one matmul; the where copies it or writes 0.
+OpInfo sparseMatmulEntry() {
+  return OpInfo{"sparse_matmul", OpFamily::Data, 3,
+                {ParamDef{"is_input_a_sparse", 0}, ParamDef{"is_input_b_sparse", 1}, ParamDef{"nnz", 0}},
+                3, false, -1, 1, Tolerance{0.05, 0.02}, Tolerance{1e-4, 1e-5}, runSparseMatmul,
+                refSparseMatmulOp,
+                "a @ b[expert] per (batch, expert) where the sparsity is non-zero, else 0: b [1, E, "
+                "K, N]; a [A, B, M, K] and sparsity [A, B, 1, E] -> [A, B, 1, E, M, N] (b sparse), "
+                "a [A, E, M, K] and sparsity [1, 1, A, E] -> [A, E, M, N] (a sparse)"};
+}
+
+// conv3d's parameters, tt-mlir's attribute names; unset ones (0 / empty) are read from
+// the input [N, D, H, W, C] and the weight [rows, O]: a 1x1x1 kernel, stride 1, no padding.
+enum Conv3dParam { dIn, dOut, dBatch, dDepth, dHeight, dWidth, dKernel, dStride, dPadding, dGroups, dBlock };
+
+std::array<std::uint32_t, 3> tripleOf(const IntList& list, const char* attribute, std::uint32_t fallback) {
+  if (list.empty()) return {fallback, fallback, fallback};
+  if (list.size != 3)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("conv3d: {} has {} entries; it takes 3 ([D, H, W])", attribute, list.size),
+                {Error::str("attribute", attribute)});
+  std::array<std::uint32_t, 3> v{};
+  for (int k = 0; k < 3; ++k) {
+    if (list.values[k] < 0 || list.values[k] > 1 << 20)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("conv3d: {} holds {}; entries must be 0..{}", attribute, list.values[k], 1 << 20),
+                  {Error::str("attribute", attribute)});
+    v[k] = static_cast<std::uint32_t>(list.values[k]);
+  }
+  return v;
+}
+
+Conv3dArgs conv3dArgs(const OpParams& p, const Shape& x, const Shape& w) {
+  auto value = [&](int i, std::uint32_t fallback) {
+    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
+  };
+  const bool ndhwc = x.rank == 5;
+  Conv3dArgs a;
+  a.in_channels = value(dIn, x.last());
+  a.out_channels = value(dOut, w.last());
+  a.batch = value(dBatch, ndhwc ? x[0] : 1);
+  a.in_d = value(dDepth, ndhwc ? x[1] : 1);
+  a.in_h = value(dHeight, ndhwc ? x[2] : 1);
+  a.in_w = value(dWidth, ndhwc ? x[3] : 1);
+  a.kernel = tripleOf(p.lists[dKernel], "kernel_size", 1);
+  a.stride = tripleOf(p.lists[dStride], "stride", 1);
+  a.padding = tripleOf(p.lists[dPadding], "padding", 0);
+  a.groups = value(dGroups, 1);
+  a.c_in_block = static_cast<std::uint32_t>(std::max(p.values[dBlock], 0.0));
+  return a;
+}
+
+TensorRef runConv3d(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return conv3d(c, in[0], in[1], in.size() > 2 ? &in[2] : nullptr,
+                conv3dArgs(p, in[0].desc.shape, in[1].desc.shape), o);
+}
+HostTensor refConv3dOp(HIns in, const OpParams& p) {
+  return refConv3d(in[0], in[1], in.size() > 2 ? &in[2] : nullptr, conv3dArgs(p, in[0].shape, in[1].shape));
+}
+
+std::uint32_t asCount(double v) { return static_cast<std::uint32_t>(std::max(v, 0.0)); }
+TensorRef runPrepareConv3d(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return prepareConv3dWeights(c, in[0], asCount(p.values[0]), asCount(p.values[1]), asCount(p.values[2]), o);
+}
+HostTensor refPrepareConv3dOp(HIns in, const OpParams& p) {
+  return refPrepareConv3dWeights(in[0], asCount(p.values[0]), asCount(p.values[1]), asCount(p.values[2]));
+}
+
+OpInfo conv3dEntry() {
+  // One matmul per (channel block, depth tap), each rounded once, summed: conv2d's
+  // tolerance with room for the sums' roundings.
+  OpInfo op{"conv3d", OpFamily::Data, 2,
+            {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
+             ParamDef{"input_depth", 0}, ParamDef{"input_height", 0}, ParamDef{"input_width", 0},
+             ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true},
+             ParamDef{"groups", 1}, ParamDef{"c_in_block", 0}},
+            11, false, -1, 1, Tolerance{0.06, 0.03}, Tolerance{1e-4, 1e-5}, runConv3d, refConv3dOp,
+            "x [N, D, H, W, C] * prepared weight [blocks*KD*KH*KW*c_in_block, O] (+ bias [1, O]) -> "
+            "[N, OD, OH, OW, O]: per depth tap an unfold and a matmul on the stack, summed"};
+  op.max_arity = 3;
+  return op;
+}
+
+// A rearrangement with zeros (groups, alignment): exact.
+OpInfo prepareConv3dEntry() {
+  return OpInfo{"prepare_conv3d_weights", OpFamily::Data, 1,
+                {ParamDef{"groups", 1}, ParamDef{"c_in_block", 0}, ParamDef{"alignment", 32}}, 3,
+                false, -1, 1, Tolerance{0, 0}, Tolerance{0, 0}, runPrepareConv3d, refPrepareConv3dOp,
+                "weight [O, C/groups, KD, KH, KW] -> [blocks*KD*KH*KW*c_in_block, O] (tt-metal's "
+                "conv3d layout: groups spread with zeros, C padded to alignment, channel blocks outermost)"};
+}
+
+}  // namespace
+
+std::span<const OpInfo> attn3dOps() {
+  static const std::vector<OpInfo> ops = {pagedDecodeEntry(), chunkedEntry(), sparseMatmulEntry(),
+                                          prepareConv3dEntry(), conv3dEntry()};
+  return ops;
+}
+
+}  // namespace strata::ops::detail
