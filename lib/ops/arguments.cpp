@@ -18,9 +18,10 @@ namespace {
   throw Error(ErrorKind::InvalidArgument, fmt::format("op {}: {}", op.name, message),
               {Error::str("op", std::string(op.name))});
 }
-// The ops whose programs decode every operand tile into floats and encode the output
-// tile from floats, so a block-float operand or output is storage only.
+}  // namespace
+
 bool takesBlockFloats(const OpInfo& op) {
+  if (op.integer_inputs || op.index_input >= 0 || op.mixed_dtypes) return false;
   switch (op.family) {
     case OpFamily::Unary:
     case OpFamily::Binary:
@@ -30,7 +31,6 @@ bool takesBlockFloats(const OpInfo& op) {
     default: return op.name == "typecast";
   }
 }
-}  // namespace
 
 bool needsMatchingMemoryLayout(const OpInfo& op) {
   // atan2 is a composite in ttnn whose operands and output share one memory layout;

@@ -19,18 +19,6 @@
 namespace strata::ops {
 namespace {
 
-bool storesBlockFloats(const OpInfo& op) {
-  if (op.integer_inputs || op.index_input >= 0 || op.mixed_dtypes) return false;
-  switch (op.family) {
-    case OpFamily::Unary:
-    case OpFamily::Binary:
-    case OpFamily::Ternary:
-    case OpFamily::Reduction:
-    case OpFamily::Matmul: return true;
-    default: return op.name == "typecast";
-  }
-}
-
 // The message of the error `fn` throws ("" when it throws none).
 template <typename Fn>
 std::string errorOf(Fn&& fn) {
@@ -45,7 +33,7 @@ std::string errorOf(Fn&& fn) {
 std::vector<std::string> blockFloatOps() {
   std::vector<std::string> names;
   for (const OpInfo& op : catalog())
-    if (storesBlockFloats(op)) names.emplace_back(op.name);
+    if (takesBlockFloats(op)) names.emplace_back(op.name);
   return names;
 }
 

@@ -149,4 +149,10 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
 // interleaved, height to height sharded, ...), whatever the buffer types.
 bool needsMatchingMemoryLayout(const OpInfo& op);
 
+// Ops whose programs decode every operand tile into floats and encode their output tile
+// from floats, so bfloat8_b / bfloat4_b operands and outputs are storage only: the
+// elementwise, reduction and matmul ops and typecast (not the integer, index or
+// quantization ops).
+bool takesBlockFloats(const OpInfo& op);
+
 }  // namespace strata::ops
