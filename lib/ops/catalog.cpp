@@ -393,6 +393,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), backward.begin(), backward.end());
     const std::span<const OpInfo> rotary_llama = rotaryLlamaOps();
     v.insert(v.end(), rotary_llama.begin(), rotary_llama.end());
+    const std::span<const OpInfo> multi_result = multiResultOps();
+    v.insert(v.end(), multi_result.begin(), multi_result.end());
     return v;
   }();
   return all;

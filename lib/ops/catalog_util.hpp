@@ -58,6 +58,8 @@ std::span<const OpInfo> quantOps();
 std::span<const OpInfo> backwardOps();
 // rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
 std::span<const OpInfo> rotaryLlamaOps();
+// Ops with several results (multi/catalog_multi.cpp: sort, topk, ...), appended after them.
+std::span<const OpInfo> multiResultOps();
 
 }  // namespace strata::ops::detail
 

@@ -109,6 +109,8 @@ runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // index/kernels_index.cpp
 runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// ComputeKind::Sort (multi/kernels_sort.cpp): sort / topk, values and indices.
+runtime::Program buildSortProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_fused_row.cpp (softmax, rms_norm)
 runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

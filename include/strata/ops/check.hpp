@@ -52,6 +52,11 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
 NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
                                   const OpParams& params, const runtime::Tensor& output);
 
+// Every result of an op (one or several) against its reference; one NumericCheck over all
+// of them, each result held to the tolerance of its own dtype.
+NumericCheck compareResults(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                            const OpParams& params, std::span<const runtime::Tensor> outputs);
+
 struct RunReport {
   L1Usage predicted;
   L1Usage measured;

@@ -61,6 +61,7 @@ enum class ComputeKind : std::uint8_t {
   Index,    // index ops (strata/ops/index.hpp): code is an IndexCode, params[0] the dim
   FusedRow, // softmax / rms_norm over whole rows of tiles: code is a FusedRowCode (fused_row.hpp)
   Integer,  // integer ops (strata/ops/integer.hpp): out = f(in0[, in1]) on 32-bit words
+  Sort,     // sort / topk (strata/ops/sort.hpp): values and indices along a dim; code a SortCode
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are
@@ -117,6 +118,8 @@ struct ProgramDesc {
   std::array<Broadcast, kMaxOperands> broadcast{};
   std::uint8_t num_inputs = 0;
   const TensorRef* output = nullptr;
+  // Programs that write several results at once (sort: values to `output`, indices here).
+  std::array<const TensorRef*, 2> more_outputs{};
   std::array<CbDesc, kMaxCbs> cbs{};
   std::uint8_t num_cbs = 0;
   // Cores the program runs on: the first `num_cores` worker cores in row-major order
