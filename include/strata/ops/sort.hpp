@@ -19,6 +19,17 @@ namespace strata::ops {
 
 enum class SortCode : std::uint8_t { Sort, TopK };
 
+// CBs of tt-metal's single-core sort that the simulated program allocates but does not
+// exercise (its reader streams the input through CB 0 and sorts each line in place): the
+// generated index tiles, the synchronization page and the transposed input / index line.
+inline constexpr std::uint8_t kSortIndexCb = 1;
+inline constexpr std::uint8_t kSortSyncCb = 2;
+inline constexpr std::uint8_t kSortInputLineCb = 24;
+inline constexpr std::uint8_t kSortIndexLineCb = 25;
+inline constexpr std::uint32_t kSortSyncBytes = 1024;  // one 32x32 uint8 tile
+// tt-metal sorts a line on one core up to this many tiles (its SORT_WT_THRESHOLD).
+inline constexpr std::uint32_t kSortSingleCoreMaxTiles = 64;
+
 // ttnn.sort: the whole line along `dim` (negative counts from the end) in ascending (or,
 // with `descending`, descending) order. `outs`: one spec for both results or one each.
 OpResults sort(OpContext& ctx, const TensorRef& x, std::int64_t dim, bool descending,

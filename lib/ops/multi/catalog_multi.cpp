@@ -26,7 +26,10 @@ OpResults runSort(OpContext& c, Ins in, const OpParams& p, std::span<const Outpu
               p.values[3] != 0, o);
 }
 std::vector<HostTensor> refSortOp(HIns in, const OpParams& p) {
-  return refSort(in[0], normalized(p.values[0], in[0].shape.rank), p.values[1] != 0);
+  std::vector<HostTensor> r =
+      refSort(in[0], normalized(p.values[0], in[0].shape.rank), p.values[1] != 0);
+  if (p.values[3] != 0) r[1].dtype = DataType::UInt16;
+  return r;
 }
 
 // topk: k, dim, largest, sorted, indices_u16.
@@ -36,8 +39,10 @@ OpResults runTopK(OpContext& c, Ins in, const OpParams& p, std::span<const Outpu
               static_cast<std::int64_t>(p.values[1]), p.values[2] != 0, p.values[4] != 0, o);
 }
 std::vector<HostTensor> refTopKOp(HIns in, const OpParams& p) {
-  return refTopK(in[0], static_cast<std::uint32_t>(p.values[0]),
-                 normalized(p.values[1], in[0].shape.rank), p.values[2] != 0);
+  std::vector<HostTensor> r = refTopK(in[0], static_cast<std::uint32_t>(p.values[0]),
+                                      normalized(p.values[1], in[0].shape.rank), p.values[2] != 0);
+  if (p.values[4] != 0) r[1].dtype = DataType::UInt16;
+  return r;
 }
 
 OpInfo twoResults(std::string_view name, int num_params, std::array<ParamDef, kMaxParams> params,
@@ -55,12 +60,12 @@ const std::array<OpInfo, 2> kMultiResultOps = {
                {ParamDef{"dim", -1}, ParamDef{"descending", 0}, ParamDef{"stable", 0},
                 ParamDef{"indices_u16", 0}},
                runSort, refSortOp,
-               "values and indices (uint32) sorted along dim; equal values keep input order"),
+               "values and indices (uint32, or uint16 with indices_u16) sorted along dim; equal values keep input order"),
     twoResults("topk", 5,
                {ParamDef{"k", 5}, ParamDef{"dim", -1}, ParamDef{"largest", 1},
                 ParamDef{"sorted", 0}, ParamDef{"indices_u16", 0}},
                runTopK, refTopKOp,
-               "the k largest (smallest) values along dim and their indices (uint32), best "
+               "the k largest (smallest) values along dim and their indices (uint32 or uint16), best "
                "first; equal values by input order"),
 };
 

@@ -83,9 +83,28 @@ OpResults sortLike(OpContext& ctx, const char* name, SortCode code, const Tensor
   p.num_inputs = 1;
   p.output = &v;
   p.more_outputs[0] = &i;
-  p.addCb({0, device::tileBytes(x.desc.dtype), detail::kPagesPerCb, -1});
-  p.addCb({detail::kFirstOutputCb, device::tileBytes(v.desc.dtype), detail::kPagesPerCb, -1});
-  p.addCb({detail::kFirstOutputCb + 1, device::tileBytes(i.desc.dtype), detail::kPagesPerCb, -1});
+  const std::uint32_t in_tile = device::tileBytes(x.desc.dtype);
+  const std::uint32_t values_tile = device::tileBytes(v.desc.dtype);
+  const std::uint32_t index_tile = device::tileBytes(i.desc.dtype);
+  // tt-metal pads a sorted line to a multiple of 64 entries and sorts it on one core while
+  // it is at most 64 tiles (SortProgramFactorySingleRowSingleCore): four pages each of input
+  // and generated index tiles, the whole line transposed (input and index), two pages each
+  // of values and indices out, and a 1024 B synchronization page. Longer lines go to its
+  // multi-core factories, not modelled: Strata's own three CBs stand there, as for topk.
+  const std::uint32_t line_tiles = 2 * static_cast<std::uint32_t>((extent + 63) / 64);
+  if (code == SortCode::Sort && line_tiles <= kSortSingleCoreMaxTiles) {
+    p.addCb({0, in_tile, 4, -1});
+    p.addCb({kSortIndexCb, index_tile, 4, -1});
+    p.addCb({kSortSyncCb, kSortSyncBytes, 1, -1});
+    p.addCb({detail::kFirstOutputCb, values_tile, detail::kPagesPerCb, -1});
+    p.addCb({detail::kFirstOutputCb + 1, index_tile, detail::kPagesPerCb, -1});
+    p.addCb({kSortInputLineCb, in_tile, line_tiles, -1});
+    p.addCb({kSortIndexLineCb, index_tile, line_tiles, -1});
+  } else {
+    p.addCb({0, in_tile, detail::kPagesPerCb, -1});
+    p.addCb({detail::kFirstOutputCb, values_tile, detail::kPagesPerCb, -1});
+    p.addCb({detail::kFirstOutputCb + 1, index_tile, detail::kPagesPerCb, -1});
+  }
   p.num_cores = static_cast<std::uint32_t>(
       std::min<std::uint64_t>(v.desc.numTiles(arch), arch.numWorkerCores()));
   ctx.enqueue(p);

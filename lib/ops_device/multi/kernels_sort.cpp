@@ -202,9 +202,10 @@ runtime::Program buildSortProgram(const ProgramDesc& d, const DeviceContext& ctx
   runtime::Program program(arch, d.name);
   for (int i = 0; i < d.num_cbs; ++i) {
     const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
-    const DataType format = cb.index == kInputCb    ? in.dtype
-                            : cb.index == kValuesCb ? values.dtype
-                                                    : indices.dtype;
+    const DataType format = cb.index == kInputCb || cb.index == kSortInputLineCb ? in.dtype
+                            : cb.index == kValuesCb                              ? values.dtype
+                            : cb.index == kSortSyncCb                            ? DataType::UInt8
+                                                                                 : indices.dtype;
     program.addCircularBuffer(detail::circularBufferConfig(cb, cores, format));
   }
   const std::string name = d.name;
