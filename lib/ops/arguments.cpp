@@ -70,10 +70,6 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (d.memory.isSharded() && !op.supports_sharded)
       unsupported(op, fmt::format("input {} is {}; this op takes interleaved inputs (dram or l1)",
                                   i, memoryLayoutName(d.memory.memory_layout)));
-    if (d.memory.isSharded() && op.height_sharded_only && d.memory.memory_layout != MemoryLayout::HeightSharded)
-      unsupported(op, fmt::format("input {} is {}; this op reduces over the last dim and takes "
-                                  "height-sharded or interleaved inputs", i,
-                                  memoryLayoutName(d.memory.memory_layout)));
     if (op.mixed_dtypes) continue;
     // Integer ops compute on int32 or uint32, one of them for every input.
     if (op.integer_inputs) {

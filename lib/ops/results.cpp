@@ -3,11 +3,56 @@
 
 #include "strata/ops/catalog.hpp"
 
+#include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
 
 namespace strata::ops {
+
+namespace {
+
+bool widthOrBlockSharded(const MemoryConfig& m) {
+  return m.memory_layout == MemoryLayout::WidthSharded ||
+         m.memory_layout == MemoryLayout::BlockSharded;
+}
+
+// Ops that reduce along the last dim (height_sharded_only: reductions, norms, softmax, glu)
+// need whole rows on a core. A width or block shard splits the rows over cores, so such an
+// input is first copied to L1 interleaved on the op's stack frame, and a width- or
+// block-sharded output is written by a copy from an interleaved result on the stack. Both
+// copies are the library's to_memory_config program, so the query counts them as the
+// device runs them. Without an output config the result is L1 interleaved (the staged
+// input's memory).
+bool needsStaging(const OpInfo& op, std::span<const TensorRef> inputs, const OutputSpec& out) {
+  if (!op.height_sharded_only) return false;
+  for (const TensorRef& in : inputs)
+    if (widthOrBlockSharded(in.desc.memory)) return true;
+  const MemoryConfig* out_memory = out.preallocated ? &out.preallocated->desc.memory
+                                   : out.memory_given ? &out.memory
+                                                      : nullptr;
+  return out_memory && widthOrBlockSharded(*out_memory);
+}
+
+TensorRef runStaged(const OpInfo& op, OpContext& ctx, std::span<const TensorRef> inputs,
+                    const OpParams& params, const OutputSpec& out) {
+  Frame frame(ctx, "reshard");
+  std::array<TensorRef, kMaxOpInputs> staged{};
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    staged[i] = widthOrBlockSharded(inputs[i].desc.memory)
+                    ? copyTo(ctx, inputs[i], inputs[i].desc.dtype, MemoryConfig::l1(),
+                             OutputSpec::stack(), "sharded_to_interleaved")
+                    : inputs[i];
+  const std::span<const TensorRef> in(staged.data(), inputs.size());
+  const MemoryConfig& final_memory = out.preallocated ? out.preallocated->desc.memory : out.memory;
+  if ((out.memory_given || out.preallocated) && widthOrBlockSharded(final_memory)) {
+    const TensorRef result = op.run(ctx, in, params, OutputSpec::stack());
+    return copyTo(ctx, result, result.desc.dtype, final_memory, out, "interleaved_to_sharded");
+  }
+  return op.run(ctx, in, params, out);
+}
+
+}  // namespace
 
 OpResults runOp(const OpInfo& op, OpContext& ctx, std::span<const TensorRef> inputs,
                 const OpParams& params, std::span<const OutputSpec> outs) {
@@ -21,7 +66,9 @@ OpResults runOp(const OpInfo& op, OpContext& ctx, std::span<const TensorRef> inp
     return results;
   }
   OpResults results;
-  results.tensors[0] = op.run(ctx, inputs, params, outs[0]);
+  results.tensors[0] = needsStaging(op, inputs, outs[0])
+                           ? runStaged(op, ctx, inputs, params, outs[0])
+                           : op.run(ctx, inputs, params, outs[0]);
   results.count = 1;
   return results;
 }

@@ -117,7 +117,9 @@ expect_error query exp --input 32x32:bf17
 expect_error query exp --input 0x32
 expect_error query exp --input 32x32:bf16:tile:l1-block:99x1
 expect_error query add --input 32x32
-expect_error query sum --input 64x64:bf16:tile:l1-width:2x1
+# A width-sharded input to a reduction is staged to L1 interleaved on the stack (2048 B).
+out=$("$S" query sum --input 64x64:bf16:tile:l1-width:2x1 --json)
+grep -q '"stack_peak":2048' <<<"$out" || fail "staged sum: $out"
 expect_error query polygamma --input 32x32 --param n=0.5
 expect_error query polygamma --input 32x32 --param m=2
 expect_error query exp --input 32x32 --output-memory-config l3

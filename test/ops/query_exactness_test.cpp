@@ -30,9 +30,9 @@ struct Case {
 std::vector<Case> casesFor(const OpInfo& op) {
   const bool glu = op.name == "glu" || op.name == "reglu" || op.name == "geglu" || op.name == "swiglu";
   if (glu)
-    return {{"1x1x32x64", {"l1-height:1x1"}},
-            {"1x3x100x256", {"l1-height:4x3"}},
-            {"2x1x33x128", {"l1-height:2x2"}}};
+    return {{"1x1x32x64", {"l1-height:1x1", "l1-width:2x1"}},
+            {"1x3x100x256", {"l1-height:4x3", "l1-block:2x4"}},
+            {"2x1x33x128", {"l1-height:2x2", "l1-width:4x1"}}};
   const bool long_chain = op.name == "digamma" || op.name == "lgamma" ||
                           op.name == "multigammaln" || op.name == "polygamma";
   if (long_chain)  // 25-170 programs each: a smaller odd shape keeps the test fast
@@ -277,9 +277,10 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
   int runs = 0;
   for (const Case& c : casesFor(op)) {
     std::vector<std::string> memcfgs{"dram", "l1"};
+    // Ops over the last dim read height shards in place and stage width / block shards
+    // through L1 interleaved copies on the stack: every sharded layout applies.
     if (op.supports_sharded)
-      for (const std::string& m : c.sharded)
-        if (!op.height_sharded_only || m.starts_with("l1-height")) memcfgs.push_back(m);
+      for (const std::string& m : c.sharded) memcfgs.push_back(m);
     for (const std::string& mem : memcfgs)
       for (const char* dtype : dtypesFor(op)) {
         // to_layout alternates tilize (row-major input) and untilize (tile input).

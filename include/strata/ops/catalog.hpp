@@ -98,8 +98,9 @@ struct OpInfo {
   OpRunner run = nullptr;
   OpReference reference = nullptr;
   std::string_view summary;
-  // Sharded inputs must be height sharded (ops that reduce over the last dim: a core's
-  // shard then holds whole rows).
+  // Ops that reduce over the last dim: their programs read height shards (a core's shard
+  // holds whole rows); width- and block-sharded inputs and outputs are staged through L1
+  // interleaved copies on the stack (runOp, lib/ops/results.cpp).
   bool height_sharded_only = false;
   // > arity: the op also takes arity..max_arity inputs (concat's variadic inputs).
   int max_arity = 0;
