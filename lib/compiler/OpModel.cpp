@@ -643,10 +643,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     call.params.values[static_cast<size_t>(info->paramIndex("indices_u16"))] =
         call.results[1].dtype == sops::DataType::UInt16 ? 1 : 0;
   if (info->name == "typecast")
-    call.params.values[0] = result->dtype == sops::DataType::Float32     ? 32
-                            : result->dtype == sops::DataType::BFloat8_B ? 8
-                            : result->dtype == sops::DataType::BFloat4_B ? 4
-                                                                         : 16;
+    call.params.values[0] = sops::typecastCode(result->dtype);
   if (info->name == "to_layout")
     call.params.values[0] = result->layout == sops::Layout::RowMajor ? 1 : 0;
   // ttnn.slice_dynamic: the result shape is the IR's static result type (the bounds are

@@ -55,12 +55,12 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     } catch (const Error& e) {
       unsupported(op, e.what());  // formatted only on failure: the query's hot path stays cheap
     }
-    // uint16 exists only as sort / topk's indices result (tt-mlir's ui16); no program
+    // uint16 exists as sort / topk's indices result (tt-mlir's ui16); typecast alone
     // reads it.
-    if (d.dtype == DataType::UInt16)
-      unsupported(op, fmt::format("input {} is uint16; uint16 is only the indices result of "
-                                  "sort / topk, which no op of the library reads (give sort / "
-                                  "topk uint32 indices to compute on them)", i));
+    if (d.dtype == DataType::UInt16 && op.name != "typecast")
+      unsupported(op, fmt::format("input {} is uint16; uint16 holds sort / topk indices and "
+                                  "only typecast reads it (typecast to int32 or uint32 first)",
+                                  i));
     // In-place ops (kv cache) check layouts, dtypes and placements of their operands
     // themselves: a row-major int32 index beside a cache of another dtype is their form.
     if (op.inPlace()) continue;
@@ -71,6 +71,8 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
       unsupported(op, fmt::format("input {} is {}; this op takes interleaved inputs (dram or l1)",
                                   i, memoryLayoutName(d.memory.memory_layout)));
     if (op.mixed_dtypes) continue;
+    // typecast reads any dtype the library stores (its pairs are checked with its params).
+    if (op.name == "typecast") continue;
     // Integer ops compute on int32 or uint32, one of them for every input.
     if (op.integer_inputs) {
       if (d.dtype != DataType::Int32 && d.dtype != DataType::UInt32)
@@ -156,10 +158,22 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
   }
   if (n == "to_layout" && param("layout") != 0 && param("layout") != 1)
     unsupported(op, fmt::format("layout={} must be 0 (tile) or 1 (row_major)", param("layout")));
-  if (n == "typecast" && param("dtype") != 16 && param("dtype") != 32 && param("dtype") != 8 &&
-      param("dtype") != 4)
-    unsupported(op, fmt::format("dtype={} must be 16 (bf16), 32 (f32), 8 (bfloat8_b) or 4 "
-                                "(bfloat4_b)", param("dtype")));
+  if (n == "typecast") {
+    const std::optional<DataType> to = typecastTarget(param("dtype"));
+    if (!to)
+      unsupported(op, fmt::format("dtype={} must be 16 (bf16), 32 (f32), 8 (bfloat8_b), 4 "
+                                  "(bfloat4_b), 132 (int32), 232 (uint32) or 216 (uint16)",
+                                  param("dtype")));
+    // The copy converts through f32, which holds every uint16 but not every int32 / uint32
+    // above 2^24: between those two the result would not be exact.
+    const DataType from = inputs[0].dtype;
+    const bool wide = from == DataType::Int32 || from == DataType::UInt32;
+    if (wide && (*to == DataType::Int32 || *to == DataType::UInt32) && *to != from)
+      unsupported(op, fmt::format("{} to {} is not supported: the copy converts through f32, "
+                                  "which is not exact above 2^24 (typecast between int32 and "
+                                  "uint32 is not modelled)",
+                                  device::dataTypeName(from), device::dataTypeName(*to)));
+  }
   if (n == "div_scalar" && param("scalar") == 0) unsupported(op, "scalar=0 divides by zero");
   if (n == "softplus" && param("beta") == 0) unsupported(op, "beta=0 divides by zero");
   if (n == "logit" && (param("eps") < 0 || param("eps") >= 0.5))

@@ -226,12 +226,20 @@ TensorRef runToLayout(OpContext& c, Ins in, const OpParams& p, const OutputSpec&
   return toLayout(c, in[0], p.values[0] == 1 ? Layout::RowMajor : Layout::Tile, o);
 }
 TensorRef runTypecast(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  const double code = p.values[0];
-  const DataType to = code == 32 ? DataType::Float32
-                      : code == 8 ? DataType::BFloat8_B
-                      : code == 4 ? DataType::BFloat4_B
-                                  : DataType::BFloat16;
-  return copyTo(c, in[0], to, o.memory_given ? o.memory : in[0].desc.memory, o, "typecast");
+  return copyTo(c, in[0], typecastTarget(p.values[0]).value_or(DataType::BFloat16), o.memory_given ? o.memory : in[0].desc.memory,
+                o, "typecast");
+}
+// A float to an integer dtype: to the nearest integer (ties to even), clamped to the
+// dtype's range, as tt-metal's SFPU typecast rounds and saturates. To a float dtype the
+// value itself (the tolerance covers the rounding into bf16 / block floats).
+HostTensor refTypecast(HIns in, const OpParams& p) {
+  HostTensor r = in[0];
+  const DataType to = typecastTarget(p.values[0]).value_or(DataType::BFloat16);
+  r.dtype = to;
+  if (device::isInteger(to))
+    for (double& v : r.data)
+      v = std::clamp(std::nearbyint(v), device::integerMin(to), device::integerMax(to));
+  return r;
 }
 TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
   return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
@@ -351,8 +359,9 @@ const std::array kCatalog = {
            kF32Prim, runToLayout, refCopy,
            "tilize (layout=0: to tile) or untilize (layout=1: to row_major), interleaved"},
     OpInfo{"typecast", OpFamily::Data, 1, {ParamDef{"dtype", 32}}, 1, true, -4, 4, kBf16Prim,
-           kF32Prim, runTypecast, refCopy,
-           "copy into dtype 16 (bf16), 32 (f32), 8 (bfloat8_b) or 4 (bfloat4_b)"},
+           kF32Prim, runTypecast, refTypecast,
+           "copy into dtype 16 (bf16), 32 (f32), 8 (bfloat8_b), 4 (bfloat4_b), 132 (int32), "
+           "232 (uint32) or 216 (uint16); names (bf16, f32, bfp8, bfp4, i32, u32, u16) too"},
     OpInfo{"to_memory_config", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim,
            runToMemoryConfig, refCopy, "copy into --output-memory-config"},
 };
@@ -424,6 +433,29 @@ const OpInfo& getOp(std::string_view name) {
   throw Error(ErrorKind::NotFound,
               fmt::format("unknown op '{}'; known ops: {}", name, known),
               {Error::str("op", std::string(name))});
+}
+
+namespace {
+struct TypecastCode {
+  double code;
+  DataType dtype;
+};
+constexpr TypecastCode kTypecastCodes[] = {
+    {16, DataType::BFloat16}, {32, DataType::Float32}, {8, DataType::BFloat8_B},
+    {4, DataType::BFloat4_B}, {132, DataType::Int32},  {232, DataType::UInt32},
+    {216, DataType::UInt16}};
+}  // namespace
+
+std::optional<DataType> typecastTarget(double code) {
+  for (const TypecastCode& c : kTypecastCodes)
+    if (c.code == code) return c.dtype;
+  return std::nullopt;
+}
+
+double typecastCode(DataType dtype) {
+  for (const TypecastCode& c : kTypecastCodes)
+    if (c.dtype == dtype) return c.code;
+  return -1;
 }
 
 }  // namespace strata::ops

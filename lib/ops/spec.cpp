@@ -143,6 +143,12 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
     params.lists[static_cast<std::size_t>(index)] = parseIntList(text, name, value);
     return;
   }
+  // typecast's dtype may be named (bf16, f32, bfp8, bfp4, i32 / si32, u32, u16 ...).
+  if (op.name == "typecast" && name == "dtype")
+    if (const auto dtype = device::parseDataType(value); dtype && typecastCode(*dtype) > 0) {
+      params.values[static_cast<std::size_t>(index)] = typecastCode(*dtype);
+      return;
+    }
   double v = 0;
   auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
   if (value.empty() || ec != std::errc() || ptr != value.data() + value.size() || !std::isfinite(v))

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # sort and topk (issue 15, ops with two results) on the command line: `query --list`
 # names them with their results, `query` / `exec` print one line per result, a bad k is
-# refused, and a tt-mlir-style module whose topk (ui16 indices in L1) and sort (ui32
-# indices) results are all returned runs through `strata run`; the four result .npy files
+# refused, and a tt-mlir-style module whose topk (ui16 indices in L1, then typecast to si32
+# as tt-mlir's workaround does) and sort (ui32 indices) results are all returned runs
+# through `strata run`; the four result .npy files
 # are checked element by element against the order worked out here from known inputs.
 set -euo pipefail
 S="$1"
@@ -40,11 +41,13 @@ cat >"$TMP/sort.mlir" <<'MLIR'
 #V = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 32 + d1 * 32 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <interleaved>>
 #I = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 32 + d1 * 32 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, u16>, #l1>, <interleaved>>
 #SI = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 32 + d1 * 32 + d2, d3), <1x1>, memref<1x2x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+#I32 = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 32 + d1 * 32 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, si32>, #dram>, <interleaved>>
 module {
-  func.func @main(%x: tensor<1x1x32x64xf32, #X>) -> (tensor<1x1x32x5xf32, #V>, tensor<1x1x32x5xui16, #I>, tensor<1x1x32x64xf32, #X>, tensor<1x1x32x64xui32, #SI>) {
+  func.func @main(%x: tensor<1x1x32x64xf32, #X>) -> (tensor<1x1x32x5xf32, #V>, tensor<1x1x32x5xsi32, #I32>, tensor<1x1x32x64xf32, #X>, tensor<1x1x32x64xui32, #SI>) {
     %values, %indices = "ttnn.topk"(%x) <{dim = -1 : si32, k = 5 : i32, largest = true, sorted = false}> : (tensor<1x1x32x64xf32, #X>) -> (tensor<1x1x32x5xf32, #V>, tensor<1x1x32x5xui16, #I>)
     %s, %si = "ttnn.sort"(%x) <{descending = false, dim = -1 : si8, stable = false}> : (tensor<1x1x32x64xf32, #X>) -> (tensor<1x1x32x64xf32, #X>, tensor<1x1x32x64xui32, #SI>)
-    return %values, %indices, %s, %si : tensor<1x1x32x5xf32, #V>, tensor<1x1x32x5xui16, #I>, tensor<1x1x32x64xf32, #X>, tensor<1x1x32x64xui32, #SI>
+    %idx = "ttnn.typecast"(%indices) <{dtype = #ttcore.supportedDataTypes<si32>}> : (tensor<1x1x32x5xui16, #I>) -> tensor<1x1x32x5xsi32, #I32>
+    return %values, %idx, %s, %si : tensor<1x1x32x5xf32, #V>, tensor<1x1x32x5xsi32, #I32>, tensor<1x1x32x64xf32, #X>, tensor<1x1x32x64xui32, #SI>
   }
 }
 MLIR
@@ -60,9 +63,10 @@ with open(sys.argv[1] + "/x.npy", "wb") as f:
 PY
 out=$("$S" run "$TMP/sort.mlir" --input arg0="$TMP/x.npy" --output-dir "$TMP/res" 2>"$TMP/err") \
   || fail "strata run: $(tail -3 "$TMP/err") $out"
-grep -q "^ok: 3 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "summary: $out"
+grep -q "^ok: 4 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "summary: $out"
 grep -qE "^ +0 +topk .* ok +ok$" <<<"$out" || fail "topk step: $out"
 grep -qE "^ +1 +sort .* ok +ok$" <<<"$out" || fail "sort step: $out"
+grep -qE "^ +2 +typecast .* ok +ok$" <<<"$out" || fail "typecast step: $out"
 python3 - "$TMP/res" <<'PY' || fail "result npy"
 import struct, sys
 def load(path):

@@ -47,7 +47,7 @@ func.func @k_too_large(%x: tensor<64x128xbf16, #X>) {
 func.func @indices_read_by_an_op(%x: tensor<64x128xbf16, #X>) {
   // expected-remark @+1 {{L1 per core: cb_peak=41984 stack_peak=0 peak=41984 output_l1=0 total=41984 fits wormhole_b0}}
   %s, %si = "ttnn.sort"(%x) <{descending = true, dim = 1 : si8, stable = true}> : (tensor<64x128xbf16, #X>) -> (tensor<64x128xbf16, #X>, tensor<64x128xui16, #I>)
-  // expected-error @+1 {{op library: op relu: input 0 is uint16; uint16 is only the indices result of sort / topk, which no op of the library reads (give sort / topk uint32 indices to compute on them)}}
+  // expected-error @+1 {{op library: op relu: input 0 is uint16; uint16 holds sort / topk indices and only typecast reads it (typecast to int32 or uint32 first)}}
   %r = "ttnn.relu"(%si) : (tensor<64x128xui16, #I>) -> tensor<64x128xui16, #I>
   return
 }

@@ -208,9 +208,9 @@ TEST(Sort, BadArgumentsAreRefusedWithTheReason) {
                  "this op takes interleaved inputs");
   expectRejected("sort", {"1x65537:f32"}, {"indices_u16=1"},
                  "dim 1 has 65537 entries; uint16 indices address at most 65536");
-  // uint16 is a result only: no op reads it.
-  expectRejected("relu", {"64x128:u16"}, {}, "input 0 is uint16; uint16 is only the indices "
-                                             "result of sort / topk");
+  // uint16 is a result; only typecast reads it.
+  expectRejected("relu", {"64x128:u16"}, {}, "input 0 is uint16; uint16 holds sort / topk "
+                                             "indices and only typecast reads it");
 }
 
 TEST(Sort, ShardedResultsAreRefused) {

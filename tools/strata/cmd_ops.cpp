@@ -373,7 +373,14 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
                  p.op->name, p.arch.name, *intermediates);
       printExecRows(r);
       printResults(multiResults(p), p.arch);  // each checked against its reference below
-      const ops::Tolerance& t = p.op->tolerance(p.inputs[0].dtype);
+      // The check holds the result to the tolerance of its own dtype (typecast changes it);
+      // an in-place op's result is its updated input.
+      const ops::Tolerance& t = p.op->tolerance(
+          p.op->inPlace() ? p.inputs[static_cast<std::size_t>(p.op->in_place_input)].dtype
+                          : ops::resultDescs(*p.op, p.inputs, p.params, p.arch,
+                                             p.output ? &*p.output : nullptr)
+                                .front()
+                                .dtype);
       fmt::print("  error vs host reference: max abs {:.3g}, max rel {:.3g} over {} elements "
                  "(tolerance {} + {} x |ref|, {:.0f} % of it used): {}\n",
                  r.numerics.max_abs_error, r.numerics.max_rel_error, r.numerics.elements, t.atol,

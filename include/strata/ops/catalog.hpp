@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -157,10 +158,19 @@ struct OpInfo {
   // Index of a parameter by name, or -1.
   int paramIndex(std::string_view param) const;
   OpParams defaults() const;
+  // Integer results (indices, integer ops, typecast to an integer dtype) are exact.
   const Tolerance& tolerance(DataType dtype) const {
+    static constexpr Tolerance kExactInteger{0, 0};
+    if (device::isInteger(dtype)) return kExactInteger;
     return dtype == DataType::Float32 ? f32 : bf16;
   }
 };
+
+// typecast's `dtype` parameter: 16 bf16, 32 f32, 8 bfloat8_b, 4 bfloat4_b, and the integer
+// dtypes as 100 + bits (signed: 132 int32) or 200 + bits (unsigned: 232 uint32, 216 uint16).
+// nullopt: no such code.
+std::optional<DataType> typecastTarget(double code);
+double typecastCode(DataType dtype);
 
 std::span<const OpInfo> catalog();
 // nullptr when unknown.
