@@ -113,6 +113,8 @@ runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kv_cache/kernels_kv_cache.cpp
 runtime::Program buildKvCacheProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// random/kernels_random.cpp
+runtime::Program buildRandomProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_fused_row.cpp (softmax, rms_norm)
 runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

@@ -63,6 +63,7 @@ enum class ComputeKind : std::uint8_t {
   Integer,  // integer ops (strata/ops/integer.hpp): out = f(in0[, in1]) on 32-bit words
   KvCache,  // kv-cache ops (strata/ops/kv_cache.hpp): code is a CacheCode; the output is
             // the cache (input 0), written in place
+  Random,   // random ops (strata/ops/random.hpp): code is a RandomCode, params the op's scalars
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are
