@@ -79,10 +79,13 @@ void RecordingContext::enqueue(const ops::ProgramDesc& program) {
     if (program.inputs[static_cast<std::size_t>(i)])
       materialise(program.inputs[static_cast<std::size_t>(i)]->id);
   if (program.output) materialise(program.output->id);
+  for (const ops::TensorRef* more : program.more_outputs)
+    if (more) materialise(more->id);
   const std::uint64_t bytes = ops::cbRegionBytes(program, arch_);
   if (bytes > 0) builder_.free(builder_.alloc(bytes, AllocKind::CbRegion, program.name));
   for (int i = 0; i < program.num_inputs; ++i) touch(program.inputs[static_cast<std::size_t>(i)]);
   touch(program.output);
+  for (const ops::TensorRef* more : program.more_outputs) touch(more);
 }
 
 void RecordingContext::endOp() {

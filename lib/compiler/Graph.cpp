@@ -116,6 +116,15 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
     }
     if (op->getNumResults() == 1 && index.count(op->getResult(0)))
       step.output = index[op->getResult(0)];
+    // An op with several results (topk, sort ...): result 0 is `output`, the rest follow.
+    if (op->getNumResults() > 1 && call->kind == OpModelKind::Compute)
+      for (OpResult r : op->getResults()) {
+        int value = index.count(r) ? index[r] : -1;
+        if (r.getResultNumber() == 0)
+          step.output = value;
+        else
+          step.more_outputs.push_back(value);
+      }
     switch (call->kind) {
     case OpModelKind::Compute:
       step.kind = sexec::StepKind::Compute;

@@ -75,6 +75,8 @@ std::optional<sops::DataType> libraryDataType(Type scalar) {
     return sops::DataType::Float32;
   if (scalar.isUnsignedInteger(32)) // indices of the index ops; operands of the integer ops
     return sops::DataType::UInt32;
+  if (scalar.isUnsignedInteger(16)) // sort / topk indices
+    return sops::DataType::UInt16;
   if (scalar.isSignedInteger(32) || scalar.isSignlessInteger(32)) // the integer ops (si32)
     return sops::DataType::Int32;
   return std::nullopt;
@@ -141,7 +143,8 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
   if (!dtype)
     return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
                        << " is not one the op library computes with (bf16, f32; bfp_bf8 / bfp_bf4 "
-                          "tiles as storage; ui32 for indices; si32 / ui32 for the integer ops)";
+                          "tiles as storage; ui32 for indices, ui16 for sort / topk indices; "
+                          "si32 / ui32 for the integer ops)";
   desc.dtype = *dtype;
   desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
   switch (layout.getBufferType()) {
@@ -422,11 +425,17 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     if (const sops::OpInfo *candidate = sops::findOp(catalogName(full));
         candidate && candidate->inPlace())
       inPlace = candidate;
-  if (!inPlace && (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResult(0).getType())))
-    return op->emitOpError() << "has " << op->getNumResults()
-                             << " results; the op model covers ops with one tensor result and "
-                                "the library's in-place ops (e.g. update_cache)";
+  // Result k of the op is result k of the library op (topk, sort: values, indices).
+  bool allTensors = llvm::all_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+  if (!inPlace &&
+      (op->getNumResults() < 1 || op->getNumResults() > sops::kMaxOpResults || !allTensors))
+    return op->emitOpError() << "has " << op->getNumResults() << " results; the op model covers "
+                             << "ops with 1 to " << sops::kMaxOpResults
+                             << " tensor results and the library's in-place ops (e.g. "
+                                "update_cache)";
   Type resultType;
+  // What the library's run must produce: the updated operand, or every result.
+  SmallVector<sops::TensorDesc, 1> expected;
   if (inPlace) {
     int tensorIndex = 0;
     for (Value operand : op->getOperands())
@@ -435,16 +444,24 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     if (!resultType)
       return op->emitOpError() << "has no tensor operand " << inPlace->in_place_input
                                << " to update in place";
+    FailureOr<sops::TensorDesc> updated = toTensorDesc(
+        resultType, arch, [op] { return op->emitOpError() << "updated operand: "; });
+    if (failed(updated))
+      return failure();
+    expected.push_back(*updated);
   } else {
+    for (auto [k, type] : llvm::enumerate(op->getResultTypes())) {
+      FailureOr<sops::TensorDesc> desc = toTensorDesc(
+          type, arch, [op, k = k] { return op->emitOpError() << "result " << k << ": "; });
+      if (failed(desc))
+        return failure();
+      call.results.push_back(*desc);
+    }
+    expected = call.results;
     resultType = op->getResult(0).getType();
+    call.output = call.results[0];
   }
-  FailureOr<sops::TensorDesc> result = toTensorDesc(resultType, arch, [op, inPlace] {
-    return op->emitOpError() << (inPlace ? "updated operand: " : "result: ");
-  });
-  if (failed(result))
-    return failure();
-  if (!inPlace)
-    call.output = *result;
+  const sops::TensorDesc *result = &expected[0];
 
   // Host <-> device transfers write or read bytes from the host: no program.
   if (full == "to_device" || full == "from_device" || full == "to_layout") {
@@ -470,6 +487,9 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     return op->emitOpError() << "is not implemented by Strata's op library, so its L1 use "
                                 "cannot be modelled (see `strata query --list`)";
   call.op = info;
+  if (!inPlace && static_cast<int>(op->getNumResults()) != info->num_results)
+    return op->emitOpError() << "has " << op->getNumResults() << " result(s) but the op "
+                             << "library's " << info->name << " gives " << info->num_results;
   bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full" ||
                   info->name == "arange";
   // ttnn.rand (a device program, not a host fill: `strata run` runs it like a compute op).
@@ -620,6 +640,10 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       if (segments.size() == 5)
         call.params.values[static_cast<size_t>(info->paramIndex("running_stats"))] =
             segments[1] != 0 ? 1 : 0;
+  // tt-mlir types sort / topk indices ui16 (dims of at most 65536 entries) or ui32.
+  if (info->name == "sort" || info->name == "topk")
+    call.params.values[static_cast<size_t>(info->paramIndex("indices_u16"))] =
+        call.results[1].dtype == sops::DataType::UInt16 ? 1 : 0;
   if (info->name == "typecast")
     call.params.values[0] = result->dtype == sops::DataType::Float32     ? 32
                             : result->dtype == sops::DataType::BFloat8_B ? 8
@@ -642,17 +666,24 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     std::array<sops::TensorRef, sops::kMaxOpInputs> refs{};
     for (size_t i = 0; i < call.inputs.size(); ++i)
       refs[i] = sops::TensorRef{call.inputs[i], -1};
-    sops::TensorRef produced = info->run(
-        accountant, std::span<const sops::TensorRef>(refs.data(), call.inputs.size()),
+    // An in-place op's runner allocates nothing: its one spec is never used.
+    std::array<sops::OutputSpec, sops::kMaxOpResults> specs{};
+    for (auto [k, desc] : llvm::enumerate(call.results))
+      specs[k] = sops::OutputSpec::heapIn(desc.memory);
+    sops::OpResults produced = sops::runOp(
+        *info, accountant, std::span<const sops::TensorRef>(refs.data(), call.inputs.size()),
         call.params,
-        inPlace ? sops::OutputSpec::heap() : sops::OutputSpec::heapIn(result->memory));
+        std::span<const sops::OutputSpec>(specs.data(), std::max<size_t>(call.results.size(), 1)));
     call.usage = accountant.usage();
-    const sops::TensorDesc &out = produced.desc;
-    if (!(out.shape == result->shape) || out.dtype != result->dtype ||
-        out.layout != result->layout || !(out.memory == result->memory))
-      return op->emitOpError() << "the op library's " << info->name << " produces "
-                               << out.toString() << " but the result type states "
-                               << result->toString() << "; the op cannot be modelled as written";
+    for (auto [k, want] : llvm::enumerate(expected)) {
+      const sops::TensorDesc &out = produced.tensors[k].desc;
+      if (!(out.shape == want.shape) || out.dtype != want.dtype || out.layout != want.layout ||
+          !(out.memory == want.memory))
+        return op->emitOpError() << "the op library's " << info->name << " produces "
+                                 << out.toString() << (k ? " as result " + std::to_string(k) : "")
+                                 << " but the result type states " << want.toString()
+                                 << "; the op cannot be modelled as written";
+    }
   } catch (const strata::Error &error) {
     return op->emitOpError() << "op library: " << error.what();
   }

@@ -3,6 +3,7 @@
 
 #include "strata/exec/run.hpp"
 
+#include "strata/ops/check.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/support/error.hpp"
 
@@ -266,15 +267,28 @@ class Runner {
           runInPlace(step, inputs, r);
           break;
         }
-        const GraphValue& out = graph_.values[step.output];
-        std::optional<runtime::Tensor> pre;
-        if (out.l1_address) pre = allocateFor(step.output);
-        ops::ExecResult result = ops::execute(device_, *step.op, inputs, step.params,
-                                              &out.desc.memory, pre ? &*pre : nullptr);
-        device_values_[step.output] = result.output;
+        // Result k of the op is value results[k]; each lands at its planned address.
+        std::vector<int> results{step.output};
+        results.insert(results.end(), step.more_outputs.begin(), step.more_outputs.end());
+        std::vector<std::optional<runtime::Tensor>> pre(results.size());
+        std::vector<ops::ResultPlacement> placements(results.size());
+        for (std::size_t k = 0; k < results.size(); ++k) {
+          if (results[k] < 0)
+            throw Error(ErrorKind::InvalidArgument,
+                        fmt::format("{}: result {} is not a value of the function; the runner "
+                                    "needs every result of a multi-result op",
+                                    step.name, k));
+          const GraphValue& out = graph_.values[results[k]];
+          if (out.l1_address) pre[k] = allocateFor(results[k]);
+          placements[k] = {&out.desc.memory, pre[k] ? &*pre[k] : nullptr};
+        }
+        ops::ExecResult result =
+            ops::execute(device_, *step.op, inputs, step.params, placements);
+        for (std::size_t k = 0; k < results.size(); ++k)
+          device_values_[results[k]] = result.outputs[k];
         r.op = std::string(step.op->name);
         r.measured = result.measured;
-        r.numerics = ops::compareWithReference(*step.op, inputs, step.params, result.output);
+        r.numerics = ops::compareResults(*step.op, inputs, step.params, result.outputs);
         r.checked = true;
         break;
       }

@@ -55,6 +55,12 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     } catch (const Error& e) {
       unsupported(op, e.what());  // formatted only on failure: the query's hot path stays cheap
     }
+    // uint16 exists only as sort / topk's indices result (tt-mlir's ui16); no program
+    // reads it.
+    if (d.dtype == DataType::UInt16)
+      unsupported(op, fmt::format("input {} is uint16; uint16 is only the indices result of "
+                                  "sort / topk, which no op of the library reads (give sort / "
+                                  "topk uint32 indices to compute on them)", i));
     // In-place ops (kv cache) check layouts, dtypes and placements of their operands
     // themselves: a row-major int32 index beside a cache of another dtype is their form.
     if (op.inPlace()) continue;

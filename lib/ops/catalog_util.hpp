@@ -64,6 +64,8 @@ std::span<const OpInfo> miscOps();
 std::span<const OpInfo> kvCacheOps();
 // Issue 15's attn3d group (catalog_attn3d.cpp): paged / chunked attention, appended after them.
 std::span<const OpInfo> attn3dOps();
+// Ops with several results (multi/catalog_multi.cpp: sort, topk, ...), appended after them.
+std::span<const OpInfo> multiResultOps();
 // Random ops rand / dropout (random/catalog_random.cpp), appended after them.
 std::span<const OpInfo> randomOps();
 

@@ -92,8 +92,9 @@ Explanation explain(const OpInfo& op, std::span<const TensorDesc> inputs, const 
   ExplainingContext ctx(arch);
   std::array<TensorRef, kMaxOpInputs> refs{};
   for (std::size_t i = 0; i < inputs.size() && i < refs.size(); ++i) refs[i] = TensorRef{inputs[i], -1};
-  OutputSpec out = output ? OutputSpec::heapIn(*output) : OutputSpec::heap();
-  op.run(ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params, out);
+  const OutputSpec out = output ? OutputSpec::heapIn(*output) : OutputSpec::heap();
+  runOp(op, ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params,
+        std::span<const OutputSpec>(&out, 1));
   return ctx.finish();
 }
 

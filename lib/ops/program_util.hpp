@@ -113,6 +113,8 @@ runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext
 runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kv_cache/kernels_kv_cache.cpp
 runtime::Program buildKvCacheProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// ComputeKind::Sort (multi/kernels_sort.cpp): sort / topk, values and indices.
+runtime::Program buildSortProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // random/kernels_random.cpp
 runtime::Program buildRandomProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_fused_row.cpp (softmax, rms_norm)

@@ -60,33 +60,60 @@ TtMetalUsage AccountingContext::ttMetalUsage() const {
 namespace {
 
 // The walk both queries make. Inputs already exist: they are the caller's, not the op's.
-void account(AccountingContext& ctx, const OpInfo& op, std::span<const TensorDesc> inputs,
-             const OpParams& params, const MemoryConfig* output) {
+// `outputs`: none (the op picks), one for every result, or one per result.
+OpResults account(AccountingContext& ctx, const OpInfo& op, std::span<const TensorDesc> inputs,
+                  const OpParams& params, std::span<const MemoryConfig> outputs) {
   std::array<TensorRef, kMaxOpInputs> refs{};
   for (std::size_t i = 0; i < inputs.size() && i < refs.size(); ++i) refs[i] = TensorRef{inputs[i], -1};
-  OutputSpec out = output ? OutputSpec::heapIn(*output) : OutputSpec::heap();
-  op.run(ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params, out);
+  std::array<OutputSpec, kMaxOpResults> specs{};
+  const std::size_t count = std::clamp<std::size_t>(outputs.size(), 1, kMaxOpResults);
+  for (std::size_t k = 0; k < outputs.size() && k < specs.size(); ++k)
+    specs[k] = OutputSpec::heapIn(outputs[k]);
+  return runOp(op, ctx, std::span<const TensorRef>(refs.data(), inputs.size()), params,
+               std::span<const OutputSpec>(specs.data(), count));
+}
+
+std::span<const MemoryConfig> optionalOutput(const MemoryConfig* output) {
+  return output ? std::span<const MemoryConfig>(output, 1) : std::span<const MemoryConfig>();
 }
 
 }  // namespace
 
 ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
-                       const OpParams& params, const ArchDesc& arch, const MemoryConfig* output) {
-  checkArguments(op, inputs, params, arch, output);
-  // ttnn's composites make their intermediates in the composite's output memory config
-  // (by default the first input's).
-  const bool outputInL1 = output ? output->isL1() : !inputs.empty() && inputs[0].memory.isL1();
+                       const OpParams& params, const ArchDesc& arch,
+                       std::span<const MemoryConfig> outputs) {
+  const MemoryConfig* first = outputs.empty() ? nullptr : &outputs[0];
+  checkArguments(op, inputs, params, arch, first);
+  // ttnn's composites make their intermediates in the composite's output memory (by
+  // default the first input's).
+  const bool outputInL1 = first ? first->isL1() : !inputs.empty() && inputs[0].memory.isL1();
   AccountingContext ctx(arch, outputInL1);
-  account(ctx, op, inputs, params, output);
+  account(ctx, op, inputs, params, outputs);
   return ModelUsage{ctx.usage(), ctx.ttMetalUsage()};
+}
+
+ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
+                       const OpParams& params, const ArchDesc& arch, const MemoryConfig* output) {
+  return queryModels(op, inputs, params, arch, optionalOutput(output));
 }
 
 L1Usage query(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
               const ArchDesc& arch, const MemoryConfig* output) {
   checkArguments(op, inputs, params, arch, output);
   AccountingContext ctx(arch);
-  account(ctx, op, inputs, params, output);  // inputs already exist: the caller's
+  account(ctx, op, inputs, params, optionalOutput(output));  // inputs already exist: the caller's
   return ctx.usage();
+}
+
+std::vector<TensorDesc> resultDescs(const OpInfo& op, std::span<const TensorDesc> inputs,
+                                    const OpParams& params, const ArchDesc& arch,
+                                    const MemoryConfig* output) {
+  checkArguments(op, inputs, params, arch, output);
+  AccountingContext ctx(arch);
+  const OpResults results = account(ctx, op, inputs, params, optionalOutput(output));
+  std::vector<TensorDesc> descs;
+  for (const TensorRef& t : results.view()) descs.push_back(t.desc);
+  return descs;
 }
 
 }  // namespace strata::ops

@@ -89,10 +89,11 @@ TensorDesc parseTensorSpec(std::string_view text) {
     else if (parts[1] == "f32") d.dtype = DataType::Float32;
     else if (parts[1] == "u32") d.dtype = DataType::UInt32;  // indices, integer ops
     else if (parts[1] == "i32") d.dtype = DataType::Int32;   // integer ops
+    else if (parts[1] == "u16") d.dtype = DataType::UInt16;  // sort / topk indices
     else if (const auto block = device::parseDataType(parts[1]); block && device::isBlockFloat(*block))
       d.dtype = *block;  // bfp8 / bfp4 (also bfloat8_b, bfp_bf8, ...): tile storage
     else parseFail("tensor spec", text,
-                   fmt::format("dtype '{}' is not bf16, f32, bfp8, bfp4, u32 or i32", parts[1]));
+                   fmt::format("dtype '{}' is not bf16, f32, bfp8, bfp4, u32, i32 or u16", parts[1]));
   }
   if (parts.size() > 2) {
     if (parts[2] == "tile") d.layout = Layout::Tile;

@@ -165,9 +165,10 @@ void validateDesc(const TensorDesc& desc, const ArchDesc& arch, std::string_view
   checkDescSize(desc, arch, bad);
   if (desc.dtype != DataType::BFloat16 && desc.dtype != DataType::Float32 &&
       desc.dtype != DataType::UInt32 && desc.dtype != DataType::Int32 &&
-      !device::isBlockFloat(desc.dtype))
+      desc.dtype != DataType::UInt16 && !device::isBlockFloat(desc.dtype))
     bad(fmt::format("dtype {} is not supported by the op library; use bf16 or f32 (bfp8 / bfp4 "
-                    "storage, uint32 for indices, int32 / uint32 for the integer ops)",
+                    "storage, uint32 for indices, uint16 for sort / topk indices, int32 / uint32 "
+                    "for the integer ops)",
                     device::dataTypeName(desc.dtype)));
   if (device::isBlockFloat(desc.dtype) && desc.layout != Layout::Tile)
     bad(fmt::format("{} exists only in tile layout (its exponents are shared by 16-value rows "

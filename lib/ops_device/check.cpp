@@ -2,6 +2,8 @@
 
 #include "strata/support/error.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -215,8 +217,33 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
   return elements * kWholeTensorHostBytesPerElement;
 }
 
+NumericCheck compareResults(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                            const OpParams& params, std::span<const runtime::Tensor> outputs) {
+  if (op.num_results == 1 && outputs.size() == 1)
+    return compareWithReference(op, inputs, params, outputs[0]);
+  std::vector<HostTensor> host;
+  host.reserve(inputs.size());
+  for (const runtime::Tensor& t : inputs) host.push_back(readBack(t));
+  const std::vector<HostTensor> expected = referenceResults(op, host, params);
+  if (expected.size() != outputs.size())
+    throw Error(ErrorKind::Internal,
+                fmt::format("op {}: {} results to check, the reference gives {}", op.name,
+                            outputs.size(), expected.size()));
+  NumericCheck check;
+  for (std::size_t k = 0; k < outputs.size(); ++k) {
+    const HostTensor actual = readBack(outputs[k]);
+    checkShape(op, expected[k].shape, actual.shape);
+    accumulateComparison(op.tolerance(outputs[k].dtype()), expected[k].data, actual.data, check);
+  }
+  return check;
+}
+
 NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
                                   const OpParams& params, const runtime::Tensor& output) {
+  if (op.num_results != 1)
+    throw Error(ErrorKind::Internal,
+                fmt::format("op {} has {} results; compare them with compareResults", op.name,
+                            op.num_results));
   const Tolerance& tol = op.tolerance(output.dtype());
   NumericCheck check;
   if (!referenceRunsByRows(op, inputs, output)) {
@@ -290,13 +317,13 @@ RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
   report.predicted = r.predicted;
   report.measured = r.measured;
   report.numerics = op.inPlace() ? compareUpdatedWithReference(op, before, params, r.output)
-                                 : compareWithReference(op, tensors, params, r.output);
+                                 : compareResults(op, tensors, params, r.outputs);
   report.model = model;
   report.metal_predicted = r.metal_predicted;
   report.metal_measured = r.metal_measured;
   report.pool_bytes = r.pool_bytes;
   report.pool_high_water = r.pool_high_water;
-  r.output.deallocate();
+  for (runtime::Tensor& t : r.outputs) t.deallocate();
   for (runtime::Tensor& t : tensors) t.deallocate();
   return report;
 }

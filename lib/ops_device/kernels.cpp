@@ -266,8 +266,9 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Window: break;
     case ComputeKind::Index:
     case ComputeKind::FusedRow:
-    case ComputeKind::Integer: break;
-    case ComputeKind::KvCache: break;
+    case ComputeKind::Integer:
+    case ComputeKind::KvCache:
+    case ComputeKind::Sort: break;
     case ComputeKind::Random: break;
   }
   return v[0];
@@ -475,6 +476,7 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Window) return buildWindowProgram(p, ctx);
   if (p.kind == ComputeKind::Index) return buildIndexProgram(p, ctx);
   if (p.kind == ComputeKind::KvCache) return buildKvCacheProgram(p, ctx);
+  if (p.kind == ComputeKind::Sort) return buildSortProgram(p, ctx);
   if (p.kind == ComputeKind::Random) return buildRandomProgram(p, ctx);
   if (p.kind == ComputeKind::FusedRow) return buildFusedRowProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();

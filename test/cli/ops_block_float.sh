@@ -23,7 +23,7 @@ err=$("$S" query typecast --input 64x64:bf16 --param dtype=5 2>&1 >/dev/null) &&
 grep -q 'dtype=5 must be 16 (bf16), 32 (f32), 8 (bfloat8_b) or 4 (bfloat4_b)' <<<"$err" \
   || fail "typecast dtype error: $err"
 err=$("$S" query relu --input 64x64:bfp3 2>&1 >/dev/null) && fail "bfp3 accepted"
-grep -q "dtype 'bfp3' is not bf16, f32, bfp8, bfp4, u32 or i32" <<<"$err" || fail "spec dtype error: $err"
+grep -q "dtype 'bfp3' is not bf16, f32, bfp8, bfp4, u32, i32 or u16" <<<"$err" || fail "spec dtype error: $err"
 err=$("$S" query relu --input 64x64:bfp4:row_major 2>&1 >/dev/null) && fail "row-major bfp4 accepted"
 grep -q 'bfloat4_b exists only in tile layout' <<<"$err" || fail "row-major error: $err"
 

@@ -46,9 +46,9 @@ func.func @dtype(%arg0: tensor<64x128xsi32, #I>) -> tensor<64x128xsi32, #I> {
 // -----
 
 #l1 = #ttnn.buffer_type<l1>
-#H = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, u16>, #l1>, <interleaved>>
-func.func @unsupported_dtype(%arg0: tensor<64x128xui16, #H>) -> tensor<64x128xui16, #H> {
-  // expected-error @+1 {{data type 'ui16' is not one the op library computes with (bf16, f32; bfp_bf8 / bfp_bf4 tiles as storage; ui32 for indices; si32 / ui32 for the integer ops)}}
-  %0 = "ttnn.relu"(%arg0) : (tensor<64x128xui16, #H>) -> tensor<64x128xui16, #H>
-  return %0 : tensor<64x128xui16, #H>
+#H = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, u8>, #l1>, <interleaved>>
+func.func @unsupported_dtype(%arg0: tensor<64x128xui8, #H>) -> tensor<64x128xui8, #H> {
+  // expected-error @+1 {{data type 'ui8' is not one the op library computes with (bf16, f32; bfp_bf8 / bfp_bf4 tiles as storage; ui32 for indices, ui16 for sort / topk indices; si32 / ui32 for the integer ops)}}
+  %0 = "ttnn.relu"(%arg0) : (tensor<64x128xui8, #H>) -> tensor<64x128xui8, #H>
+  return %0 : tensor<64x128xui8, #H>
 }

@@ -190,6 +190,25 @@ void printExplanation(const ops::Explanation& e) {
   }
 }
 
+// An op with several results: one line per result (text) or the "results" array (JSON).
+std::vector<ops::TensorDesc> multiResults(const Parsed& p) {
+  if (p.op->num_results < 2) return {};
+  return ops::resultDescs(*p.op, p.inputs, p.params, p.arch, p.output ? &*p.output : nullptr);
+}
+
+nlohmann::json resultsJson(const std::vector<ops::TensorDesc>& results, const device::ArchDesc& arch) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const ops::TensorDesc& d : results)
+    list.push_back({{"tensor", d.toString()}, {"l1", d.memory.isL1() ? d.l1BytesPerCore(arch) : 0}});
+  return list;
+}
+
+void printResults(const std::vector<ops::TensorDesc>& results, const device::ArchDesc& arch) {
+  for (std::size_t k = 0; k < results.size(); ++k)
+    fmt::print("  result {}   {} ({} B per core in L1)\n", k, results[k].toString(),
+               results[k].memory.isL1() ? results[k].l1BytesPerCore(arch) : 0);
+}
+
 void listOps() {
   for (const ops::OpInfo& op : ops::catalog()) {
     std::string params;
@@ -201,7 +220,9 @@ void listOps() {
     }
     const std::string arity = op.max_arity > op.arity ? fmt::format("{}-{}", op.arity, op.max_arity)
                                                       : fmt::format("{}", op.arity);
-    fmt::print("{:<18} {} input(s){}{}  [{}]\n", op.name, arity,
+    const std::string results =
+        op.num_results > 1 ? fmt::format(", {} results", op.num_results) : "";
+    fmt::print("{:<18} {} input(s){}{}{}  [{}]\n", op.name, arity, results,
                op.supports_sharded ? ", sharded ok" : "", params, op.summary);
   }
 }
@@ -239,6 +260,7 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
       j["tt_metal"] = {{"cb_peak", m.cb_peak}, {"tensor_l1_peak", m.tensor_l1_peak},
                        {"total_peak", m.total_peak}, {"output_l1", m.output_l1}};
       if (steps) j["explain"] = explainJson(*steps);
+      if (p.op->num_results > 1) j["results"] = resultsJson(multiResults(p), p.arch);
       fmt::print("{}\n", j.dump());
       return;
     }
@@ -255,6 +277,7 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
     fmt::print("  cb_peak    {:>10}\n  stack_peak {:>10}\n  peak       {:>10}\n  output_l1  {:>10}\n"
                "  total      {:>10}\n",
                u.cb_peak, u.stack_peak, u.peak, u.output_l1, u.total);
+    printResults(multiResults(p), p.arch);  // output_l1 is their sum
     if (shortfall == 0)
       fmt::print("  fits       the {} B of allocatable L1\n", p.arch.l1AllocatableBytes());
     else
@@ -343,11 +366,13 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
       j["max_rel_error"] = r.numerics.max_rel_error;
       j["tolerance_used"] = r.numerics.tolerance_used;
       j["within_tolerance"] = r.numerics.within_tolerance;
+      if (p.op->num_results > 1) j["results"] = resultsJson(multiResults(p), p.arch);
       fmt::print("{}\n", j.dump());
     } else {
       fmt::print("{} on {}, intermediates on the {} (bytes per core)   measured      query\n",
                  p.op->name, p.arch.name, *intermediates);
       printExecRows(r);
+      printResults(multiResults(p), p.arch);  // each checked against its reference below
       const ops::Tolerance& t = p.op->tolerance(p.inputs[0].dtype);
       fmt::print("  error vs host reference: max abs {:.3g}, max rel {:.3g} over {} elements "
                  "(tolerance {} + {} x |ref|, {:.0f} % of it used): {}\n",

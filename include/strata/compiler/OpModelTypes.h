@@ -32,6 +32,7 @@ struct OpModelCall {
   SmallVector<strata::ops::TensorDesc, 3> inputs;
   strata::ops::OpParams params;
   std::optional<strata::ops::TensorDesc> output;  ///< result 0 when it is a tensor
+  SmallVector<strata::ops::TensorDesc, 1> results; ///< every result (ops with several: topk ...)
   strata::ops::L1Usage usage;                   ///< the query's numbers (all zero for non-Compute)
 };
 

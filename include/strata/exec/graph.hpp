@@ -40,6 +40,7 @@ struct GraphStep {
   const ops::OpInfo* op = nullptr;
   std::vector<int> inputs;  // value indices
   int output = -1;          // value index, -1 when the step defines no tensor
+  std::vector<int> more_outputs;  // results 1.. of an op with several results (-1: unused)
   ops::OpParams params;
   ops::L1Usage planned;     // the op model's numbers when the graph was built
 };

@@ -59,6 +59,31 @@ using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs
                                const OpParams& params, const OutputSpec& out);
 using OpReference = HostTensor (*)(std::span<const HostTensor> inputs, const OpParams& params);
 
+// Ops with several results (topk and sort: values and indices; split_query_key_value_and_
+// split_heads: query, key, value). Every result is allocated by the op, so each one counts
+// in the op's output bytes exactly as a single result does.
+inline constexpr int kMaxOpResults = 3;
+
+struct OpResults {
+  std::array<TensorRef, kMaxOpResults> tensors{};
+  int count = 0;
+
+  std::span<const TensorRef> view() const { return {tensors.data(), static_cast<std::size_t>(count)}; }
+};
+
+// The runner of an op with several results. `outs` holds one spec per result, or a single
+// spec that applies to every result (see resultSpec).
+using OpResultsRunner = OpResults (*)(OpContext& ctx, std::span<const TensorRef> inputs,
+                                      const OpParams& params, std::span<const OutputSpec> outs);
+// Its reference: one host tensor per result, in result order.
+using OpResultsReference = std::vector<HostTensor> (*)(std::span<const HostTensor> inputs,
+                                                       const OpParams& params);
+
+// The spec of result `k`: outs[k] when every result has its own, else the one shared spec.
+inline const OutputSpec& resultSpec(std::span<const OutputSpec> outs, int k) {
+  return outs.size() > static_cast<std::size_t>(k) ? outs[static_cast<std::size_t>(k)] : outs[0];
+}
+
 enum class OpFamily : std::uint8_t { Unary, Binary, Ternary, Reduction, Matmul, Composite, Data };
 
 struct OpInfo {
@@ -101,6 +126,12 @@ struct OpInfo {
   // >= 0: int32 / uint32 inputs of a float op (page tables, positions) are block
   // numbers or positions; random ones are whole numbers in [0, index_hi].
   double index_hi = -1;
+  // Ops with several results: num_results > 1, and run_results / reference_results take
+  // the place of run / reference (which stay null). Call either form through runOp and
+  // referenceResults.
+  int num_results = 1;
+  OpResultsRunner run_results = nullptr;
+  OpResultsReference reference_results = nullptr;
 
   // Random inputs are whole numbers (comparisons, index ops, integer ops).
   bool drawsIntegers() const {
@@ -135,6 +166,15 @@ std::span<const OpInfo> catalog();
 const OpInfo* findOp(std::string_view name);
 // Throws strata::Error (NotFound) listing the known names.
 const OpInfo& getOp(std::string_view name);
+
+// Runs the op in whichever form it has (one result or several). `outs` as for
+// OpResultsRunner: one spec per result or one shared spec (an op with one result takes
+// outs[0]).
+OpResults runOp(const OpInfo& op, OpContext& ctx, std::span<const TensorRef> inputs,
+                const OpParams& params, std::span<const OutputSpec> outs);
+// The op's host reference: one tensor per result.
+std::vector<HostTensor> referenceResults(const OpInfo& op, std::span<const HostTensor> inputs,
+                                         const OpParams& params);
 
 // Checks inputs and params against the op's contract before anything runs: arity,
 // per-input descriptions (validateDesc), sharding support, broadcast-compatible shapes,

@@ -74,6 +74,10 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
 // of the inputs as they were before the op ran (`before`, read back then).
 NumericCheck compareUpdatedWithReference(const OpInfo& op, std::span<const HostTensor> before,
                                          const OpParams& params, const runtime::Tensor& updated);
+// Every result of an op (one or several) against its reference; one NumericCheck over all
+// of them, each result held to the tolerance of its own dtype.
+NumericCheck compareResults(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                            const OpParams& params, std::span<const runtime::Tensor> outputs);
 
 struct RunReport {
   L1Usage predicted;

@@ -63,6 +63,7 @@ enum class ComputeKind : std::uint8_t {
   Integer,  // integer ops (strata/ops/integer.hpp): out = f(in0[, in1]) on 32-bit words
   KvCache,  // kv-cache ops (strata/ops/kv_cache.hpp): code is a CacheCode; the output is
             // the cache (input 0), written in place
+  Sort,     // sort / topk (strata/ops/sort.hpp): values and indices along a dim; code a SortCode
   Random,   // random ops (strata/ops/random.hpp): code is a RandomCode, params the op's scalars
 };
 
@@ -123,6 +124,8 @@ struct ProgramDesc {
   std::array<Broadcast, kMaxOperands> broadcast{};
   std::uint8_t num_inputs = 0;
   const TensorRef* output = nullptr;
+  // Programs that write several results at once (sort: values to `output`, indices here).
+  std::array<const TensorRef*, 2> more_outputs{};
   std::array<CbDesc, kMaxCbs> cbs{};
   std::uint8_t num_cbs = 0;
   // Cores the program runs on: the first `num_cores` worker cores in row-major order

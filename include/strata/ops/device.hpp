@@ -100,7 +100,8 @@ class DeviceContext final : public OpContext {
 runtime::Program buildProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 
 struct ExecResult {
-  runtime::Tensor output;
+  runtime::Tensor output;               // result 0
+  std::vector<runtime::Tensor> outputs;  // every result in order (outputs[0] is `output`)
   L1Usage predicted;  // the query, computed before anything ran
   L1Usage measured;   // the device's high-water marks while the op ran + output bytes
   // Under AllocationModel::TtMetal: the query's tt-metal figures and the measured ones.
@@ -125,6 +126,20 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                    std::span<const runtime::Tensor> inputs, const OpParams& params,
                    const MemoryConfig* output_memory = nullptr,
                    const runtime::Tensor* preallocated = nullptr, bool run_kernels = true,
+                   AllocationModel model = AllocationModel::Stack);
+
+// Where one result of an op goes: into `preallocated`, else a new tensor in `memory`
+// (null: the op picks).
+struct ResultPlacement {
+  const MemoryConfig* memory = nullptr;
+  const runtime::Tensor* preallocated = nullptr;
+};
+// The same for an op with several results: `results` holds one placement per result, one
+// for every result, or none. measured.output_l1 counts the L1 results the op allocated;
+// predicted.output_l1 leaves out the preallocated ones.
+ExecResult execute(runtime::Device& device, const OpInfo& op,
+                   std::span<const runtime::Tensor> inputs, const OpParams& params,
+                   std::span<const ResultPlacement> results, bool run_kernels = true,
                    AllocationModel model = AllocationModel::Stack);
 
 }  // namespace strata::ops

@@ -8,6 +8,7 @@
 #include "strata/ops/context.hpp"
 
 #include <span>
+#include <vector>
 
 namespace strata::ops {
 
@@ -89,6 +90,17 @@ struct ModelUsage {
 ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
                        const OpParams& params, const ArchDesc& arch,
                        const MemoryConfig* output = nullptr);
+// The same with a memory config per result of an op with several results (or one for all
+// of them; none: the op picks). output_l1 counts every result placed in L1.
+ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
+                       const OpParams& params, const ArchDesc& arch,
+                       std::span<const MemoryConfig> outputs);
+
+// What every result of the op will be (shape, dtype, layout, memory), in result order,
+// from the same walk the query makes.
+std::vector<TensorDesc> resultDescs(const OpInfo& op, std::span<const TensorDesc> inputs,
+                                    const OpParams& params, const ArchDesc& arch,
+                                    const MemoryConfig* output = nullptr);
 
 // Bytes by which an op's total (stack + CBs at the peak, plus outputs in L1) exceeds
 // the arch's allocatable L1 per core; 0 when it fits an otherwise empty L1.
