@@ -492,6 +492,8 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
                              << "library's " << info->name << " gives " << info->num_results;
   bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full" ||
                   info->name == "arange";
+  // ttnn.rand (a device program, not a host fill: `strata run` runs it like a compute op).
+  creation = creation || info->name == "rand";
   if (creation) {
     call.kind = OpModelKind::Fill;
     call.inputs = {*result}; // the catalog's creation ops are described by their result

@@ -295,6 +295,10 @@ class Runner {
       case StepKind::Fill: {
         const GraphValue& out = graph_.values[step.output];
         runtime::Tensor t = allocateFor(step.output);
+        if (step.op->name == "rand") {
+          runCreationProgram(step, t, r);
+          break;
+        }
         const double value = step.op->name == "ones" ? 1.0
                              : step.op->name == "full" ? step.params.values[0]
                                                        : 0.0;
@@ -349,6 +353,22 @@ class Runner {
     r.op = std::string(step.op->name);
     r.measured = result.measured;
     r.numerics = ops::compareUpdatedWithReference(*step.op, before, step.params, result.output);
+    r.checked = true;
+  }
+
+  // A creation op whose values a device program makes (rand): the result tensor, already
+  // at its planned address, is both the description the catalog op takes and the output
+  // it writes. Measured and checked like a compute step.
+  void runCreationProgram(const GraphStep& step, const runtime::Tensor& result_tensor,
+                          StepReport& r) {
+    const GraphValue& out = graph_.values[step.output];
+    const std::vector<runtime::Tensor> described{result_tensor};
+    ops::ExecResult result = ops::execute(device_, *step.op, described, step.params,
+                                          &out.desc.memory, &result_tensor);
+    device_values_[step.output] = result.output;
+    r.op = std::string(step.op->name);
+    r.measured = result.measured;
+    r.numerics = ops::compareWithReference(*step.op, described, step.params, result.output);
     r.checked = true;
   }
 

@@ -415,6 +415,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), attn3d.begin(), attn3d.end());
     const std::span<const OpInfo> multi_result = multiResultOps();
     v.insert(v.end(), multi_result.begin(), multi_result.end());
+    const std::span<const OpInfo> random = randomOps();
+    v.insert(v.end(), random.begin(), random.end());
     return v;
   }();
   return all;

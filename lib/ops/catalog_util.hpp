@@ -66,6 +66,8 @@ std::span<const OpInfo> kvCacheOps();
 std::span<const OpInfo> attn3dOps();
 // Ops with several results (multi/catalog_multi.cpp: sort, topk, ...), appended after them.
 std::span<const OpInfo> multiResultOps();
+// Random ops rand / dropout (random/catalog_random.cpp), appended after them.
+std::span<const OpInfo> randomOps();
 
 }  // namespace strata::ops::detail
 

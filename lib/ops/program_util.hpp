@@ -115,6 +115,8 @@ runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext&
 runtime::Program buildKvCacheProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // ComputeKind::Sort (multi/kernels_sort.cpp): sort / topk, values and indices.
 runtime::Program buildSortProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+// random/kernels_random.cpp
+runtime::Program buildRandomProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 // kernels_fused_row.cpp (softmax, rms_norm)
 runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
 }  // namespace strata::ops

@@ -269,6 +269,7 @@ double computeElement(const Plan& plan, const std::array<double, kMaxOperands>& 
     case ComputeKind::Integer:
     case ComputeKind::KvCache:
     case ComputeKind::Sort: break;
+    case ComputeKind::Random: break;
   }
   return v[0];
 }
@@ -476,6 +477,7 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   if (p.kind == ComputeKind::Index) return buildIndexProgram(p, ctx);
   if (p.kind == ComputeKind::KvCache) return buildKvCacheProgram(p, ctx);
   if (p.kind == ComputeKind::Sort) return buildSortProgram(p, ctx);
+  if (p.kind == ComputeKind::Random) return buildRandomProgram(p, ctx);
   if (p.kind == ComputeKind::FusedRow) return buildFusedRowProgram(p, ctx);
   const ArchDesc& arch = ctx.arch();
   auto plan = std::make_shared<Plan>();

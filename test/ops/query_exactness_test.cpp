@@ -309,6 +309,14 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
           }
         }
         attn3dParams(op, inputs, (variant - 1) % 4, params);
+        // Random ops: dropout zeroes about half and doubles the rest, rand draws from
+        // [-3, 5); a seed per variant.
+        if (op.name == "dropout") params.values = {0.5, 2, double(variant), 1};
+        if (op.name == "rand") {
+          params.values[1] = -3;
+          params.values[2] = 5;
+          params.values[3] = variant;
+        }
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;
           params.values[2] = inputs.size() == 4 ? 1 : 0;

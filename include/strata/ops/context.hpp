@@ -64,6 +64,7 @@ enum class ComputeKind : std::uint8_t {
   KvCache,  // kv-cache ops (strata/ops/kv_cache.hpp): code is a CacheCode; the output is
             // the cache (input 0), written in place
   Sort,     // sort / topk (strata/ops/sort.hpp): values and indices along a dim; code a SortCode
+  Random,   // random ops (strata/ops/random.hpp): code is a RandomCode, params the op's scalars
 };
 
 // Where each output element of a data-movement op comes from. Output and inputs are
