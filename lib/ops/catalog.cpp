@@ -406,6 +406,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), attn3d.begin(), attn3d.end());
     const std::span<const OpInfo> multi_result = multiResultOps();
     v.insert(v.end(), multi_result.begin(), multi_result.end());
+    const std::span<const OpInfo> multi2_result = multi2ResultOps();
+    v.insert(v.end(), multi2_result.begin(), multi2_result.end());
     return v;
   }();
   return all;

@@ -66,6 +66,9 @@ std::span<const OpInfo> kvCacheOps();
 std::span<const OpInfo> attn3dOps();
 // Ops with several results (multi/catalog_multi.cpp: sort, topk, ...), appended after them.
 std::span<const OpInfo> multiResultOps();
+// The multi2 group (multi/catalog_multi2.cpp: split_query_key_value_and_split_heads, ...),
+// appended after them.
+std::span<const OpInfo> multi2ResultOps();
 
 }  // namespace strata::ops::detail
 
