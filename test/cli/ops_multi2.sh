@@ -4,7 +4,9 @@
 # key transposed, value) read back from result<i>.npy and checked element by element;
 # tt-mlir's grouped-query form with a kv input on seeded random bf16 inputs (measured L1
 # equal to the plan, every result within tolerance); a head count that does not divide
-# the input refused with one error line.
+# the input refused with one error line. max_pool2d_with_indices from a known input with
+# both results (values, si32 indices) checked element by element, and a batched, padded
+# ceil_mode form with ui32 indices on random inputs.
 set -u
 S="$1"
 if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
@@ -104,6 +106,77 @@ rc=$?
 [ "$rc" = 2 ] || fail "bad heads: exit $rc, expected 2"
 grep -q "its last dim 12 does not split into num_heads + 2 \* num_kv_heads = 5 heads of one size" "$TMP/err" \
   || { fail "bad heads message"; cat "$TMP/err"; }
+
+# max_pool2d_with_indices: one 4x4 image of 2 f32 channels, 2x2 windows, stride 2.
+# Channel 0 holds (7 p) mod 16 at pixel p (distinct), channel 1 is 5 everywhere (ties:
+# the window's first pixel).
+cat >"$TMP/pool.mlir" <<'MLIR'
+#dram = #ttnn.buffer_type<dram>
+#l1 = #ttnn.buffer_type<l1>
+#I = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 16 + d1 * 16 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, #dram>, <interleaved>>
+#O = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 4 + d1 * 4 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <interleaved>>
+#N = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 4 + d1 * 4 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, si32>, #dram>, <interleaved>>
+module {
+  func.func @main(%arg0: tensor<1x1x16x2xf32, #I>) -> (tensor<1x1x4x2xf32, #O>, tensor<1x1x4x2xsi32, #N>) {
+    %0, %1 = "ttnn.max_pool2d_with_indices"(%arg0) <{batch_size = 1 : si32, ceil_mode = false, channels = 2 : si32, input_height = 4 : si32, input_width = 4 : si32, kernel_size = array<i32: 2, 2>, stride = array<i32: 2, 2>, dilation = array<i32: 1, 1>, padding = array<i32: 0, 0>}> : (tensor<1x1x16x2xf32, #I>) -> (tensor<1x1x4x2xf32, #O>, tensor<1x1x4x2xsi32, #N>)
+    return %0, %1 : tensor<1x1x4x2xf32, #O>, tensor<1x1x4x2xsi32, #N>
+  }
+}
+MLIR
+python3 - "$TMP" <<'PY'
+import struct, sys
+header = "{'descr': '<f4', 'fortran_order': False, 'shape': (1, 1, 16, 2), }"
+header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+values = [v for p in range(16) for v in ((7 * p) % 16, 5.0)]
+with open(sys.argv[1] + "/img.npy", "wb") as f:
+    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+    f.write(struct.pack("<32f", *values))
+PY
+out=$("$S" run "$TMP/pool.mlir" --input arg0="$TMP/img.npy" --output-dir "$TMP/pool" 2>"$TMP/err") \
+  || fail "pool: strata run: $(tail -3 "$TMP/err") $out"
+grep -q "^ok: 2 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "pool summary: $out"
+grep -qE "^ +0 +max_pool2d_with_indices .* ok +ok$" <<<"$out" || fail "pool step: $out"
+python3 - "$TMP/pool" <<'PY' || fail "pool result npy"
+import struct, sys
+# strata run writes every result as float32 .npy (whole-number indices are exact in it).
+def load(path):
+    data = open(path, "rb").read()
+    hlen = struct.unpack("<H", data[8:10])[0]
+    header = data[10:10 + hlen].decode()
+    assert "<f4" in header and "(1, 1, 4, 2)" in header, header
+    return struct.unpack("<8f", data[10 + hlen:10 + hlen + 32])
+image = [[(7 * p) % 16, 5.0] for p in range(16)]
+want_values, want_indices = [], []
+for oh in range(2):
+    for ow in range(2):
+        for c in range(2):
+            taps = [(2 * oh + kh) * 4 + 2 * ow + kw for kh in range(2) for kw in range(2)]
+            best = max(image[t][c] for t in taps)
+            want_values.append(best)
+            want_indices.append(next(t for t in taps if image[t][c] == best))
+values = load(sys.argv[1] + "/result0.npy")
+indices = load(sys.argv[1] + "/result1.npy")
+assert list(values) == want_values, (values, want_values)
+assert list(indices) == want_indices, (indices, want_indices)
+PY
+
+# Two 9x9 images of 40 bf16 channels, 3x3 windows, stride 2, padding [1, 0, 1, 0],
+# ceil_mode, ui32 indices, random inputs.
+cat >"$TMP/pool_ceil.mlir" <<'MLIR'
+#dram = #ttnn.buffer_type<dram>
+#I = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 162 + d1 * 162 + d2, d3), <1x1>, memref<6x2x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#O = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 50 + d1 * 50 + d2, d3), <1x1>, memref<2x2x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#N = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 50 + d1 * 50 + d2, d3), <1x1>, memref<2x2x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+module {
+  func.func @main(%arg0: tensor<1x1x162x40xbf16, #I>) -> (tensor<1x1x50x40xbf16, #O>, tensor<1x1x50x40xui32, #N>) {
+    %0, %1 = "ttnn.max_pool2d_with_indices"(%arg0) <{batch_size = 2 : si32, ceil_mode = true, channels = 40 : si32, input_height = 9 : si32, input_width = 9 : si32, kernel_size = array<i32: 3, 3>, stride = array<i32: 2, 2>, dilation = array<i32: 1, 1>, padding = array<i32: 1, 0, 1, 0>}> : (tensor<1x1x162x40xbf16, #I>) -> (tensor<1x1x50x40xbf16, #O>, tensor<1x1x50x40xui32, #N>)
+    return %0, %1 : tensor<1x1x50x40xbf16, #O>, tensor<1x1x50x40xui32, #N>
+  }
+}
+MLIR
+out=$("$S" run "$TMP/pool_ceil.mlir" --seed 4 2>"$TMP/err") || fail "pool ceil: strata run: $(tail -3 "$TMP/err") $out"
+grep -q "^ok: 2 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "pool ceil summary: $out"
+grep -qE "^ +0 +max_pool2d_with_indices .* ok +ok$" <<<"$out" || fail "pool ceil step: $out"
 
 [ "$fails" = 0 ] && echo "ok: multi2 ops through strata run"
 exit $(( fails > 0 ))

@@ -318,6 +318,8 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         // split_query_key_value_and_split_heads: the key transposed every other pair of
         // variants, so both forms meet both input forms.
         if (op.name == "split_query_key_value_and_split_heads") params.values[2] = ((variant - 1) / 2) % 2;
+        // max_pool2d_with_indices: int32 indices on odd variants, uint32 on even ones.
+        if (op.name == "max_pool2d_with_indices") params.values[9] = variant % 2;
         attn3dParams(op, inputs, (variant - 1) % 4, params);
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;

@@ -5,6 +5,8 @@
 // every dtype.
 
 #include "../catalog_util.hpp"
+#include "../conv/reference_conv.hpp"
+#include "strata/ops/pool_indices.hpp"
 #include "strata/ops/split_qkv.hpp"
 
 #include <array>
@@ -48,7 +50,36 @@ OpInfo splitQkvEntry() {
   return op;
 }
 
-const std::array<OpInfo, 1> kMulti2ResultOps = {splitQkvEntry()};
+// max_pool2d_with_indices: max_pool2d's parameters (tt-mlir's attribute names and the
+// catalog's defaults: one image of R x 1 pixels, a 3x1 window), then indices_int32 (the
+// compiler sets it from an si32 indices result).
+constexpr int kIndicesInt32 = 9;
+OpResults runMaxPoolIndices(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
+  return maxPool2dWithIndices(c, in[0], poolWindowOf(p, in[0].desc.shape), p.values[kIndicesInt32] != 0, o);
+}
+std::vector<HostTensor> refMaxPoolIndices(HIns in, const OpParams& p) {
+  Window2d w = poolWindowOf(p, in[0].shape);
+  resolveWindow(w, "max_pool2d_with_indices");
+  return refMaxPool2dWithIndices(in[0], w, p.values[kIndicesInt32] != 0);
+}
+
+// The max is a stored value and the index a whole number: exact in every dtype.
+OpInfo maxPoolIndicesEntry() {
+  OpInfo op{"max_pool2d_with_indices", OpFamily::Data, 1,
+            {ParamDef{"batch_size", 1}, ParamDef{"input_height", 0}, ParamDef{"input_width", 0},
+             ParamDef{"channels", 0}, ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true},
+             ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"ceil_mode", 0},
+             ParamDef{"indices_int32", 0}},
+            10, false, -4, 4, kExact, kExact, nullptr, nullptr,
+            "max over each KH x KW window of [.., N*H*W, C] images and its index ih*W+iw in the "
+            "image (uint32; int32 with indices_int32); equal maxima: the first in window order"};
+  op.num_results = 2;
+  op.run_results = runMaxPoolIndices;
+  op.reference_results = refMaxPoolIndices;
+  return op;
+}
+
+const std::array<OpInfo, 2> kMulti2ResultOps = {splitQkvEntry(), maxPoolIndicesEntry()};
 
 }  // namespace
 
