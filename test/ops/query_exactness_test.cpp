@@ -136,10 +136,11 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     return {q, kv, kv};
   }
   // split_query_key_value_and_split_heads (2 heads by default): x's leading dims as the
-  // batch, its rows as the sequence and heads of x.last() / 2 + 1 columns (odd: padded),
-  // q, k, v side by side on even variants, q and kv apart on odd ones.
+  // batch, its rows as the sequence and heads of x.last() / 8 + 1 columns (odd: padded;
+  // small, as every head pair is padded to a tile row on the stack), q, k, v side by side
+  // on even variants, q and kv apart on odd ones.
   if (op.name == "split_query_key_value_and_split_heads") {
-    const std::uint32_t batch = x.shape[0] * x.shape[1], seq = x.shape[2], head = x.shape.last() / 2 + 1;
+    const std::uint32_t batch = x.shape[0] * x.shape[1], seq = x.shape[2], head = x.shape.last() / 8 + 1;
     if (variant % 2) return {withShape(Shape{batch, seq, 2 * head}), withShape(Shape{batch, seq, 4 * head})};
     return {withShape(Shape{batch, seq, 6 * head})};
   }
