@@ -644,6 +644,16 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   if (info->name == "sort" || info->name == "topk")
     call.params.values[static_cast<size_t>(info->paramIndex("indices_u16"))] =
         call.results[1].dtype == sops::DataType::UInt16 ? 1 : 0;
+  // max_pool2d_with_indices: the indices' element type (tt-mlir types them si32, or ui16
+  // after its workaround, which the op library does not hold).
+  if (info->name == "max_pool2d_with_indices") {
+    const sops::DataType indices = call.results[1].dtype;
+    if (indices != sops::DataType::Int32 && indices != sops::DataType::UInt32)
+      return op->emitOpError() << "indices of " << strata::device::dataTypeName(indices)
+                               << " are not modelled; the op library writes si32 or ui32 indices";
+    call.params.values[static_cast<size_t>(info->paramIndex("indices_int32"))] =
+        indices == sops::DataType::Int32 ? 1 : 0;
+  }
   if (info->name == "typecast")
     call.params.values[0] = sops::typecastCode(result->dtype);
   if (info->name == "to_layout")

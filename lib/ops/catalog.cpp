@@ -417,6 +417,8 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), multi_result.begin(), multi_result.end());
     const std::span<const OpInfo> random = randomOps();
     v.insert(v.end(), random.begin(), random.end());
+    const std::span<const OpInfo> multi2_result = multi2ResultOps();
+    v.insert(v.end(), multi2_result.begin(), multi2_result.end());
     return v;
   }();
   return all;

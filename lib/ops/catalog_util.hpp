@@ -68,6 +68,9 @@ std::span<const OpInfo> attn3dOps();
 std::span<const OpInfo> multiResultOps();
 // Random ops rand / dropout (random/catalog_random.cpp), appended after them.
 std::span<const OpInfo> randomOps();
+// The multi2 group (multi/catalog_multi2.cpp: split_query_key_value_and_split_heads, ...),
+// appended after them.
+std::span<const OpInfo> multi2ResultOps();
 
 }  // namespace strata::ops::detail
 

@@ -62,6 +62,13 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
               index};
     }
   }
+  // split_query_key_value_and_split_heads: x's leading dims as the batch, its rows as the
+  // sequence, q, k, v (2 heads each, of x.last() / 2 columns) side by side.
+  if (op.name == "split_query_key_value_and_split_heads" && x.shape.rank == 4) {
+    TensorDesc fused = x;
+    fused.shape = Shape{x.shape[0] * x.shape[1], x.shape[2], 3 * x.shape.last()};
+    return {fused};
+  }
   TensorDesc row = x, b = x;
   row.shape[row.shape.rank - 2] = 1;
   if (op.name == "layer_norm") return {x, row, row};

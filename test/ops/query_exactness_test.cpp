@@ -135,6 +135,15 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (variant % 2) return {q, kv, kv, withShape(Shape{1, 1, 8, x.shape[2]})};
     return {q, kv, kv};
   }
+  // split_query_key_value_and_split_heads (2 heads by default): x's leading dims as the
+  // batch, its rows as the sequence and heads of x.last() / 8 + 1 columns (odd: padded;
+  // small, as every head pair is padded to a tile row on the stack), q, k, v side by side
+  // on even variants, q and kv apart on odd ones.
+  if (op.name == "split_query_key_value_and_split_heads") {
+    const std::uint32_t batch = x.shape[0] * x.shape[1], seq = x.shape[2], head = x.shape.last() / 8 + 1;
+    if (variant % 2) return {withShape(Shape{batch, seq, 2 * head}), withShape(Shape{batch, seq, 4 * head})};
+    return {withShape(Shape{batch, seq, 6 * head})};
+  }
   if (op.name == "nlp_concat_heads_decode")
     return {withShape(Shape{1, x.shape[0] * x.shape[1], x.shape[2], x.shape[3]})};
   if (op.name == "scaled_dot_product_attention" && variant == 2)
@@ -308,6 +317,11 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
             params.lists[1].values[static_cast<std::size_t>(k)] = (x.shape[k] + 1) / 2;
           }
         }
+        // split_query_key_value_and_split_heads: the key transposed every other pair of
+        // variants, so both forms meet both input forms.
+        if (op.name == "split_query_key_value_and_split_heads") params.values[2] = ((variant - 1) / 2) % 2;
+        // max_pool2d_with_indices: int32 indices on odd variants, uint32 on even ones.
+        if (op.name == "max_pool2d_with_indices") params.values[9] = variant % 2;
         attn3dParams(op, inputs, (variant - 1) % 4, params);
         // Random ops: dropout zeroes about half and doubles the rest, rand draws from
         // [-3, 5); a seed per variant.

@@ -61,6 +61,9 @@ struct WindowMap {
   std::int64_t causal_offset = 0; // Causal: Sk - Sq (a query sees the keys up to its position)
   std::uint32_t scale_h = 1, scale_w = 1;  // Upsample
   bool bilinear = false;                   // Upsample
+  // MaxPool: the program also writes, into its second output, the index of each max in
+  // its image (ih * W + iw, the first tap in window order among equal maxima).
+  bool with_indices = false;
 };
 
 // Taps of output pixel (oh, ow) inside the image, and inside image + padding.

@@ -110,6 +110,12 @@ Shape weightChannels(const OpParams& p, const Shape& weight) {
   return Shape{1, weight.rank == 4 ? weight[1] * groups : 1};
 }
 
+}  // namespace
+
+Window2d poolWindowOf(const OpParams& p, const Shape& x) { return poolWindow(p, x); }
+
+namespace {
+
 TensorRef runMaxPool(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return maxPool2d(c, in[0], poolWindow(p, in[0].desc.shape), o);
 }

@@ -112,11 +112,9 @@ TensorRef enqueueWindow(OpContext& ctx, const char* name, const TensorRef& x,
 
 }  // namespace detail
 
-namespace {
-
 // The pooled shape: x's with its rows (batch images of H x W pixels) replaced by the
 // output pixels, after checking x holds exactly those images.
-TensorDesc pooledDesc(const TensorRef& x, Window2d& w, const char* op) {
+TensorDesc detail::pooledDesc(const TensorRef& x, Window2d& w, const char* op) {
   resolveWindow(w, op);
   // PyTorch's and ttnn's rule: a window never lies wholly in the padding.
   if (2 * std::max(w.pad_top, w.pad_bottom) > w.kernel_h || 2 * std::max(w.pad_left, w.pad_right) > w.kernel_w)
@@ -139,13 +137,15 @@ TensorDesc pooledDesc(const TensorRef& x, Window2d& w, const char* op) {
   return d;
 }
 
+namespace {
+
 TensorRef pool(OpContext& ctx, const char* name, WindowKind kind, const TensorRef& x,
                Window2d window, bool count_include_pad, const OutputSpec& out) {
   OpScope scope(ctx, name);
   detail::requireInterleavedTileInput(x, out, name, "input");
   WindowMap map;
   map.kind = kind;
-  const TensorDesc desc = pooledDesc(x, window, name);
+  const TensorDesc desc = detail::pooledDesc(x, window, name);
   map.geometry = window;
   map.count_include_pad = count_include_pad;
   return detail::enqueueWindow(ctx, name, x, desc, map, out);

@@ -1,5 +1,7 @@
 #include "reference_conv.hpp"
 
+#include "strata/ops/pool_indices.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -235,3 +237,46 @@ HostTensor refConvTranspose2d(const HostTensor& x, const HostTensor& weight, con
 }
 
 }  // namespace strata::ops::detail
+
+namespace strata::ops {
+
+// Direct loops over each window: the first tap (row by row) whose value beats every
+// earlier one, or the first tap in the image when none exceeds -inf.
+std::vector<HostTensor> refMaxPool2dWithIndices(const HostTensor& x, const Window2d& w,
+                                                bool indices_int32) {
+  const std::uint64_t c_count = x.shape.last();
+  Shape shape = x.shape;
+  shape[shape.rank - 2] = w.batch * w.out_h * w.out_w;
+  std::vector<HostTensor> r{HostTensor(shape), HostTensor(shape)};
+  r[0].dtype = x.dtype;
+  r[1].dtype = indices_int32 ? DataType::Int32 : DataType::UInt32;
+  const std::uint64_t pixels = std::uint64_t(w.in_h) * w.in_w;
+  const std::uint64_t images = x.shape.volume() / c_count / pixels;
+  std::uint64_t n = 0;
+  for (std::uint64_t img = 0; img < images; ++img)
+    for (std::int64_t oh = 0; oh < w.out_h; ++oh)
+      for (std::int64_t ow = 0; ow < w.out_w; ++ow)
+        for (std::uint64_t c = 0; c < c_count; ++c, ++n) {
+          double best = -std::numeric_limits<double>::infinity();
+          std::int64_t best_index = -1;
+          for (std::int64_t kh = 0; kh < w.kernel_h; ++kh)
+            for (std::int64_t kw = 0; kw < w.kernel_w; ++kw) {
+              const std::int64_t ih = oh * w.stride_h + kh * w.dilation_h - w.pad_top;
+              const std::int64_t iw = ow * w.stride_w + kw * w.dilation_w - w.pad_left;
+              if (ih < 0 || ih >= std::int64_t(w.in_h) || iw < 0 || iw >= std::int64_t(w.in_w)) continue;
+              const std::int64_t index = ih * std::int64_t(w.in_w) + iw;
+              const double v = x.data[(img * pixels + std::uint64_t(index)) * c_count + c];
+              if (v > best) {
+                best = v;
+                best_index = index;
+              } else if (best_index < 0) {
+                best_index = index;
+              }
+            }
+          r[0].data[n] = best;
+          r[1].data[n] = double(std::max<std::int64_t>(best_index, 0));
+        }
+  return r;
+}
+
+}  // namespace strata::ops

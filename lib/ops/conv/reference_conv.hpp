@@ -2,10 +2,15 @@
 // Float64 host references of convolution and pooling, written from the textbook
 // definitions (direct sums over each output pixel's window), not from the device's maps.
 
+#include "strata/ops/catalog.hpp"
 #include "strata/ops/conv.hpp"
 #include "strata/ops/reference.hpp"
 
 namespace strata::ops::detail {
+
+// The pooling window of max_pool2d / avg_pool2d's parameters (catalog_conv.cpp's
+// defaults) for an input of shape `x`, not yet resolved.
+Window2d poolWindowOf(const OpParams& p, const Shape& x);
 
 // x [.., batch*H*W, C] -> [.., batch*OH*OW, C]; `w` resolved.
 HostTensor refMaxPool2d(const HostTensor& x, const Window2d& w);

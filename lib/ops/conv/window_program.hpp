@@ -14,6 +14,10 @@ void requireInterleavedTileInput(const TensorRef& x, const OutputSpec& out, cons
 // reader assembles each output tile from the input elements its map names (reductions
 // in double, one rounding) into CB 0, the compute kernel moves it to CB 16, the writer
 // stores it; both CBs double-buffered tiles of the output's dtype.
+// The pooled description of `x` (its rows replaced by the output pixels) after checking
+// the window (`w` resolved) and that x holds exactly batch x H x W pixels of `channels`.
+TensorDesc pooledDesc(const TensorRef& x, Window2d& w, const char* op);
+
 TensorRef enqueueWindow(OpContext& ctx, const char* name, const TensorRef& x,
                         const TensorDesc& desc, const WindowMap& map, const OutputSpec& out);
 

@@ -7,6 +7,10 @@
 // Pixels are numbered across the input's rows as one sequence (leading slices one
 // after another), so [1, 1, N*H*W, C] and global_avg_pool2d's [N, H, W, C] are read by
 // the same code: pixel g of image i is row (i * H*W + g) of that sequence.
+//
+// max_pool2d_with_indices (WindowMap::with_indices) is the same max-pool walk with a
+// second output: the reader also writes each tile's indices (ih * W + iw of every max in
+// its image) straight into CB 17, and a fourth kernel drains CB 17 into the indices.
 
 #include "strata/ops/conv.hpp"
 #include "strata/ops/device.hpp"
@@ -33,14 +37,19 @@ struct View {  // a tile-layout tensor as slices of rows x cols
 };
 
 struct CoreState {
-  std::uint64_t reader = 0, compute = 0, writer = 0;
+  std::uint64_t reader = 0, compute = 0, writer = 0, index_writer = 0;
 };
+
+constexpr std::uint8_t kIndicesCb = detail::kFirstOutputCb + 1;
 
 struct WindowPlan {
   WindowMap map;
   View in, out;
   DataType in_dtype{}, out_dtype{};
   std::uint64_t in_tile_bytes = 0, out_tile_bytes = 0;
+  std::shared_ptr<runtime::Buffer> indices;  // with_indices: the second output
+  DataType indices_dtype{};
+  std::uint64_t indices_tile_bytes = 0;
   std::uint32_t tile_h = 32, tile_w = 32;
   std::vector<std::vector<std::uint64_t>> work;  // output tile indices per core
   std::vector<CoreState> state;
@@ -89,8 +98,10 @@ class InputReader {
 thread_local std::unordered_map<std::uint64_t, std::vector<float>> InputReader::cache_;
 thread_local std::vector<std::byte> InputReader::bytes_;
 
-// Output element (output pixel `opix`, column `col`).
-double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std::uint64_t col) {
+// Output element (output pixel `opix`, column `col`); for MaxPool, `index` (when given)
+// receives the max's index in its image.
+double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std::uint64_t col,
+                   double* index = nullptr) {
   const WindowMap& m = p.map;
   const Window2d& w = m.geometry;
   if (m.kind == WindowKind::Weights) {
@@ -155,13 +166,26 @@ double windowValue(const WindowPlan& p, InputReader& in, std::uint64_t opix, std
     return source(tap / w.kernel_w, tap % w.kernel_w, pixel) ? in.pixel(pixel, c) : 0.0;
   }
   double acc = m.kind == WindowKind::MaxPool ? -std::numeric_limits<double>::infinity() : 0.0;
+  // The max's pixel: the first tap that beats every earlier one (else the first tap in
+  // the image, when no value exceeds -inf).
+  std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
   for (std::uint32_t kh = 0; kh < w.kernel_h; ++kh)
     for (std::uint32_t kw = 0; kw < w.kernel_w; ++kw) {
       if (!source(kh, kw, pixel)) continue;
       const double v = in.pixel(pixel, col);
-      acc = m.kind == WindowKind::MaxPool ? std::max(acc, v) : acc + v;
+      if (m.kind != WindowKind::MaxPool) {
+        acc += v;
+      } else if (v > acc) {
+        acc = v;
+        best = pixel;
+      } else if (best == std::numeric_limits<std::uint64_t>::max()) {
+        best = pixel;
+      }
     }
-  if (m.kind == WindowKind::MaxPool) return acc;
+  if (m.kind == WindowKind::MaxPool) {
+    if (index) *index = best == std::numeric_limits<std::uint64_t>::max() ? 0.0 : static_cast<double>(best - image_base);
+    return acc;
+  }
   const WindowTaps taps = countTaps(w, oh, ow);
   const std::uint32_t divisor = m.count_include_pad ? taps.in_padded : taps.in_image;
   return divisor == 0 ? 0.0 : acc / divisor;
@@ -172,24 +196,37 @@ KernelStatus reader(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
   const auto& units = p->work[ctx.coreIndex()];
   if (st.reader >= units.size()) return KernelStatus::Done;
   auto& cb = ctx.cb(0);
-  if (!cb.hasSpace(1)) return KernelStatus::Blocked;
+  const bool with_indices = p->map.with_indices;
+  if (!cb.hasSpace(1) || (with_indices && !ctx.cb(kIndicesCb).hasSpace(1))) return KernelStatus::Blocked;
   const std::uint64_t tile = units[st.reader];
   const View& o = p->out;
   const std::uint64_t tile_row = tile / o.tile_cols, tile_col = tile % o.tile_cols;
   const std::uint64_t slice = tile_row / o.tiles_per_slice;
   const std::uint64_t row0 = (tile_row % o.tiles_per_slice) * p->tile_h, col0 = tile_col * p->tile_w;
   InputReader in(*p);
-  thread_local std::vector<float> values;
+  thread_local std::vector<float> values, indices;
   thread_local std::vector<std::byte> bytes;
   values.assign(runtime::kTileElements, 0.0f);  // tile padding stays 0
+  if (with_indices) indices.assign(runtime::kTileElements, 0.0f);
   for (std::uint32_t r = 0; r < p->tile_h && row0 + r < o.rows; ++r)
-    for (std::uint32_t c = 0; c < p->tile_w && col0 + c < o.cols; ++c)
-      values[runtime::tileOffset(r, c)] =
-          static_cast<float>(windowValue(*p, in, slice * o.rows + row0 + r, col0 + c));
+    for (std::uint32_t c = 0; c < p->tile_w && col0 + c < o.cols; ++c) {
+      double index = 0;
+      const std::uint32_t at = runtime::tileOffset(r, c);
+      values[at] = static_cast<float>(
+          windowValue(*p, in, slice * o.rows + row0 + r, col0 + c, with_indices ? &index : nullptr));
+      if (with_indices) indices[at] = static_cast<float>(index);
+    }
   bytes.resize(p->out_tile_bytes);
   runtime::encodeElements(p->out_dtype, values, bytes);
   ctx.writeL1(cb.writeAddress(), bytes);
   cb.pushBack();
+  if (with_indices) {
+    auto& index_cb = ctx.cb(kIndicesCb);
+    bytes.resize(p->indices_tile_bytes);
+    runtime::encodeElements(p->indices_dtype, indices, bytes);
+    ctx.writeL1(index_cb.writeAddress(), bytes);
+    index_cb.pushBack();
+  }
   ++st.reader;
   return KernelStatus::Progress;
 }
@@ -205,6 +242,12 @@ KernelStatus writer(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
   return detail::writePageStep(ctx, detail::kFirstOutputCb,
                                static_cast<std::uint32_t>(p->out_tile_bytes), *p->out.buffer,
                                p->work[ctx.coreIndex()], p->state[ctx.coreIndex()].writer);
+}
+
+KernelStatus indexWriter(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
+  return detail::writePageStep(ctx, kIndicesCb, static_cast<std::uint32_t>(p->indices_tile_bytes),
+                               *p->indices, p->work[ctx.coreIndex()],
+                               p->state[ctx.coreIndex()].index_writer);
 }
 
 }  // namespace
@@ -223,6 +266,12 @@ runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& c
   p->out_tile_bytes = device::tileBytes(out.dtype);
   p->tile_h = arch.tile_height;
   p->tile_w = arch.tile_width;
+  if (p->map.with_indices) {
+    const TensorDesc& indices = d.more_outputs[0]->desc;
+    p->indices = ctx.tensor(*d.more_outputs[0]).bufferPtr();
+    p->indices_dtype = indices.dtype;
+    p->indices_tile_bytes = device::tileBytes(indices.dtype);
+  }
   // Output tiles split into contiguous runs over the program's cores.
   p->work.assign(d.num_cores, {});
   p->state.assign(d.num_cores, {});
@@ -231,12 +280,17 @@ runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& c
         for (std::uint64_t t = begin; t < end; ++t) p->work[k].push_back(t);
       });
   runtime::Program program(arch, d.name);
-  for (int i = 0; i < d.num_cbs; ++i)
-    program.addCircularBuffer(
-        detail::circularBufferConfig(d.cbs[static_cast<std::size_t>(i)], cores, out.dtype));
+  for (int i = 0; i < d.num_cbs; ++i) {
+    const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
+    program.addCircularBuffer(detail::circularBufferConfig(
+        cb, cores, cb.index == kIndicesCb && p->map.with_indices ? p->indices_dtype : out.dtype));
+  }
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
   program.addKernel(std::string(d.name) + ".compute", cores, [p](KernelContext& k) { return compute(p, k); });
   program.addKernel(std::string(d.name) + ".writer", cores, [p](KernelContext& k) { return writer(p, k); });
+  if (p->map.with_indices)
+    program.addKernel(std::string(d.name) + ".index_writer", cores,
+                      [p](KernelContext& k) { return indexWriter(p, k); });
   return program;
 }
 

@@ -1,0 +1,237 @@
+// The multi2 group (issue 15): split_query_key_value_and_split_heads worked by hand
+// (fused q/k/v with grouped kv heads, the transposed key, a separate kv input) and
+// max_pool2d_with_indices (indices per image, ties to the first tap, padding never
+// winning, over batch and channels); each result placed on its own, every bad input
+// refused with its message.
+
+#include "strata/ops/check.hpp"
+#include "strata/ops/query.hpp"
+#include "strata/ops/spec.hpp"
+#include "strata/support/error.hpp"
+
+#include "hand_tensors.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace strata::ops {
+namespace {
+
+using namespace hand;
+
+constexpr const char* kSplit = "split_query_key_value_and_split_heads";
+
+// Runs `op` on `inputs`, checks the query against the measured marks, the stack back at
+// its base and every result against the reference; returns the results read back.
+std::vector<HostTensor> runAll(runtime::Device& device, const OpInfo& op,
+                               std::vector<runtime::Tensor> inputs, const OpParams& params) {
+  std::vector<TensorDesc> descs;
+  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
+  const L1Usage predicted = query(op, descs, params, wh());
+  ExecResult r = execute(device, op, inputs, params);
+  EXPECT_EQ(predicted, r.measured);
+  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+  EXPECT_TRUE(compareResults(op, inputs, params, r.outputs).within_tolerance);
+  std::vector<HostTensor> values;
+  for (runtime::Tensor& t : r.outputs) {
+    values.push_back(readBack(t));
+    t.deallocate();
+  }
+  for (runtime::Tensor& t : inputs) t.deallocate();
+  return values;
+}
+
+// The message of the error the query raises for these arguments ("" when it accepts them).
+std::string refusal(const std::string& op_name, const std::vector<std::string>& specs,
+                    const std::vector<std::string>& params, const MemoryConfig* output = nullptr) {
+  const OpInfo& op = getOp(op_name);
+  std::vector<TensorDesc> inputs;
+  for (const std::string& s : specs) inputs.push_back(parseTensorSpec(s));
+  try {
+    (void)query(op, inputs, paramsOf(op, params), wh(), output);
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+    return e.what();
+  }
+  return "";
+}
+
+// input [1, 2, 8] = iota: 2 query heads, 1 kv head, D = 2. Row s holds
+// q0 = (8s, 8s+1), q1 = (8s+2, 8s+3), k = (8s+4, 8s+5), v = (8s+6, 8s+7).
+TEST(SplitQkv, FusedGroupedHeadsByHand) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kSplit);
+  const std::vector<HostTensor> r =
+      runAll(device, op, {tensorWith(device, "1x2x8:f32:tile:dram", iota(16))},
+             paramsOf(op, {"num_heads=2", "num_kv_heads=1"}));
+  ASSERT_EQ(r.size(), 3u);
+  EXPECT_EQ(r[0].shape, (Shape{1, 2, 2, 2}));
+  EXPECT_EQ(r[0].data, (std::vector<double>{0, 1, 8, 9, 2, 3, 10, 11}));
+  EXPECT_EQ(r[1].shape, (Shape{1, 1, 2, 2}));
+  EXPECT_EQ(r[1].data, (std::vector<double>{4, 5, 12, 13}));
+  EXPECT_EQ(r[2].shape, (Shape{1, 1, 2, 2}));
+  EXPECT_EQ(r[2].data, (std::vector<double>{6, 7, 14, 15}));
+}
+
+// The same input with the key transposed: k [1, 1, D, S].
+TEST(SplitQkv, TransposedKeyByHand) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kSplit);
+  const std::vector<HostTensor> r =
+      runAll(device, op, {tensorWith(device, "1x2x8:bf16:tile:l1", iota(16))},
+             paramsOf(op, {"num_heads=2", "num_kv_heads=1", "transpose_key=1"}));
+  EXPECT_EQ(r[1].shape, (Shape{1, 1, 2, 2}));
+  EXPECT_EQ(r[1].data, (std::vector<double>{4, 12, 5, 13}));
+  EXPECT_EQ(r[2].data, (std::vector<double>{6, 7, 14, 15}));
+}
+
+// q from input [1, 2, 4] (2 heads of 2), k then v from kv_input [1, 2, 4] (1 head each).
+TEST(SplitQkv, SeparateKvInputByHand) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kSplit);
+  std::vector<double> kv = iota(8);
+  for (double& v : kv) v += 100;
+  const std::vector<HostTensor> r = runAll(
+      device, op,
+      {tensorWith(device, "1x2x4:f32:tile:dram", iota(8)), tensorWith(device, "1x2x4:f32:tile:dram", kv)},
+      paramsOf(op, {"num_heads=2", "num_kv_heads=1"}));
+  EXPECT_EQ(r[0].shape, (Shape{1, 2, 2, 2}));
+  EXPECT_EQ(r[0].data, (std::vector<double>{0, 1, 4, 5, 2, 3, 6, 7}));
+  EXPECT_EQ(r[1].data, (std::vector<double>{100, 101, 104, 105}));
+  EXPECT_EQ(r[2].data, (std::vector<double>{102, 103, 106, 107}));
+}
+
+// Each result where it is asked for: query in L1, key and value in DRAM; the query and
+// the measured output_l1 count the L1 result alone.
+TEST(SplitQkv, EachResultInItsOwnMemory) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kSplit);
+  std::vector<runtime::Tensor> in{tensorWith(device, "2x40x192:bf16:tile:dram", iota(2 * 40 * 192))};
+  const MemoryConfig l1 = MemoryConfig::l1(), dram = MemoryConfig::dram();
+  const std::vector<ResultPlacement> where{{&l1, nullptr}, {&dram, nullptr}, {&dram, nullptr}};
+  ExecResult r = execute(device, op, in, op.defaults(), where);
+  ASSERT_EQ(r.outputs.size(), 3u);
+  EXPECT_EQ(describe(r.outputs[0]).toString(), "2x2x40x32:bf16:tile:l1");
+  EXPECT_EQ(describe(r.outputs[1]).toString(), "2x2x40x32:bf16:tile:dram");
+  const std::vector<MemoryConfig> memories{l1, dram, dram};
+  const ModelUsage q = queryModels(op, std::vector{describe(in[0])}, op.defaults(), wh(), memories);
+  EXPECT_EQ(q.stack, r.measured);
+  EXPECT_EQ(r.measured.output_l1, describe(r.outputs[0]).l1BytesPerCore(wh()));
+  EXPECT_TRUE(compareResults(op, in, op.defaults(), r.outputs).within_tolerance);
+}
+
+TEST(SplitQkv, RefusesBadInputsWithTheirMessages) {
+  const std::string op = std::string(kSplit) + ": ";
+  EXPECT_EQ(refusal(kSplit, {"68x3072:f32:tile:dram"}, {"num_heads=16"}),
+            op + "input_tensor: 68x3072 has rank 2; it must be [batch, seq, (num_heads + 2 * "
+                 "num_kv_heads) * head_size]");
+  EXPECT_EQ(refusal(kSplit, {"1x32x96:f32:tile:dram"}, {"num_heads=0"}),
+            op + "num_heads: is 0; it must be at least 1");
+  EXPECT_EQ(refusal(kSplit, {"1x32x100:f32:tile:dram"}, {"num_heads=2"}),
+            op + "input_tensor: its last dim 100 does not split into num_heads + 2 * num_kv_heads "
+                 "= 6 heads of one size (q, k, v side by side)");
+  EXPECT_EQ(refusal(kSplit, {"1x32x96:f32:tile:dram", "32x128:f32:tile:dram"}, {"num_heads=2"}),
+            op + "kv_input_tensor: 32x128 has rank 2; it must be [batch, seq, 2 * num_kv_heads * "
+                 "head_size]");
+  EXPECT_EQ(refusal(kSplit, {"1x32x96:f32:tile:dram", "1x32x128:bf16:tile:dram"}, {"num_heads=2"}),
+            "op split_query_key_value_and_split_heads: input 1 is bfloat16 but input 0 is float32; "
+            "use one dtype (typecast first)");
+  EXPECT_EQ(refusal(kSplit, {"1x32x97:f32:tile:dram", "1x32x128:f32:tile:dram"}, {"num_heads=2"}),
+            op + "input_tensor: its last dim 97 does not split into num_heads = 2 heads of one size");
+  EXPECT_EQ(refusal(kSplit, {"1x32x96:f32:tile:dram", "1x32x100:f32:tile:dram"},
+                    {"num_heads=2", "num_kv_heads=4"}),
+            op + "kv_input_tensor: its last dim 100 does not split into 2 * num_kv_heads = 8 heads "
+                 "of one size (k then v)");
+  const MemoryConfig sharded = parseTensorSpec("1x32x96:f32:tile:l1-height:1x1").memory;
+  EXPECT_EQ(refusal(kSplit, {"1x32x96:f32:tile:dram"}, {}, &sharded),
+            op + "query: has the memory config height_sharded; this op writes interleaved results "
+                 "(dram or l1)");
+}
+
+constexpr const char* kPool = "max_pool2d_with_indices";
+
+// One 3x3 image, 2 channels: channel 0 holds the pixel number (each 2x2 window's max is
+// its bottom-right pixel), channel 1 is 1 everywhere (ties: the window's top-left pixel).
+TEST(MaxPoolIndices, MaxAndFirstTiedIndexByHand) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kPool);
+  std::vector<double> x;
+  for (int p = 0; p < 9; ++p) x.insert(x.end(), {double(p), 1.0});
+  const std::vector<HostTensor> r = runAll(
+      device, op, {tensorWith(device, "1x1x9x2:bf16:tile:dram", x)},
+      paramsOf(op, {"input_height=3", "input_width=3", "kernel_size=2,2", "stride=1,1", "padding=0,0"}));
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[0].shape, (Shape{1, 1, 4, 2}));
+  EXPECT_EQ(r[0].data, (std::vector<double>{4, 1, 5, 1, 7, 1, 8, 1}));
+  EXPECT_EQ(r[1].dtype, DataType::UInt32);
+  EXPECT_EQ(r[1].data, (std::vector<double>{4, 0, 5, 1, 7, 3, 8, 4}));
+}
+
+// Two 3x3 images of negative values (-(p + 1), then -(p + 11)), a 3x3 window, stride 2,
+// padding 1: the zero padding never wins, and indices count within each image.
+TEST(MaxPoolIndices, PaddingNeverWinsAndIndicesArePerImage) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kPool);
+  std::vector<double> x;
+  for (int image = 0; image < 2; ++image)
+    for (int p = 0; p < 9; ++p) x.push_back(-(p + 1) - 10.0 * image);
+  const std::vector<HostTensor> r = runAll(
+      device, op, {tensorWith(device, "1x1x18x1:f32:tile:l1", x)},
+      paramsOf(op, {"batch_size=2", "input_height=3", "input_width=3", "kernel_size=3,3",
+                    "stride=2,2", "padding=1,1", "indices_int32=1"}));
+  EXPECT_EQ(r[0].data, (std::vector<double>{-1, -2, -4, -5, -11, -12, -14, -15}));
+  EXPECT_EQ(r[1].dtype, DataType::Int32);
+  EXPECT_EQ(r[1].data, (std::vector<double>{0, 1, 3, 4, 0, 1, 3, 4}));
+}
+
+// Values in L1, indices in DRAM: output_l1 counts the values alone.
+TEST(MaxPoolIndices, EachResultInItsOwnMemory) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kPool);
+  std::vector<runtime::Tensor> in{randomTensor(device, parseTensorSpec("1x1x98x37:bf16:tile:dram"), op, 3)};
+  const OpParams params = paramsOf(op, {"batch_size=2", "input_height=7", "input_width=7",
+                                        "kernel_size=3,3", "stride=2,2", "padding=1,1"});
+  const MemoryConfig l1 = MemoryConfig::l1(), dram = MemoryConfig::dram();
+  const std::vector<ResultPlacement> where{{&l1, nullptr}, {&dram, nullptr}};
+  ExecResult r = execute(device, op, in, params, where);
+  ASSERT_EQ(r.outputs.size(), 2u);
+  EXPECT_EQ(describe(r.outputs[0]).toString(), "1x1x32x37:bf16:tile:l1");
+  EXPECT_EQ(describe(r.outputs[1]).toString(), "1x1x32x37:uint32:tile:dram");
+  const std::vector<MemoryConfig> memories{l1, dram};
+  EXPECT_EQ(queryModels(op, std::vector{describe(in[0])}, params, wh(), memories).stack, r.measured);
+  EXPECT_EQ(r.measured.output_l1, describe(r.outputs[0]).l1BytesPerCore(wh()));
+  EXPECT_TRUE(compareResults(op, in, params, r.outputs).within_tolerance);
+}
+
+TEST(MaxPoolIndices, RefusesBadInputsWithTheirMessages) {
+  const std::string op = std::string(kPool) + ": ";
+  EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=8", "input_width=8", "kernel_size=2,2", "padding=2,0"}),
+            op + "padding: [2, 2, 0, 0] exceeds half the 2x2 kernel; pooling pads at most kernel / 2 on each side");
+  EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=7", "input_width=8"}),
+            op + "batch_size/input_height/input_width: 1 images of 7 x 8 pixels are 56 rows, but the input "
+                 "1x1x64x32 has 64 (tt-mlir's flattened form is [1, 1, N*H*W, C])");
+  EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=8", "input_width=8", "channels=16"}),
+            op + "channels: 16 channels but the input 1x1x64x32 has 32 columns");
+  EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:row_major:dram"}, {"input_height=8", "input_width=8"}),
+            "op max_pool2d_with_indices: input 0 is row_major; this library computes on tile layout "
+            "(tilize it first)");
+  const MemoryConfig sharded = parseTensorSpec("1x1x64x32:bf16:tile:l1-height:2x1").memory;
+  EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=8", "input_width=8"}, &sharded),
+            op + "the output memory is l1-height:2x1; this op writes interleaved outputs");
+  // Values interleaved, indices sharded.
+  const std::vector<MemoryConfig> mixed{MemoryConfig::dram(), sharded};
+  const OpInfo& pool = getOp(kPool);
+  try {
+    (void)queryModels(pool, std::vector{parseTensorSpec("1x1x64x32:bf16:tile:dram")},
+                      paramsOf(pool, {"input_height=8", "input_width=8"}), wh(), mixed);
+    ADD_FAILURE() << "sharded indices accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              op + "the indices' memory is l1-height:2x1; this op writes interleaved results");
+  }
+}
+
+}  // namespace
+}  // namespace strata::ops
