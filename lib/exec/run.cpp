@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace strata::exec {
@@ -281,6 +282,19 @@ class Runner {
       case StepKind::Fill: {
         const GraphValue& out = graph_.values[step.output];
         runtime::Tensor t = allocateFor(step.output);
+        if (step.op->name == "constant") {
+          // The op itself writes the attribute's values into the planned tensor (which
+          // also describes its result), measured and checked like a computed op.
+          const std::array<runtime::Tensor, 1> described{t};
+          ops::ExecResult result = ops::execute(device_, *step.op, described, step.params,
+                                                &out.desc.memory, &t);
+          device_values_[step.output] = result.output;
+          r.op = std::string(step.op->name);
+          r.measured = result.measured;
+          r.numerics = ops::compareWithReference(*step.op, described, step.params, result.output);
+          r.checked = true;
+          break;
+        }
         const double value = step.op->name == "ones" ? 1.0
                              : step.op->name == "full" ? step.params.values[0]
                                                        : 0.0;

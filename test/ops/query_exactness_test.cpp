@@ -307,6 +307,12 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
             params.lists[1].values[static_cast<std::size_t>(k)] = (x.shape[k] + 1) / 2;
           }
         }
+        // constant: one value per element (i * 0.37 - 11), not the splat default.
+        if (op.name == "constant") {
+          std::vector<double> values(x.shape.volume());
+          for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<double>(i) * 0.37 - 11;
+          params.elements = ConstantValues::of(std::move(values));
+        }
         attn3dParams(op, inputs, (variant - 1) % 4, params);
         if (op.name == "dit_rms_norm_unary_fused") {
           params.values[1] = variant % 4;
