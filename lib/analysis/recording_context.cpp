@@ -58,6 +58,11 @@ void RecordingContext::fill(const ops::TensorRef& t, double, double) {
   touch(&t);
 }
 
+void RecordingContext::write(const ops::TensorRef& t, const ops::ConstantValues&) {
+  materialise(t.id);
+  touch(&t);
+}
+
 void RecordingContext::pushFrame(const char* name) {
   if (query_) query_->pushFrame(name);
   builder_.frameBegin();

@@ -153,6 +153,9 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
     }
     step.op = call->op;
     step.params = call->params;
+    // ttnn.constant's values read the module's attribute: the graph outlives the module.
+    if (step.params.elements)
+      step.params.elements = strata::ops::ConstantValues::copyOf(*step.params.elements);
     step.planned = call->usage;
     if (step.kind == sexec::StepKind::Alias) {
       if (op->getNumOperands() && index.count(op->getOperand(0)))

@@ -10,6 +10,9 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <array>
+#include <cmath>
+#include <limits>
+#include <memory>
 
 using namespace mlir;
 using namespace mlir::tt;
@@ -280,6 +283,78 @@ FailureOr<std::optional<sops::IntList>> listAttr(Operation *op, StringRef name) 
   return std::optional<sops::IntList>(list);
 }
 
+// ttnn.constant's `value` as the op library's values, read lazily from the attribute
+// (uniqued in the context, so holding it is free): a query asks only for the count and
+// the range, and a splat is one value whatever the shape. Integers are signed unless
+// the type is unsigned or i1 (tt-mlir's signless integers are signed).
+class DenseAttrValues final : public sops::ConstantValues {
+public:
+  explicit DenseAttrValues(DenseElementsAttr attr) : attr(attr) {
+    auto integer = dyn_cast<IntegerType>(attr.getElementType());
+    if (!integer) {
+      bounds = {-std::numeric_limits<double>::max(), std::numeric_limits<double>::max(), false};
+    } else if (attr.isSplat()) {
+      double value = at(0);
+      bounds = {value, value, true};
+    } else {
+      // The element type's bounds: a value outside them cannot occur, so checking them
+      // needs no element.
+      unsigned width = integer.getWidth();
+      bool unsignedValues = integer.isUnsigned() || width == 1;
+      bounds.lo = unsignedValues ? 0.0 : -std::ldexp(1.0, static_cast<int>(width) - 1);
+      bounds.hi = unsignedValues ? std::ldexp(1.0, static_cast<int>(width)) - 1
+                                : std::ldexp(1.0, static_cast<int>(width) - 1) - 1;
+    }
+  }
+  uint64_t count() const override {
+    return attr.isSplat() ? 1 : static_cast<uint64_t>(attr.getNumElements());
+  }
+  void read(uint64_t first, std::span<double> out) const override {
+    for (size_t i = 0; i < out.size(); ++i)
+      out[i] = at(first + i);
+  }
+  Range range() const override { return bounds; }
+
+private:
+  double at(uint64_t index) const {
+    auto integer = dyn_cast<IntegerType>(attr.getElementType());
+    if (!integer)
+      return (*(attr.value_begin<APFloat>() + static_cast<ptrdiff_t>(index))).convertToDouble();
+    APInt value = *(attr.value_begin<APInt>() + static_cast<ptrdiff_t>(index));
+    return integer.isUnsigned() || integer.getWidth() == 1
+               ? static_cast<double>(value.getZExtValue())
+               : static_cast<double>(value.getSExtValue());
+  }
+  DenseElementsAttr attr;
+  Range bounds;
+};
+
+// ttnn.constant's `value`: a dense attribute of floats or integers (splat or one value
+// per element) of the result's shape. dense_resource blobs are refused.
+FailureOr<std::shared_ptr<const sops::ConstantValues>> constantValues(Operation *op) {
+  Attribute attr = op->getAttr("value");
+  auto dense = dyn_cast_or_null<DenseElementsAttr>(attr);
+  if (!dense) {
+    InFlightDiagnostic error = op->emitOpError() << "value ";
+    if (attr)
+      error << attr << " is not modelled";
+    else
+      error << "is missing";
+    return error << "; the op library reads a dense<...> attribute (dense_resource blobs are "
+                    "not read)";
+  }
+  Type element = dense.getElementType();
+  auto integer = dyn_cast<IntegerType>(element);
+  if (!isa<FloatType>(element) && (!integer || integer.getWidth() > 64))
+    return op->emitOpError() << "value has elements of " << element
+                             << "; the op library takes float or integer (up to 64-bit) constants";
+  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (result && dense.getType().getShape() != result.getShape())
+    return op->emitOpError() << "value is a " << dense.getType() << " but the result is "
+                             << result << "; their shapes must match";
+  return std::shared_ptr<const sops::ConstantValues>(std::make_shared<DenseAttrValues>(dense));
+}
+
 LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
                          sops::OpParams &params) {
   params = info.defaults();
@@ -351,6 +426,13 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
                                  << " is not modelled (sum, max, min, prod or invalid)";
       params.values[static_cast<size_t>(info.paramIndex("scatter_reduce_type"))] = code;
     }
+  }
+  if (name == "constant") {
+    FailureOr<std::shared_ptr<const sops::ConstantValues>> values = constantValues(op);
+    if (failed(values))
+      return failure();
+    params.elements = *values;
+    return success();
   }
   if (name == "full") {
     if (std::optional<double> value = numberAttr(op, "fill_value"))
@@ -494,6 +576,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
                   info->name == "arange";
   // ttnn.rand (a device program, not a host fill: `strata run` runs it like a compute op).
   creation = creation || info->name == "rand";
+  creation |= info->name == "constant"; // ttnn.constant: the dense attribute's values
   if (creation) {
     call.kind = OpModelKind::Fill;
     call.inputs = {*result}; // the catalog's creation ops are described by their result

@@ -10,6 +10,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace strata::exec {
@@ -295,7 +296,8 @@ class Runner {
       case StepKind::Fill: {
         const GraphValue& out = graph_.values[step.output];
         runtime::Tensor t = allocateFor(step.output);
-        if (step.op->name == "rand") {
+        // rand's program and constant's write make the values of the planned tensor.
+        if (step.op->name == "rand" || step.op->name == "constant") {
           runCreationProgram(step, t, r);
           break;
         }
@@ -356,7 +358,8 @@ class Runner {
     r.checked = true;
   }
 
-  // A creation op whose values a device program makes (rand): the result tensor, already
+  // A creation op whose values the op itself makes (rand's program, constant's write): the
+  // result tensor, already
   // at its planned address, is both the description the catalog op takes and the output
   // it writes. Measured and checked like a compute step.
   void runCreationProgram(const GraphStep& step, const runtime::Tensor& result_tensor,

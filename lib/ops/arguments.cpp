@@ -64,6 +64,9 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     // In-place ops (kv cache) check layouts, dtypes and placements of their operands
     // themselves: a row-major int32 index beside a cache of another dtype is their form.
     if (op.inPlace()) continue;
+    // ttnn.constant's input describes its result: any layout; the op checks the dtype
+    // itself (those tt-metal's from_buffer writes).
+    if (op.name == "constant") continue;
     if (d.layout != Layout::Tile && op.name != "to_layout")
       unsupported(op, fmt::format("input {} is row_major; this library computes on tile layout "
                                   "(tilize it first)", i));

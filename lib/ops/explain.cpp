@@ -22,6 +22,9 @@ class ExplainingContext final : public OpContext {
     s.l1_bytes = placement == Placement::Stack ? desc.bytesPerBank(arch()) : desc.l1BytesPerCore(arch());
     return ref;
   }
+  void write(const TensorRef& t, const ConstantValues& values) override {
+    accountant_.write(t, values);
+  }
   void fill(const TensorRef& t, double value, double step) override {
     accountant_.fill(t, value, step);
   }

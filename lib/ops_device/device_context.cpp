@@ -125,6 +125,24 @@ void DeviceContext::fill(const TensorRef& t, double value, double step) {
   copy.write(host);
 }
 
+void DeviceContext::write(const TensorRef& t, const ConstantValues& values) {
+  if (!run_kernels_) return;
+  const runtime::Tensor& dt = tensor(t);
+  dt.buffer();  // throws if invalid
+  runtime::HostTensor host = runtime::HostTensor::filled(dt.shape(), dt.dtype(), 0.0);
+  // Tensor::write lays the values out as the tensor's layout says (tiles in face
+  // order, padding zero; row-major pages) at its allocated address.
+  if (values.count() == 1) {
+    double value = 0;
+    values.read(0, std::span(&value, 1));
+    std::fill(host.values.begin(), host.values.end(), value);
+  } else {
+    values.read(0, host.values);
+  }
+  runtime::Tensor copy = dt;
+  copy.write(host);
+}
+
 void DeviceContext::pushFrame(const char* name) {
   frames_.push_back(std::make_unique<runtime::StackFrame>(device_, name));
   if (model_ != AllocationModel::Stack) frame_buffers_.emplace_back();

@@ -322,6 +322,12 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         if (op.name == "split_query_key_value_and_split_heads") params.values[2] = ((variant - 1) / 2) % 2;
         // max_pool2d_with_indices: int32 indices on odd variants, uint32 on even ones.
         if (op.name == "max_pool2d_with_indices") params.values[9] = variant % 2;
+        // constant: one value per element (i * 0.37 - 11), not the splat default.
+        if (op.name == "constant") {
+          std::vector<double> values(x.shape.volume());
+          for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<double>(i) * 0.37 - 11;
+          params.elements = ConstantValues::of(std::move(values));
+        }
         attn3dParams(op, inputs, (variant - 1) % 4, params);
         // Random ops: dropout zeroes about half and doubles the rest, rand draws from
         // [-3, 5); a seed per variant.

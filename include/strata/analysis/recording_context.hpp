@@ -38,6 +38,7 @@ class RecordingContext final : public ops::OpContext {
   const ops::ArchDesc& arch() const override { return arch_; }
   ops::TensorRef allocate(const ops::TensorDesc& desc, ops::Placement placement) override;
   void fill(const ops::TensorRef& t, double, double) override;
+  void write(const ops::TensorRef& t, const ops::ConstantValues&) override;
   void pushFrame(const char* name) override;
   void popFrame() override;
   void enqueue(const ops::ProgramDesc& program) override;

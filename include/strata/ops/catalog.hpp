@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -54,6 +55,9 @@ inline constexpr int kMaxParams = 11;
 struct OpParams {
   std::array<double, kMaxParams> values{};
   std::array<IntList, kMaxParams> lists{};  // lists[i] holds parameter i when it is a list
+  // ttnn.constant's element values (the compiler's are its dense attribute, read
+  // lazily); nullptr: every element is the op's `value` parameter.
+  std::shared_ptr<const ConstantValues> elements;
 };
 
 using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,

@@ -10,6 +10,7 @@
 // Because both walk the same function, the query cannot drift from what runs.
 
 #include "strata/ops/tensor_desc.hpp"
+#include "strata/ops/constant_values.hpp"
 
 #include <array>
 #include <cstdint>
@@ -156,6 +157,9 @@ class OpContext {
   // create_scalar / full / arange: writes `value + i * step` into element i (row-major over
   // the logical shape) of `t` from the host (no program, no CBs).
   virtual void fill(const TensorRef& t, double value, double step) = 0;
+  // ttnn.constant: writes `values` (one for every element, or one per element row-major
+  // over the logical shape) into `t` from the host (no program, no CBs).
+  virtual void write(const TensorRef& t, const ConstantValues& values) = 0;
   virtual void pushFrame(const char* name) = 0;
   virtual void popFrame() = 0;
   virtual void enqueue(const ProgramDesc& program) = 0;

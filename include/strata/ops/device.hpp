@@ -55,6 +55,7 @@ class DeviceContext final : public OpContext {
   const ArchDesc& arch() const override { return device_.arch(); }
   TensorRef allocate(const TensorDesc& desc, Placement placement) override;
   void fill(const TensorRef& t, double value, double step) override;
+  void write(const TensorRef& t, const ConstantValues& values) override;
   void pushFrame(const char* name) override;
   void popFrame() override;
   void enqueue(const ProgramDesc& program) override;

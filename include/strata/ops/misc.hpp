@@ -1,6 +1,6 @@
 #pragma once
 // Issue 15's remaining single-result ops (lib/ops/misc/): slice_dynamic, whose begins and
-// ends are tensors the device reads at run time.
+// ends are tensors the device reads at run time, and constant.
 
 #include "strata/ops/context.hpp"
 #include "strata/ops/reference.hpp"
@@ -29,6 +29,16 @@ std::array<std::uint32_t, kMaxRank> resolveDynamicBegins(const Shape& input, con
                                                          std::span<const std::int64_t> begins,
                                                          std::span<const std::int64_t> ends,
                                                          std::span<const std::int64_t> step);
+
+// ttnn.constant: a tensor of `desc` holding `values` (one per element, row-major over
+// the logical shape, or one value for every element), written from the host into the
+// output's bytes like ttnn.full and tt-metal's from_buffer: no program, no CBs; the L1
+// need is the output. Any layout; dtypes bf16, f32, uint32 and int32 (an integer result
+// takes whole numbers in its range). Reads the values only on a device.
+TensorRef constant(OpContext& ctx, const TensorDesc& desc, const ConstantValues& values,
+                   const OutputSpec& out);
+// Host reference: the values themselves (float64).
+HostTensor refConstant(const Shape& shape, DataType dtype, const ConstantValues& values);
 
 // Host reference: x, begins, ends as host tensors (exact: a copy).
 HostTensor refSliceDynamic(const HostTensor& x, const HostTensor& begins, const HostTensor& ends,

@@ -45,6 +45,7 @@ class AccountingContext final : public OpContext {
   const ArchDesc& arch() const override { return arch_; }
   TensorRef allocate(const TensorDesc& desc, Placement placement) override;
   void fill(const TensorRef&, double, double) override {}
+  void write(const TensorRef&, const ConstantValues&) override {}
   void pushFrame(const char* name) override;
   void popFrame() override;
   void enqueue(const ProgramDesc& program) override;

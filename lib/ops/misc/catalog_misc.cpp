@@ -2,10 +2,13 @@
 // attribute names (TTNNOps.td): ttnn.slice_dynamic (input, begins, ends; `step`). Its
 // `shape` parameter is the result's shape, which the compiler takes from the IR's
 // static result type; an empty `shape` is the input's, an empty `step` all ones.
+// ttnn.constant (an optional device, `value` a dense attribute): described by its result
+// like full; the compiler passes the attribute's values in OpParams::elements.
 
 #include "../catalog_util.hpp"
 #include "strata/ops/misc.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
@@ -54,7 +57,38 @@ void validSliceBounds(std::span<HostTensor> in, const OpParams& p) {
   }
 }
 
-std::array<OpInfo, 1> makeMiscOps() {
+// ttnn.constant is described by its result (input 0, like full); its values are
+// params.elements, or the `value` parameter for every element.
+class SplatValue final : public ConstantValues {
+ public:
+  explicit SplatValue(double value) : value_(value) {}
+  std::uint64_t count() const override { return 1; }
+  void read(std::uint64_t, std::span<double> out) const override {
+    std::fill(out.begin(), out.end(), value_);
+  }
+  Range range() const override {
+    if (!std::isfinite(value_)) return {0, 0, false};
+    return {value_, value_, value_ == std::nearbyint(value_)};
+  }
+
+ private:
+  double value_;
+};
+TensorRef runConstant(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  if (p.elements) return constant(c, in[0].desc, *p.elements, o);
+  return constant(c, in[0].desc, SplatValue(p.values[0]), o);
+}
+HostTensor refConstantOp(HIns in, const OpParams& p) {
+  if (p.elements) return refConstant(in[0].shape, in[0].dtype, *p.elements);
+  return refConstant(in[0].shape, in[0].dtype, SplatValue(p.values[0]));
+}
+// One rounding of a float64 value to the result's dtype: bf16 keeps 8 significant bits
+// (<= 2^-9 relative, 2^-8 allowing for the float32 step on the way), f32 24 (<= 2^-24).
+// Integer results hold their whole-number values exactly.
+constexpr Tolerance kConstantBf16{0, 0x1p-8};
+constexpr Tolerance kConstantF32{0, 0x1p-23};
+
+std::array<OpInfo, 2> makeMiscOps() {
   OpInfo slice{"slice_dynamic", OpFamily::Data, 3,
                {ParamDef{"step", 0, true}, ParamDef{"shape", 0, true}}, 2, false, -4, 4, kExact,
                kExact, runSliceDynamic, refSliceDynamicOp,
@@ -62,13 +96,19 @@ std::array<OpInfo, 1> makeMiscOps() {
                "tensors on the device; `shape` is the static result shape"};
   slice.mixed_dtypes = true;
   slice.make_valid = validSliceBounds;
-  return {slice};
+  // The reference is the given values; the device holds them rounded once to the dtype.
+  OpInfo constant_op{"constant", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, true, -4, 4,
+                     kConstantBf16, kConstantF32, runConstant, refConstantOp,
+                     "ttnn.constant: a tensor of the input's description holding given values "
+                     "(any layout; the compiler passes the dense attribute, here every element "
+                     "is `value`)"};
+  return {slice, constant_op};
 }
 
 }  // namespace
 
 std::span<const OpInfo> miscOps() {
-  static const std::array<OpInfo, 1> ops = makeMiscOps();
+  static const std::array<OpInfo, 2> ops = makeMiscOps();
   return ops;
 }
 
