@@ -23,7 +23,19 @@ REASONS = [
      r"reset_global_semaphore|allocate_moe_compute_semaphore|alloc|dump_tensor|load_tensor|write_tensor|"
      r"to_tensor_spec|generic|d2m_subgraph|tt_lang_op|copy|assign|bitcast_convert)$",
      "runtime control / host I/O / foreign kernels (no op-library definition)"),
-    (r"^(adamw|.*_bw|sdpa_fw|dropout|batch_norm_training|rand|sampling)$", "training or random ops"),
+    (r"^adamw$", "not implemented: updates four operands in place (param, exp_avg, exp_avg_sq, "
+     "max_exp_avg_sq); the library's in-place form writes through one"),
+    (r"^sampling$", "not implemented: top-k / top-p token sampling with a random draw per user "
+     "(tt-metal's sampling kernel; needs a per-user k, p and temperature reader)"),
+    (r"^sdpa_fw$", "not implemented: training attention forward, which also saves the softmax "
+     "statistics for the backward pass"),
+    (r"^sdpa_bw$", "not implemented: training attention backward (several gradients)"),
+    (r"^(flash_mla_prefill|paged_flash_multi_latent_attention_decode|indexer_score_dsa)$",
+     "not implemented: DeepSeek multi-latent / sparse attention kernels"),
+    (r"^(moe_compute|moe_gpt|moe_expert_token_remap|prepare_moe_compute_.*|topk_router_gpt)$",
+     "not implemented: mixture-of-experts kernels (expert routing and dispatch, written for "
+     "meshes of devices)"),
+    (r"^(.*_bw|dropout|batch_norm_training|rand)$", "training or random ops"),
     (r"^(conv.*|prepare_conv.*|max_pool2d.*|avg_pool2d|global_avg_pool2d|upsample)$", "convolution / pooling (issue 15)"),
     (r"^(quantize|dequantize|requantize)$", "quantization (integer types, issue 15)"),
     (r"^(bitwise_.*|logical_left_shift|logical_right_shift)$", "integer ops (issue 15: int32 types)"),
