@@ -728,7 +728,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     call.params.values[static_cast<size_t>(info->paramIndex("indices_u16"))] =
         call.results[1].dtype == sops::DataType::UInt16 ? 1 : 0;
   // max_pool2d_with_indices: the indices' element type (tt-mlir types them si32, or ui16
-  // after its workaround, which the op library does not hold).
+  // after its workaround, which the pooling program does not write).
   if (info->name == "max_pool2d_with_indices") {
     const sops::DataType indices = call.results[1].dtype;
     if (indices != sops::DataType::Int32 && indices != sops::DataType::UInt32)

@@ -5,10 +5,27 @@
 
 #include "strata/ops/context.hpp"
 #include "strata/ops/ops.hpp"
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
 
 #include <initializer_list>
+#include <string>
 
 namespace strata::ops::detail {
+
+// A bad argument of `op`: InvalidArgument "<op>: <message>", the op named in the context.
+[[noreturn]] inline void bad(const char* op, const std::string& message) {
+  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
+              {Error::str("op", op)});
+}
+
+// `dim` counted from the end when negative, in [0, rank); else a bad argument of `op`.
+inline std::uint8_t normalizeDim(std::int64_t dim, int rank, const char* op) {
+  if (dim < -rank || dim >= rank)
+    bad(op, fmt::format("dim {} is outside [{}, {}) for a rank-{} input", dim, -rank, rank, rank));
+  return static_cast<std::uint8_t>(dim < 0 ? dim + rank : dim);
+}
 
 inline constexpr std::uint8_t kFirstOutputCb = 16;
 inline constexpr std::uint32_t kPagesPerCb = 2;  // double buffering

@@ -181,8 +181,10 @@ class FunctionGenerator {
       ops::AccountingContext accountant(arch_);
       std::vector<ops::TensorRef> refs;
       for (const ops::TensorDesc& d : inputs) refs.push_back({d, -1});
+      // runOp, as the op model calls it: it stages width / block shards for softmax.
+      const ops::OutputSpec spec = ops::OutputSpec::heapIn(out.memory);
       const ops::TensorRef produced =
-          op.run(accountant, refs, op.defaults(), ops::OutputSpec::heapIn(out.memory));
+          ops::runOp(op, accountant, refs, op.defaults(), std::span(&spec, 1)).tensors[0];
       if (!(produced.desc == out)) return;
       max_reserved_ = std::max(max_reserved_, accountant.usage().peak);
       max_tensor_ = std::max(max_tensor_, out.l1BytesPerCore(arch_));

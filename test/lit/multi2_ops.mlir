@@ -113,13 +113,13 @@ func.func @ceil_mode_u32(%arg0: tensor<1x1x162x40xf32, #in>) -> (tensor<1x1x50x4
 
 // -----
 
-// ui16 indices (tt-mlir's workaround type): the op library holds no uint16 tensors.
+// ui16 indices (tt-mlir's workaround type): the pooling program writes si32 or ui32.
 #dram = #ttnn.buffer_type<dram>
 #in = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 256 + d1 * 256 + d2, d3), <1x1>, memref<8x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 #out = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 #idx = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), <1x1>, memref<2x1x!ttcore.tile<32x32, u16>, #dram>, <interleaved>>
 func.func @u16_indices(%arg0: tensor<1x1x256x32xbf16, #in>) -> (tensor<1x1x64x32xbf16, #out>, tensor<1x1x64x32xui16, #idx>) {
-  // expected-error @+1 {{dtype uint16 is not supported by the op library}}
+  // expected-error @+1 {{indices of uint16 are not modelled; the op library writes si32 or ui32 indices}}
   %0, %1 = "ttnn.max_pool2d_with_indices"(%arg0) <{batch_size = 1 : si32, ceil_mode = false, channels = 32 : si32, input_height = 16 : si32, input_width = 16 : si32, kernel_size = array<i32: 2, 2>, stride = array<i32: 2, 2>, dilation = array<i32: 1, 1>, padding = array<i32: 0, 0>}> : (tensor<1x1x256x32xbf16, #in>) -> (tensor<1x1x64x32xbf16, #out>, tensor<1x1x64x32xui16, #idx>)
   return %0, %1 : tensor<1x1x64x32xbf16, #out>, tensor<1x1x64x32xui16, #idx>
 }

@@ -96,7 +96,9 @@ TEST(DeviceOps, BadArgumentsLeaveTheDeviceUnchanged) {
   runtime::Tensor x = input(device, "64x64:bf16:tile:l1-width:2x1", "sum");
   device.tracer().enable();
   const OpInfo& op = getOp("sum");
-  EXPECT_THROW(execute(device, op, std::span(&x, 1), op.defaults()), Error);
+  OpParams both_dims = op.defaults();
+  both_dims.values[static_cast<std::size_t>(op.paramIndex("dims"))] = 2;  // sharded: refused
+  EXPECT_THROW(execute(device, op, std::span(&x, 1), both_dims), Error);
   OpParams bad = getOp("polygamma").defaults();
   bad.values[0] = 0.5;
   EXPECT_THROW(execute(device, getOp("polygamma"), std::span(&x, 1), bad), Error);

@@ -184,7 +184,7 @@ TEST(Query, RejectsUnsupportedArgumentsWithTheOpName) {
     }
   };
   expectInvalid("add", {"32x32"});                                  // arity
-  expectInvalid("sum", {"64x64:bf16:tile:l1-width:2x1"});           // width-sharded reduction
+  expectInvalid("matmul", {"64x64:bf16:row_major", "64x64"});      // row-major operand
   expectInvalid("add", {"64x64", "64x32"});                         // no broadcast
   expectInvalid("exp", {"64x64:bf16:row_major"});                   // layout
   expectInvalid("glu", {"32x96"});                                  // odd split

@@ -5,6 +5,8 @@
 
 #include "strata/ops/backward.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/index.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
@@ -23,10 +25,7 @@ using U = UnaryCode;
 using B = BinaryCode;
 const OutputSpec kStack = OutputSpec::stack();
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
 
 void requireInterleavedTiles(const TensorRef& t, const char* op, const char* what) {
   if (t.desc.layout != Layout::Tile || t.desc.memory.isSharded())

@@ -24,16 +24,9 @@ namespace strata::ops {
 
 namespace {
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
+using detail::normalizeDim;
 
-std::uint8_t normalizeDim(std::int64_t dim, int rank, const char* op) {
-  if (dim < -rank || dim >= rank)
-    bad(op, fmt::format("dim {} is outside [{}, {}) for a rank-{} input", dim, -rank, rank, rank));
-  return static_cast<std::uint8_t>(dim < 0 ? dim + rank : dim);
-}
 
 void requireInterleavedTiles(const TensorRef& x, const char* op, const char* what) {
   if (x.desc.layout != Layout::Tile || x.desc.memory.isSharded())

@@ -22,10 +22,7 @@ namespace strata::ops {
 
 namespace {
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
 
 // The words of a 32-bit integer format as the value of that format.
 std::int64_t valueOfWord(std::uint32_t word, DataType dtype) {

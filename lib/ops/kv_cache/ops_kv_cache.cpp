@@ -28,10 +28,7 @@ namespace strata::ops {
 
 namespace {
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
 
 bool isFloat(DataType t) { return t == DataType::BFloat16 || t == DataType::Float32; }
 

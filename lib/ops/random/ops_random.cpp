@@ -30,9 +30,7 @@ constexpr std::uint8_t kRandTilesCb = 24;
 constexpr std::uint32_t kRandTilesPages = 2;
 constexpr std::uint32_t kRandOutputPages = 1;
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message), {Error::str("op", op)});
-}
+using detail::bad;
 
 void requireFloatTiles(const TensorDesc& d, const char* op, const char* what) {
   if (d.dtype != DataType::BFloat16 && d.dtype != DataType::Float32)

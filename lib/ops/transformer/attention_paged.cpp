@@ -5,6 +5,8 @@
 
 #include "strata/ops/attention_paged.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/attention_decode.hpp"
 #include "strata/ops/index.hpp"
 #include "strata/ops/ops.hpp"
@@ -24,10 +26,7 @@ namespace {
 
 const OutputSpec kStack = OutputSpec::stack();
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
 
 bool isFloat(DataType d) { return d == DataType::BFloat16 || d == DataType::Float32; }
 bool isWord(DataType d) { return d == DataType::Int32 || d == DataType::UInt32; }
