@@ -3,6 +3,7 @@
 
 #include "strata/device/arch.hpp"
 #include "strata/ops/catalog.hpp"
+#include "strata/ops/check.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -95,6 +96,38 @@ inline CheckedRun runChecked(runtime::Device& device, const std::string& name,
                              const std::vector<std::string>& params = {}) {
   const OpInfo& op = getOp(name);
   return runChecked(device, op, std::move(inputs), paramsOf(op, params));
+}
+
+// The same for an op with any number of results, each placed by `memories` (one per
+// result, one for all, or none: the op picks); every result is also held to its
+// reference's tolerance. Returns the results read back and described, in result order.
+struct CheckedResults {
+  std::vector<HostTensor> values;
+  std::vector<TensorDesc> descs;
+  L1Usage usage;
+};
+
+inline CheckedResults runCheckedResults(runtime::Device& device, const OpInfo& op,
+                                        std::vector<runtime::Tensor> inputs,
+                                        const OpParams& params,
+                                        const std::vector<MemoryConfig>& memories = {}) {
+  std::vector<TensorDesc> descs;
+  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
+  const L1Usage predicted = queryModels(op, descs, params, wh(), memories).stack;
+  std::vector<ResultPlacement> placements;
+  for (const MemoryConfig& m : memories) placements.push_back({&m, nullptr});
+  ExecResult r = execute(device, op, inputs, params, placements);
+  EXPECT_EQ(predicted, r.measured);
+  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
+  EXPECT_TRUE(compareResults(op, inputs, params, r.outputs).within_tolerance);
+  CheckedResults out{{}, {}, predicted};
+  for (runtime::Tensor& t : r.outputs) {
+    out.values.push_back(readBack(t));
+    out.descs.push_back(describe(t));
+    t.deallocate();
+  }
+  for (runtime::Tensor& t : inputs) t.deallocate();
+  return out;
 }
 
 }  // namespace strata::ops::hand

@@ -27,20 +27,7 @@ constexpr const char* kSplit = "split_query_key_value_and_split_heads";
 // its base and every result against the reference; returns the results read back.
 std::vector<HostTensor> runAll(runtime::Device& device, const OpInfo& op,
                                std::vector<runtime::Tensor> inputs, const OpParams& params) {
-  std::vector<TensorDesc> descs;
-  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
-  const L1Usage predicted = query(op, descs, params, wh());
-  ExecResult r = execute(device, op, inputs, params);
-  EXPECT_EQ(predicted, r.measured);
-  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  EXPECT_TRUE(compareResults(op, inputs, params, r.outputs).within_tolerance);
-  std::vector<HostTensor> values;
-  for (runtime::Tensor& t : r.outputs) {
-    values.push_back(readBack(t));
-    t.deallocate();
-  }
-  for (runtime::Tensor& t : inputs) t.deallocate();
-  return values;
+  return runCheckedResults(device, op, std::move(inputs), params).values;
 }
 
 // The message of the error the query raises for these arguments ("" when it accepts them).

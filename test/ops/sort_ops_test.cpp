@@ -23,7 +23,8 @@ using hand::paramsOf;
 using hand::tensorWith;
 using hand::wh;
 
-// Both results read back, after checking query == measured and the stack at its base.
+// Both results read back (hand::runCheckedResults checks query == measured, the stack at
+// its base and both results against the reference).
 struct SortRun {
   HostTensor values, indices;
   TensorDesc values_desc, indices_desc;
@@ -34,21 +35,10 @@ SortRun runSortOp(runtime::Device& device, const std::string& name, runtime::Ten
                   const std::vector<std::string>& params,
                   std::vector<MemoryConfig> memories = {}) {
   const OpInfo& op = getOp(name);
-  const OpParams p = paramsOf(op, params);
-  const std::vector<TensorDesc> descs{describe(input)};
-  const L1Usage predicted = queryModels(op, descs, p, wh(), memories).stack;
-  std::vector<ResultPlacement> placements;
-  for (const MemoryConfig& m : memories) placements.push_back({&m, nullptr});
-  std::vector<runtime::Tensor> inputs{input};
-  ExecResult r = execute(device, op, inputs, p, placements);
-  EXPECT_EQ(predicted, r.measured);
-  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  EXPECT_EQ(r.outputs.size(), 2u);
-  SortRun out{readBack(r.outputs[0]), readBack(r.outputs[1]), describe(r.outputs[0]),
-              describe(r.outputs[1]), predicted};
-  for (runtime::Tensor& t : r.outputs) t.deallocate();
-  input.deallocate();
-  return out;
+  hand::CheckedResults r =
+      hand::runCheckedResults(device, op, {input}, paramsOf(op, params), memories);
+  EXPECT_EQ(r.values.size(), 2u);
+  return {r.values.at(0), r.values.at(1), r.descs.at(0), r.descs.at(1), r.usage};
 }
 
 // One line of 40 entries (past one tile's width): 7 - (5 j mod 11), so every value in
