@@ -572,11 +572,11 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   if (!inPlace && static_cast<int>(op->getNumResults()) != info->num_results)
     return op->emitOpError() << "has " << op->getNumResults() << " result(s) but the op "
                              << "library's " << info->name << " gives " << info->num_results;
-  bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full" ||
-                  info->name == "arange";
-  // ttnn.rand (a device program, not a host fill: `strata run` runs it like a compute op).
-  creation = creation || info->name == "rand";
-  creation |= info->name == "constant"; // ttnn.constant: the dense attribute's values
+  // rand (a device program) and constant (the dense attribute's values) make their
+  // values themselves; `strata run` runs them like compute ops.
+  const bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full" ||
+                        info->name == "arange" || info->name == "rand" ||
+                        info->name == "constant";
   if (creation) {
     call.kind = OpModelKind::Fill;
     call.inputs = {*result}; // the catalog's creation ops are described by their result

@@ -56,8 +56,8 @@ void requireInterleavedTiles(const TensorRef& x, const OutputSpec& out, const ch
                 fmt::format("{}: the input is {}; data movement takes tile-layout interleaved "
                             "tensors (dram or l1)", op, x.desc.toString()),
                 {Error::str("op", op), Error::str("input", x.desc.toString())});
-  const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && m.isSharded())
+  const MemoryConfig& m = out.requestedMemory();
+  if (out.memoryRequested() && m.isSharded())
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("{}: the output memory config is {}; data movement writes "
                             "interleaved outputs (dram or l1)", op, memoryLayoutName(m.memory_layout)),

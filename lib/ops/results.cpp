@@ -28,10 +28,7 @@ bool needsStaging(const OpInfo& op, std::span<const TensorRef> inputs, const Out
   if (!op.height_sharded_only) return false;
   for (const TensorRef& in : inputs)
     if (widthOrBlockSharded(in.desc.memory)) return true;
-  const MemoryConfig* out_memory = out.preallocated ? &out.preallocated->desc.memory
-                                   : out.memory_given ? &out.memory
-                                                      : nullptr;
-  return out_memory && widthOrBlockSharded(*out_memory);
+  return out.memoryRequested() && widthOrBlockSharded(out.requestedMemory());
 }
 
 TensorRef runStaged(const OpInfo& op, OpContext& ctx, std::span<const TensorRef> inputs,
@@ -44,10 +41,10 @@ TensorRef runStaged(const OpInfo& op, OpContext& ctx, std::span<const TensorRef>
                              OutputSpec::stack(), "sharded_to_interleaved")
                     : inputs[i];
   const std::span<const TensorRef> in(staged.data(), inputs.size());
-  const MemoryConfig& final_memory = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && widthOrBlockSharded(final_memory)) {
+  if (out.memoryRequested() && widthOrBlockSharded(out.requestedMemory())) {
     const TensorRef result = op.run(ctx, in, params, OutputSpec::stack());
-    return copyTo(ctx, result, result.desc.dtype, final_memory, out, "interleaved_to_sharded");
+    return copyTo(ctx, result, result.desc.dtype, out.requestedMemory(), out,
+                  "interleaved_to_sharded");
   }
   return op.run(ctx, in, params, out);
 }

@@ -38,6 +38,11 @@ struct OutputSpec {
   // Intermediates of composites: L1 interleaved on the stack.
   static OutputSpec stack() { return {Placement::Stack, MemoryConfig::l1(), true, nullptr}; }
   static OutputSpec into(const TensorRef& t) { return {Placement::Heap, t.desc.memory, true, &t}; }
+
+  // The memory the result goes to: the preallocated tensor's, else `memory` (meaningful
+  // when memoryRequested(); otherwise the op picks its own).
+  const MemoryConfig& requestedMemory() const { return preallocated ? preallocated->desc.memory : memory; }
+  bool memoryRequested() const { return memory_given || preallocated != nullptr; }
 };
 
 // ---- program descriptions -------------------------------------------------------

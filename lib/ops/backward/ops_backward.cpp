@@ -34,8 +34,8 @@ void requireInterleavedTiles(const TensorRef& t, const char* op, const char* wha
 }
 
 void requireInterleavedOutput(const OutputSpec& out, const char* op) {
-  const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && m.isSharded())
+  const MemoryConfig& m = out.requestedMemory();
+  if (out.memoryRequested() && m.isSharded())
     bad(op, "the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
 }
 

@@ -81,8 +81,8 @@ void requireInterleavedTileInput(const TensorRef& x, const OutputSpec& out, cons
                 fmt::format("{}: the {} is {}; it must be a tile-layout interleaved tensor (dram or "
                             "l1) of rank 2 or more", op, what, x.desc.toString()),
                 {Error::str("op", op), Error::str(what, x.desc.toString())});
-  const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && m.isSharded())
+  const MemoryConfig& m = out.requestedMemory();
+  if (out.memoryRequested() && m.isSharded())
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("{}: the output memory is {}; this op writes interleaved outputs",
                             op, memoryConfigShortName(m)),

@@ -27,8 +27,8 @@ OpResults maxPool2dWithIndices(OpContext& ctx, const TensorRef& x, Window2d wind
   OpScope scope(ctx, kName);
   detail::requireInterleavedTileInput(x, resultSpec(outs, 0), kName, "input");
   const OutputSpec& index_spec = resultSpec(outs, 1);
-  const MemoryConfig& m = index_spec.preallocated ? index_spec.preallocated->desc.memory : index_spec.memory;
-  if ((index_spec.memory_given || index_spec.preallocated) && m.isSharded())
+  const MemoryConfig& m = index_spec.requestedMemory();
+  if (index_spec.memoryRequested() && m.isSharded())
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("{}: the indices' memory is {}; this op writes interleaved results",
                             kName, memoryConfigShortName(m)),

@@ -35,8 +35,8 @@ void requireInterleavedTiles(const TensorRef& x, const char* op, const char* wha
 }
 
 void requireInterleavedOutput(const OutputSpec& out, const char* op) {
-  const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && m.isSharded())
+  const MemoryConfig& m = out.requestedMemory();
+  if (out.memoryRequested() && m.isSharded())
     bad(op, fmt::format("the output memory config is {}; this op writes interleaved outputs "
                         "(dram or l1)", memoryLayoutName(m.memory_layout)));
 }

@@ -82,8 +82,8 @@ TensorRef sliceDynamic(OpContext& ctx, const TensorRef& x, const TensorRef& begi
   if (x.desc.dtype == DataType::Int32 || x.desc.dtype == DataType::UInt32)
     bad(fmt::format("the input is {}; the data input is bf16 or f32 (typecast first)",
                     device::dataTypeName(x.desc.dtype)));
-  const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && m.isSharded())
+  const MemoryConfig& m = out.requestedMemory();
+  if (out.memoryRequested() && m.isSharded())
     bad(fmt::format("the output memory config is {}; it writes interleaved outputs (dram or l1)",
                     memoryLayoutName(m.memory_layout)));
   requireBounds(begins, "begins", rank);

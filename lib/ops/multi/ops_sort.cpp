@@ -39,8 +39,8 @@ OpResults sortLike(OpContext& ctx, const char* name, SortCode code, const Tensor
                           device::dataTypeName(x.desc.dtype)));
   for (int r = 0; r < 2; ++r) {
     const OutputSpec& out = resultSpec(outs, r);
-    const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-    if ((out.memory_given || out.preallocated) && m.isSharded())
+    const MemoryConfig& m = out.requestedMemory();
+    if (out.memoryRequested() && m.isSharded())
       bad(name, fmt::format("result {} ({}) has the memory config {}; this op writes "
                             "interleaved results (dram or l1)",
                             r, r == 0 ? "values" : "indices", memoryLayoutName(m.memory_layout)));

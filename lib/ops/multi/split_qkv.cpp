@@ -112,8 +112,8 @@ OpResults splitQueryKeyValueAndSplitHeads(OpContext& ctx, const TensorRef& input
   static constexpr std::array<const char*, 3> kResultNames{"query", "key", "value"};
   for (int r = 0; r < 3; ++r) {
     const OutputSpec& out = resultSpec(outs, r);
-    const MemoryConfig& m = out.preallocated ? out.preallocated->desc.memory : out.memory;
-    if ((out.memory_given || out.preallocated) && m.isSharded())
+    const MemoryConfig& m = out.requestedMemory();
+    if (out.memoryRequested() && m.isSharded())
       bad(kResultNames[static_cast<std::size_t>(r)],
           fmt::format("has the memory config {}; this op writes interleaved results (dram or l1)",
                       memoryLayoutName(m.memory_layout)));

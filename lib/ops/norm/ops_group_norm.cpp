@@ -73,8 +73,8 @@ TensorRef groupNorm(OpContext& ctx, const TensorRef& x, const TensorRef* weight,
   if (!(epsilon >= 0)) bad(fmt::format("epsilon is {}; it must be >= 0", epsilon));
   if (weight) requireChannelRow(*weight, "weight", xs[3]);
   if (bias) requireChannelRow(*bias, "bias", xs[3]);
-  const MemoryConfig& out_memory = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && out_memory.isSharded())
+  const MemoryConfig& out_memory = out.requestedMemory();
+  if (out.memoryRequested() && out_memory.isSharded())
     bad("the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
 
   const std::int64_t n = xs[0], s = static_cast<std::int64_t>(xs[1]) * xs[2];

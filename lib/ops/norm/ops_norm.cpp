@@ -70,8 +70,8 @@ TensorRef batchNormInference(OpContext& ctx, const TensorRef& x, const TensorRef
   requireChannelStat(var, "running_var", xs[1]);
   if (weight) requireChannelStat(*weight, "weight", xs[1]);
   if (bias) requireChannelStat(*bias, "bias", xs[1]);
-  const MemoryConfig& out_memory = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && out_memory.isSharded())
+  const MemoryConfig& out_memory = out.requestedMemory();
+  if (out.memoryRequested() && out_memory.isSharded())
     bad("the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
 
   TensorRef y = makeOutput(ctx, x.desc, out, kBatchNorm);

@@ -88,8 +88,8 @@ TensorRef rotaryEmbeddingLlama(OpContext& ctx, const TensorRef& x, const TensorR
   const Shape& t = trans_mat.desc.shape;
   if (t.rank != 4 || t[0] != 1 || t[1] != 1 || t[2] != block || t[3] != block)
     bad(fmt::format("trans_mat is {}; it must be [1, 1, {}, {}]", t.toString(), block, block));
-  const MemoryConfig& out_memory = out.preallocated ? out.preallocated->desc.memory : out.memory;
-  if ((out.memory_given || out.preallocated) && out_memory.isSharded())
+  const MemoryConfig& out_memory = out.requestedMemory();
+  if (out.memoryRequested() && out_memory.isSharded())
     bad("the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
   (void)is_decode_mode;  // the same values in both modes; only the layouts differ in tt-metal
 
