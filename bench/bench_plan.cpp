@@ -27,7 +27,7 @@
 namespace {
 
 using namespace strata::plan;
-const std::filesystem::path kDsa = std::filesystem::path(STRATA_SHARED_DATA_DIR) / "dsa";
+const std::filesystem::path kDsa = std::filesystem::path(STRATA_DATA_DIR) / "dsa";
 
 void report(benchmark::State& state, const Problem& p, const PlanResult& r) {
   if (!findViolations(p, r.solution).empty()) state.SkipWithError("invalid solution");

@@ -15,6 +15,9 @@ function(strata_add_layer name)
     $<BUILD_INTERFACE:${STRATA_GENERATED_INCLUDE_DIR}>
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
   target_link_libraries(strata_${name} PUBLIC ${ARG_DEPS} fmt::fmt nlohmann_json::nlohmann_json Threads::Threads)
+  # The headers use C++20 (operator<=>, concepts): a consumer gets the standard with the
+  # target instead of having to know it (test/consumer sets none).
+  target_compile_features(strata_${name} PUBLIC cxx_std_20)
   set_property(GLOBAL APPEND PROPERTY STRATA_LAYERS strata_${name})
 endfunction()
 
@@ -25,7 +28,7 @@ function(strata_test_compile_options target)
   target_compile_options(${target} PRIVATE -O1)
   target_compile_definitions(${target} PRIVATE
     STRATA_SOURCE_DIR="${STRATA_SOURCE_DIR}"
-    STRATA_SHARED_DATA_DIR="${STRATA_SHARED_DATA_DIR}"
+    STRATA_DATA_DIR="${STRATA_DATA_DIR}"
     STRATA_BINARY_DIR="${CMAKE_BINARY_DIR}")
   if(TARGET strata_test_pch AND NOT target STREQUAL strata_test_pch)
     target_precompile_headers(${target} REUSE_FROM strata_test_pch)

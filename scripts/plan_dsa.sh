@@ -1,5 +1,5 @@
 #!/bin/bash
-# Runs `strata plan` over ../shared/data/dsa and prints a markdown table: the MiniMalloc
+# Runs `strata plan` over data/dsa and prints a markdown table: the MiniMalloc
 # instances at the capacity in their file name; in minimise mode the real-model
 # instances (resnet50, iopddl_G_1, pangu_2.6B), the project's own real-model set (the
 # L1 of its bundled Llama-3.2-1B decode and BERT-base models over many decode steps /
@@ -14,7 +14,7 @@ set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 STRATA=${1:-$ROOT/build/tools/strata/strata}
 TIMEOUT=${2:-30}
-DATA=${3:-$ROOT/../shared/data/dsa}
+DATA=${3:-$ROOT/data/dsa}
 EXTRA=${4:-}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT

@@ -3,14 +3,12 @@
 # pipeline plans it, `strata run` executes the plan on the simulated device, and every
 # step must measure its planned region with no clash and correct numerics. The
 # attention example exercises the data-movement ops.
-# Usage: examples_run.sh <path-to-strata> <shared-data-dir>
+# Usage: examples_run.sh <path-to-strata> <data-dir>
 set -u
 S="$1"
 OPT="$(dirname "$S")/../strata-opt/strata-opt"
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "skipped: this strata was built without the MLIR half (no 'run' command)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 EXAMPLES="$(cd "$(dirname "$0")/../../examples" && pwd)"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT

@@ -2,7 +2,7 @@
 # Issue 12 regressions: every bad input on every surface ends in ONE clear error line
 # and exit code 2 (plan: 1 when infeasible) — no crash, no wrapped number, no unbounded
 # read, no truncated output file.
-# Usage: hardening.sh <path-to-strata> <shared-data-dir>
+# Usage: hardening.sh <path-to-strata> <data-dir>
 set -uo pipefail
 STRATA="$1"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

@@ -21,10 +21,8 @@ err=$("$S" query scaled_dot_product_attention_decode --input 2x4x8x64 --input 4x
   --input 4x2x100x64 2>&1 >/dev/null) && fail "a query with a leading 2 was accepted"
 grep -q 'the query is 2x4x8x64; it must be \[1, B, Hq, D\]' <<<"$err" || fail "query error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/decode.mlir" <<'MLIR'

@@ -54,10 +54,8 @@ err=$("$S" query conv3d --input 1x2x2x2x3 --input 20x4 --param kernel_size=2,2,2
   && fail "a 20-row conv3d weight was accepted"
 grep -q 'conv3d: weight: the weight is 20x4' <<<"$err" || fail "conv3d weight error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 run_ok() {  # module, op name

@@ -27,10 +27,8 @@ err=$("$S" query embedding_bw --input 1x1x1x100:u32 --input 64x257 --input 1x1x9
   >/dev/null) && fail "embedding_bw shapes"
 grep -q 'it must be \[1, 1, 100, 257\]' <<<"$err" || fail "embedding_bw error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 # As tt-mlir writes each op (TTNNOps.td; simple_gelu_bw.mlir, embedding_backward_workaround.mlir,

@@ -27,10 +27,8 @@ grep -q "dtype 'bfp3' is not bf16, f32, bfp8, bfp4, u32, i32 or u16" <<<"$err" |
 err=$("$S" query relu --input 64x64:bfp4:row_major 2>&1 >/dev/null) && fail "row-major bfp4 accepted"
 grep -q 'bfloat4_b exists only in tile layout' <<<"$err" || fail "row-major error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/weights.mlir" <<'MLIR'

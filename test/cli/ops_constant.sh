@@ -22,10 +22,8 @@ err=$("$S" query constant --input 2x2:u32:tile:l1 --param value=1.5 2>&1 >/dev/n
 grep -q 'the result is uint32, which holds whole numbers in \[0, 4294967295\], but the values are not all whole numbers' <<<"$err" \
   || fail "uint32 error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/constant.mlir" <<'MLIR'

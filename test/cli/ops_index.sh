@@ -31,10 +31,8 @@ grep -q '"cb_peak": *2304' <<<"$out" || fail "argmax cb_peak: $out"
 err=$("$S" query relu --input 32x32:u32 2>&1 >/dev/null) && fail "relu took uint32"
 grep -q 'input 0 is uint32' <<<"$err" || fail "uint32 error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/argmax.mlir" <<'MLIR'

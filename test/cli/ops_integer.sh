@@ -45,10 +45,8 @@ grep -q 'input 1 is uint32 but input 0 is int32' <<<"$err" || fail "mixed error:
 err=$("$S" query exp --input 32x32:i32 2>&1 >/dev/null) && fail "exp took int32"
 grep -q 'input 0 is int32' <<<"$err" || fail "int32 error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/bitwise_and.mlir" <<'MLIR'

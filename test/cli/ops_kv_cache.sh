@@ -31,10 +31,8 @@ err=$("$S" query update_cache --input 2x4x64x64 --input 1x4x2x64 --input 2:i32:r
   && fail "update_cache took a 2-element index"
 grep -q 'it must be one int32 or uint32 element' <<<"$err" || fail "index error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/decode.mlir" <<'MLIR'

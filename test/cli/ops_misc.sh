@@ -24,10 +24,8 @@ err=$("$S" query slice_dynamic --input 4x40:bf16 --input 2:bf16 --input 2:bf16 2
   && fail "slice_dynamic took bf16 bounds"
 grep -q 'begins is bfloat16; the bounds are int32 or uint32 tensors' <<<"$err" || fail "bounds error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/slice_dynamic.mlir" <<'MLIR'

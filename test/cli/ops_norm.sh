@@ -28,10 +28,8 @@ err=$("$S" query batch_norm_inference --input 2x3x40x70:bf16 --input 3x1:bf16 --
   >/dev/null) && fail "a 3x1 running_mean was accepted"
 grep -q 'running_mean is 3x1 but the input has 3 channels' <<<"$err" || fail "stat error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 # As tt-mlir's TTNN dialect carries it after its workarounds: [1, C, 1, 1] statistics.

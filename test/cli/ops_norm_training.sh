@@ -20,10 +20,8 @@ err=$("$S" query batch_norm_training --input 2x3x40x70:bf16 --input 3:bf16 2>&1 
   && fail "a lone running_mean was accepted"
 grep -q 'running_mean and running_var come together' <<<"$err" || fail "lone stat error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/bnt.mlir" <<'MLIR'

@@ -31,10 +31,8 @@ grep -q 'rand: low 2 must be below high 1' <<<"$err" || fail "rand low/high erro
 err=$("$S" query dropout --input 32x32:bf16 --param prob=1.5 2>&1 >/dev/null) && fail "dropout took prob 1.5"
 grep -q 'dropout: prob 1.5 is outside \[0, 1\]' <<<"$err" || fail "dropout prob error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/rand.mlir" <<'MLIR'

@@ -20,10 +20,8 @@ err=$("$S" query rotary_embedding_llama --input 1x1x32x64 --input 1x1x32x64 --in
   --input 1x1x64x64 2>&1 >/dev/null) && fail "a 64x64 trans_mat was accepted"
 grep -q 'trans_mat is 1x1x64x64; it must be \[1, 1, 32, 32\]' <<<"$err" || fail "trans_mat error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/rope.mlir" <<'MLIR'

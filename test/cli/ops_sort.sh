@@ -28,10 +28,8 @@ grep -q '"results"' <<<"$out" || fail "sort --json results: $out"
 err=$("$S" query topk --input 64x128 --param k=129 2>&1 >/dev/null) && fail "topk took k=129"
 grep -q 'k = 129 is outside \[1, 128\], the extent of dim 1 of 64x128' <<<"$err" || fail "k error: $err"
 
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "ok (strata run skipped: built without the MLIR half)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cat >"$TMP/sort.mlir" <<'MLIR'

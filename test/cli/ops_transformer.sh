@@ -6,10 +6,8 @@
 # rejected with one error line.
 set -u
 S="$1"
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "skipped: this strata was built without the MLIR half (no 'run' command)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 fails=0

@@ -1,7 +1,7 @@
 #!/bin/bash
 # CLI contract of `strata plan`: exit codes 0/1/2, JSON keys, progress on stderr unless
 # --quiet, and no output file unless a valid solution within capacity was found.
-# Usage: plan_cli.sh <path-to-strata> <shared-data-dir>
+# Usage: plan_cli.sh <path-to-strata> <data-dir>
 set -u
 STRATA="$1"
 DATA="$2/dsa"

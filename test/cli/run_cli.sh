@@ -2,14 +2,12 @@
 # `strata run`: a TTNN module on the simulated device at its planned addresses. Exit
 # codes 0 (all checks pass) and 2 (bad input: one error line last on stderr), .npy in
 # and out, planning on the fly, and every bad-input case of the contract.
-# Usage: run_cli.sh <path-to-strata> <shared-data-dir>
+# Usage: run_cli.sh <path-to-strata> <data-dir>
 set -u
 S="$1"
 OPT="$(dirname "$S")/../strata-opt/strata-opt"
-if ! "$S" --help 2>&1 | grep -qE '^\s+run\b'; then
-  echo "skipped: this strata was built without the MLIR half (no 'run' command)"
-  exit 0
-fi
+source "$(dirname "$0")/lib/skip.sh"
+needs_run_command "$S"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 source "$(dirname "$0")/lib/check.sh"

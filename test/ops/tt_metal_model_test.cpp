@@ -46,8 +46,10 @@ TEST_P(TtMetalModel, PredictedEqualsMeasuredAndResultsEqualTheStackModel) {
       const ExecResult metal = execute(device, op, inputs, op.defaults(), nullptr, nullptr, true,
                                        AllocationModel::TtMetal);
       EXPECT_EQ(metal.metal_predicted, metal.metal_measured);
-      EXPECT_EQ(metal.metal_predicted.cb_peak, metal.predicted.cb_peak);
       const ExecResult stack = execute(device, op, inputs, op.defaults());
+      // The two models run the same programs: the CBs measured on the device are the same
+      // in both runs (the query reports one CB figure for both models).
+      EXPECT_EQ(metal.metal_measured.cb_peak, stack.measured.cb_peak);
       EXPECT_EQ(readBack(metal.output).data, readBack(stack.output).data);
       EXPECT_EQ(device.l1Map().stack_bytes, 0u);
       ++runs;

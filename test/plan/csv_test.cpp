@@ -159,7 +159,7 @@ TEST(PlanCsv, WriteReplacesAtomically) {
 }
 
 TEST(PlanCsv, ReadsEveryShippedInstance) {
-  const std::filesystem::path dir = std::filesystem::path(STRATA_SHARED_DATA_DIR) / "dsa";
+  const std::filesystem::path dir = std::filesystem::path(STRATA_DATA_DIR) / "dsa";
   EXPECT_EQ(readProblemCsv(dir / "minimalloc" / "A.1048576.csv").size(), 154u);
   EXPECT_EQ(readProblemCsv(dir / "minimalloc" / "K.1048576.csv").size(), 454u);
   EXPECT_EQ(readProblemCsv(dir / "models" / "resnet50.csv").size(), 1042u);

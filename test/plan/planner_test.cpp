@@ -16,7 +16,7 @@
 namespace strata::plan {
 namespace {
 
-const std::filesystem::path kDsa = std::filesystem::path(STRATA_SHARED_DATA_DIR) / "dsa";
+const std::filesystem::path kDsa = std::filesystem::path(STRATA_DATA_DIR) / "dsa";
 
 PlanOptions capacityMode(std::int64_t capacity, double timeout = 20) {
   PlanOptions o;

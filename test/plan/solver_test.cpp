@@ -242,7 +242,7 @@ namespace strata::plan {
 namespace {
 
 TEST(PlanHeuristic, PastDeadlineKeepsOnlyTheFirstPassButStaysValid) {
-  Problem p = readProblemCsv(std::filesystem::path(STRATA_SHARED_DATA_DIR) / "dsa" /
+  Problem p = readProblemCsv(std::filesystem::path(STRATA_DATA_DIR) / "dsa" /
                              "minimalloc" / "A.1048576.csv");
   Sweep sw = sweepProblem(p);
   bool cutShort = false;

@@ -18,7 +18,7 @@
 namespace strata::plan {
 namespace {
 
-const std::filesystem::path kDsa = std::filesystem::path(STRATA_SHARED_DATA_DIR) / "dsa";
+const std::filesystem::path kDsa = std::filesystem::path(STRATA_DATA_DIR) / "dsa";
 
 // Random instances with long and short lifetimes, so windows cut through long buffers;
 // aligned ones often have optima above the lower bound.
