@@ -2,6 +2,7 @@
 #include "strata/compiler/LoadGraph.h"
 
 #include "strata/compiler/Graph.h"
+#include "strata/compiler/ModuleSource.h"
 #include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 #include "strata/support/error.hpp"
@@ -10,6 +11,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -32,12 +34,17 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   registerStrataDialects(registry);
   MLIRContext context(registry);
   context.allowUnregisteredDialects();
+  // The same checks as every other reader (regular file, size limit, nesting) before
+  // MLIR's parser sees a byte; errors come back in the thrown message, one line each.
   llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, llvm::errs());
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(readModuleSource(path), path),
+                               llvm::SMLoc());
+  CollectedDiagnostics diagnostics(context);
 
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(path, sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
-    throw Error(ErrorKind::ParseError, path + ": not a readable TTNN module (see above)",
+    throw Error(ErrorKind::ParseError,
+                path + ": not a readable TTNN module: " + diagnostics.summary(),
                 {Error::str("file", path)});
 
   func::FuncOp function;
@@ -70,8 +77,8 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
     FailureOr<std::optional<device::ArchDesc>> described = archFromSystemDesc(*module);
     if (failed(described))
       throw Error(ErrorKind::InvalidArgument,
-                  path + ": the module's ttcore.system_desc cannot be used (see above); pass "
-                         "--arch",
+                  path + ": the module's ttcore.system_desc cannot be used: " +
+                      diagnostics.summary() + "; pass --arch",
                   {Error::str("file", path)});
     const auto names = device::builtinArchNames();
     if (*described)
@@ -94,7 +101,7 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
     if (failed(pm.run(*module)))
       throw Error(ErrorKind::InvalidArgument,
                   path + ": @" + function.getSymName().str() + " cannot be planned on " +
-                      arch.name + " (see above)");
+                      arch.name + ": " + diagnostics.summary());
     loaded.plannedOnTheFly = true;
     plan = function->getAttrOfType<DictionaryAttr>(kL1PlanAttr);
   }
@@ -118,7 +125,7 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   if (failed(graph))
     throw Error(ErrorKind::InvalidArgument,
                 path + ": @" + function.getSymName().str() +
-                    " has ops the simulated device cannot run (see above)");
+                    " has ops the simulated device cannot run: " + diagnostics.summary());
   loaded.graph = std::move(*graph);
   loaded.arch = arch;
   return loaded;

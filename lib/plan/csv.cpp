@@ -20,9 +20,6 @@
 namespace strata::plan {
 namespace {
 
-// Totals above this could overflow the int64 sums of the lower bound and the solvers.
-constexpr std::int64_t kMaxTotal = std::int64_t{1} << 62;
-
 enum Column { kId, kLower, kUpper, kSize, kAlignment, kOffset, kColumnCount };
 constexpr std::string_view kColumnNames[kColumnCount] = {"id",   "lower",     "upper",
                                                          "size", "alignment", "offset"};
@@ -102,18 +99,6 @@ void checkFixedCollisions(const Problem& problem, const std::vector<std::size_t>
 
 }  // namespace
 
-std::string Problem::where(std::size_t index) const {
-  if (index < origins.size()) return origins[index];
-  return fmt::format("buffer #{}", index);
-}
-
-std::int64_t peakOf(const Problem& problem, const Solution& solution) {
-  std::int64_t peak = 0;
-  for (std::size_t i = 0; i < problem.size() && i < solution.offsets.size(); ++i)
-    peak = std::max(peak, solution.offsets[i] + problem.buffers[i].size);
-  return peak;
-}
-
 Problem parseProblemCsv(std::string_view text, std::string_view source) {
   Problem problem;
   int index[kColumnCount];
@@ -176,39 +161,14 @@ Problem parseProblemCsv(std::string_view text, std::string_view source) {
       buffer.alignment = num(kAlignment);
     if (index[kOffset] >= 0 && !fields[index[kOffset]].empty()) buffer.fixedOffset = num(kOffset);
 
-    for (std::int64_t t : {buffer.lower, buffer.upper})
-      if (t < -kMaxTotal || t > kMaxTotal)
-        fail(ErrorKind::InvalidArgument, source, lineNo,
-             fmt::format("buffer '{}' has time {} outside +-2^62; renumber the time steps",
-                         buffer.id, t));
-    if (buffer.size <= 0)
-      fail(ErrorKind::InvalidArgument, source, lineNo,
-           fmt::format("buffer '{}' has size {}; sizes must be positive", buffer.id, buffer.size));
-    if (buffer.upper <= buffer.lower)
-      fail(ErrorKind::InvalidArgument, source, lineNo,
-           fmt::format("buffer '{}' has upper {} <= lower {}; lifetimes are half-open "
-                       "[lower, upper) and must not be empty",
-                       buffer.id, buffer.upper, buffer.lower));
-    if (buffer.alignment <= 0)
-      fail(ErrorKind::InvalidArgument, source, lineNo,
-           fmt::format("buffer '{}' has alignment {}; alignments must be >= 1", buffer.id,
-                       buffer.alignment));
-    if (buffer.fixedOffset && *buffer.fixedOffset < 0)
-      fail(ErrorKind::InvalidArgument, source, lineNo,
-           fmt::format("buffer '{}' has negative fixed offset {}", buffer.id,
-                       *buffer.fixedOffset));
-    if (buffer.fixedOffset && *buffer.fixedOffset % buffer.alignment != 0)
-      fail(ErrorKind::InvalidArgument, source, lineNo,
-           fmt::format("buffer '{}' has fixed offset {}, not a multiple of its alignment {}",
-                       buffer.id, *buffer.fixedOffset, buffer.alignment));
-    std::int64_t reach = buffer.size + (buffer.fixedOffset ? *buffer.fixedOffset : 0) +
-                         buffer.alignment;
-    if (buffer.size > kMaxTotal || reach > kMaxTotal || totalSize > kMaxTotal - reach)
+    if (std::optional<std::string> error = bufferFieldError(buffer))
+      fail(ErrorKind::InvalidArgument, source, lineNo, *error);
+    totalSize = addToProblemTotal(totalSize, buffer);
+    if (totalSize < 0)
       fail(ErrorKind::InvalidArgument, source, lineNo,
            fmt::format("buffer '{}' brings the total of sizes above 2^62 bytes; the planner "
                        "works in 64-bit byte offsets",
                        buffer.id));
-    totalSize += reach;
     auto [it, inserted] = idLines.emplace(buffer.id, lineNo);
     if (!inserted)
       fail(ErrorKind::InvalidArgument, source, lineNo,

@@ -258,6 +258,7 @@ PlanResult plan(const Problem& problem, const PlanOptions& options) {
                 fmt::format("timeout {} s is out of range; give a positive number of seconds "
                             "below 1e7",
                             options.timeoutSeconds));
+  checkProblem(problem);
   Driver driver(problem, options);
   return driver.run();
 }

@@ -25,6 +25,8 @@
 #include <fmt/core.h>
 
 #include <chrono>
+#include <cmath>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -90,28 +92,86 @@ py::dict query(const std::string& op_name, const std::vector<std::string>& input
   return d;
 }
 
+// One column of plan()'s input as int64: a 1-D sequence or NumPy array of integers (or
+// of floats that are whole numbers). Anything else is a strata.Error naming the column,
+// the entry and the value, instead of a cast that truncates 8.9, wraps 2^64 + 5 or reads
+// a 2-D array as flat.
+std::vector<std::int64_t> int64Column(const py::handle& values, const char* name) {
+  py::array a;
+  try {
+    a = py::array::ensure(values);
+  } catch (const py::error_already_set&) {
+  }
+  if (!a)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("plan: {} is not a sequence of numbers; give a list or a 1-D NumPy "
+                            "array of integers",
+                            name));
+  if (a.ndim() != 1)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("plan: {} is a {}-D array; give a 1-D sequence, one entry per buffer",
+                            name, a.ndim()));
+  const char kind = a.dtype().kind();
+  std::vector<std::int64_t> out(static_cast<std::size_t>(a.size()));
+  auto bad = [&](py::ssize_t i, const std::string& value, const char* why) {
+    return Error(ErrorKind::InvalidArgument,
+                 fmt::format("plan: {}[{}] = {} {}", name, i, value, why),
+                 {Error::str("argument", name), Error::num("index", static_cast<std::int64_t>(i))});
+  };
+  if (kind == 'i') {
+    auto v = py::array_t<std::int64_t, py::array::forcecast>::ensure(a);
+    for (py::ssize_t i = 0; i < v.size(); ++i) out[static_cast<std::size_t>(i)] = v.at(i);
+  } else if (kind == 'u') {
+    auto v = py::array_t<std::uint64_t, py::array::forcecast>::ensure(a);
+    for (py::ssize_t i = 0; i < v.size(); ++i) {
+      if (v.at(i) > static_cast<std::uint64_t>(INT64_MAX))
+        throw bad(i, std::to_string(v.at(i)), "is above 2^63 - 1; give 64-bit signed integers");
+      out[static_cast<std::size_t>(i)] = static_cast<std::int64_t>(v.at(i));
+    }
+  } else if (kind == 'f') {
+    auto v = py::array_t<double, py::array::forcecast>::ensure(a);
+    for (py::ssize_t i = 0; i < v.size(); ++i) {
+      const double x = v.at(i);
+      if (!std::isfinite(x) || x != std::floor(x) || std::fabs(x) >= 9.2e18)
+        throw bad(i, fmt::format("{}", x), "is not a whole number; give integers");
+      out[static_cast<std::size_t>(i)] = static_cast<std::int64_t>(x);
+    }
+  } else {
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("plan: {} holds {} values, not integers; give a list or a 1-D array "
+                            "of integers",
+                            name, py::str(a.dtype()).cast<std::string>()));
+  }
+  return out;
+}
+
 // Plans buffers given as parallel sequences (lists or NumPy arrays); offsets come back
-// as a NumPy int64 array.
-py::dict planBuffers(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast> sizes,
-              py::array_t<std::int64_t, py::array::c_style | py::array::forcecast> lowers,
-              py::array_t<std::int64_t, py::array::c_style | py::array::forcecast> uppers,
-              std::optional<std::int64_t> capacity, double timeout,
-              std::optional<py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>> alignments) {
-  const py::ssize_t n = sizes.size();
+// as a NumPy int64 array. The problem is held to the CSV reader's rules (plan() checks).
+py::dict planBuffers(const py::object& sizes_in, const py::object& lowers_in,
+                     const py::object& uppers_in, std::optional<std::int64_t> capacity,
+                     double timeout, const std::optional<py::object>& alignments_in) {
+  const std::vector<std::int64_t> sizes = int64Column(sizes_in, "sizes");
+  const std::vector<std::int64_t> lowers = int64Column(lowers_in, "lowers");
+  const std::vector<std::int64_t> uppers = int64Column(uppers_in, "uppers");
+  std::optional<std::vector<std::int64_t>> alignments;
+  if (alignments_in && !alignments_in->is_none()) alignments = int64Column(*alignments_in, "alignments");
+  const std::size_t n = sizes.size();
   if (lowers.size() != n || uppers.size() != n || (alignments && alignments->size() != n))
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("plan: sizes has {} entries but lowers {}, uppers {}{}; give one "
                             "entry per buffer in each", n, lowers.size(), uppers.size(),
                             alignments ? fmt::format(", alignments {}", alignments->size()) : ""));
   plan::Problem problem;
-  problem.buffers.resize(static_cast<std::size_t>(n));
-  for (py::ssize_t i = 0; i < n; ++i) {
-    plan::Buffer& b = problem.buffers[static_cast<std::size_t>(i)];
+  problem.buffers.resize(n);
+  problem.origins.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    plan::Buffer& b = problem.buffers[i];
     b.id = std::to_string(i);
-    b.size = sizes.at(i);
-    b.lower = lowers.at(i);
-    b.upper = uppers.at(i);
-    if (alignments) b.alignment = alignments->at(i);
+    b.size = sizes[i];
+    b.lower = lowers[i];
+    b.upper = uppers[i];
+    if (alignments) b.alignment = (*alignments)[i];
+    problem.origins[i] = fmt::format("plan: entry {}", i);
   }
   plan::PlanOptions options;
   options.capacity = capacity;
@@ -125,7 +185,7 @@ py::dict planBuffers(py::array_t<std::int64_t, py::array::c_style | py::array::f
   py::dict d;
   if (!r.solution.offsets.empty() || n == 0) {
     plan::requireValid(problem, r.solution);
-    py::array_t<std::int64_t> offsets(n);
+    py::array_t<std::int64_t> offsets(static_cast<py::ssize_t>(n));
     std::copy(r.solution.offsets.begin(), r.solution.offsets.end(), offsets.mutable_data());
     d["offsets"] = offsets;
   } else {
@@ -308,8 +368,13 @@ py::dict runModule(const std::string& path, const std::vector<std::optional<py::
 
 PYBIND11_MODULE(_strata, m) {
   m.doc() = "Strata: L1 memory management for tile-based tensor accelerators";
-  static py::exception<Error> error(m, "Error", PyExc_RuntimeError);
-  g_error_type = error.ptr();
+  // strata.Error is a ValueError (Python's convention for a wrong value) and, as it was
+  // first, a RuntimeError, so existing `except RuntimeError` code keeps working.
+  g_error_type = PyErr_NewException(
+      "strata.Error", py::make_tuple(py::handle(PyExc_ValueError), py::handle(PyExc_RuntimeError)).ptr(),
+      nullptr);
+  if (!g_error_type) throw py::error_already_set();
+  m.add_object("Error", py::handle(g_error_type));
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);

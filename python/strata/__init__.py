@@ -8,7 +8,7 @@
     y = dev.run("gelu", [x])["output"].numpy()
     strata.run_module("model.mlir", [a, b])["outputs"]           # plan + run a TTNN module
 
-Errors raise strata.Error (a RuntimeError) with .kind and .fields. See docs/python.md.
+Errors raise strata.Error (a ValueError, and a RuntimeError) with .kind and .fields. See docs/python.md.
 """
 from ._strata import Device, Error, Tensor, ops, plan, query, version
 

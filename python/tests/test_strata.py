@@ -93,6 +93,40 @@ def test_plan_capacity_and_errors():
     assert "sizes has 2 entries but lowers 1" in str(info.value)
 
 
+# Each wrong value is a strata.Error (a ValueError) whose text names the entry and what
+# to give instead: never a signal, an IndexError or a silent cast.
+@pytest.mark.parametrize("args, kwargs, text", [
+    (([8], [0], [1]), {"alignments": [0]},
+     "plan: entry 0: buffer '0' has alignment 0; alignments must be >= 1"),
+    (([8], [0], [1]), {"alignments": [-16]}, "has alignment -16; alignments must be >= 1"),
+    (([-8], [0], [1]), {}, "plan: entry 0: buffer '0' has size -8; sizes must be positive"),
+    (([8, 0], [0, 0], [1, 1]), {}, "plan: entry 1: buffer '1' has size 0; sizes must be positive"),
+    (([8], [3], [1]), {}, "buffer '0' has upper 1 <= lower 3; lifetimes are half-open"),
+    (([8.9], [0], [1]), {}, "plan: sizes[0] = 8.9 is not a whole number; give integers"),
+    (([float("nan")], [0], [1]), {}, "plan: sizes[0] = nan is not a whole number"),
+    (([8], [0], [float("inf")]), {}, "plan: uppers[0] = inf is not a whole number"),
+    ((np.array([2**64 - 1], dtype=np.uint64), [0], [1]), {},
+     "plan: sizes[0] = 18446744073709551615 is above 2^63 - 1"),
+    (([2**64 + 5], [0], [1]), {}, "plan: sizes holds object values, not integers"),
+    ((np.ones((2, 2), dtype=np.int64), [0, 0], [1, 1]), {}, "plan: sizes is a 2-D array; give a 1-D"),
+    ((np.int64(8), [0], [1]), {}, "plan: sizes is a 0-D array; give a 1-D"),
+    ((["8"], [0], [1]), {}, "plan: sizes holds <U1 values, not integers"),
+    (([True], [0], [1]), {}, "plan: sizes holds bool values, not integers"),
+    (([2**62], [0], [1]), {}, "brings the total of sizes above 2^62 bytes"),
+])
+def test_plan_refuses_bad_values_with_a_clear_error(args, kwargs, text):
+    with pytest.raises(strata.Error) as info:
+        strata.plan(*args, **kwargs)
+    assert text in str(info.value)
+    assert isinstance(info.value, ValueError) and isinstance(info.value, RuntimeError)
+    assert info.value.kind == "invalid argument"
+
+
+def test_plan_takes_whole_floats_and_unsigned_arrays():
+    r = strata.plan(np.array([96.0, 64.0]), np.array([0, 1], dtype=np.uint32), [4.0, 3])
+    assert r["peak"] == r["lower_bound"] == 160
+
+
 def test_device_round_trip_and_op_run():
     dev = strata.Device("wormhole_b0")
     rng = np.random.default_rng(7)
@@ -222,3 +256,18 @@ def test_run_module_equals_strata_run(tmp_path):
     with pytest.raises(strata.Error) as info:
         strata.run_module(module, [a, b, a])
     assert "takes 2 argument(s) but 3 inputs were given" in str(info.value)
+
+
+@pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
+def test_run_module_refuses_devices_and_names_the_parse_error(tmp_path):
+    # /dev/zero would be read until host memory runs out; the reader refuses it at once.
+    with pytest.raises(strata.Error) as info:
+        strata.run_module("/dev/zero")
+    assert "module '/dev/zero' is not a regular file" in str(info.value)
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("module { func.func @f( }\n")
+    with pytest.raises(strata.Error) as info:
+        strata.run_module(str(bad))
+    # the reason is in the exception's text, located, not only on stderr
+    assert f"not a readable TTNN module: {bad}:1:25: " in str(info.value)
+    assert "see above" not in str(info.value)

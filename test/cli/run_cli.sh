@@ -154,4 +154,23 @@ grep -q "ttnn.frobnicate' op is not implemented" "$TMP/err" && grep -q "ttnn.giz
   || { echo "FAIL: both ops should be named"; cat "$TMP/err"; fails=$((fails + 1)); }
 last_error_line "has ops the simulated device cannot run"
 
+# The module reader makes every other reader's checks before MLIR's parser sees a byte:
+# no device (/dev/zero would be read until host memory runs out), no FIFO (would block
+# forever), nothing over the input limit, no nesting that overflows the parser's stack.
+check "/dev/zero as the module" 2 timeout 20 "$S" run /dev/zero
+last_error_line "module '/dev/zero' is not a regular file (a device, FIFO or socket)"
+mkfifo "$TMP/fifo"
+check "a FIFO as the module" 2 timeout 20 "$S" run "$TMP/fifo"
+last_error_line "is not a regular file (a device, FIFO or socket)"
+check "a directory as the module" 2 "$S" run "$TMP"
+last_error_line "is not a regular file (a directory)"
+check "module over --max-input-bytes" 2 "$S" run "$TMP/f.mlir" --max-input-bytes 100
+last_error_line "bytes, above the input limit of 100 bytes"
+python3 -c 'print("module {" + "(" * 300 + ")" * 300 + "}")' >"$TMP/deep.mlir"
+check "nesting deeper than the parser's stack" 2 "$S" run "$TMP/deep.mlir"
+last_error_line "deep.mlir: nesting deeper than 256 levels at line 1, column 264"
+# MLIR's diagnostics come back in the error line itself (file:line:col), not "see above".
+check "parse error located" 2 "$S" run "$TMP/bad.mlir"
+last_error_line "bad.mlir: not a readable TTNN module: $TMP/bad.mlir:1:25: "
+
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }

@@ -47,6 +47,46 @@ TEST(PlanDriver, ExactSearchBeatsTheHeuristicOnASmallInstance) {
   EXPECT_TRUE(findViolations(p, r.solution, r.peak).empty());
 }
 
+// A problem built in code is held to the CSV reader's rules: plan() names the buffer
+// instead of dividing by a zero alignment or planning a negative size.
+TEST(PlanDriver, RefusesABufferTheCsvReaderWouldRefuse) {
+  const auto buffer = [](std::string id, TimeStep lower, TimeStep upper, ByteSize size) {
+    Buffer b;
+    b.id = std::move(id);
+    b.lower = lower;
+    b.upper = upper;
+    b.size = size;
+    return b;
+  };
+  const auto refusal = [&](Buffer bad) {
+    Problem p;
+    p.buffers = {buffer("ok", 0, 2, 64), std::move(bad)};
+    try {
+      (void)plan(p, minimiseMode());
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  Buffer zeroAlignment = buffer("z", 0, 1, 8);
+  zeroAlignment.alignment = 0;
+  EXPECT_EQ(refusal(zeroAlignment),
+            "buffer #1: buffer 'z' has alignment 0; alignments must be >= 1");
+  EXPECT_EQ(refusal(buffer("n", 0, 1, -8)), "buffer #1: buffer 'n' has size -8; sizes must be positive");
+  EXPECT_EQ(refusal(buffer("e", 3, 1, 8)),
+            "buffer #1: buffer 'e' has upper 1 <= lower 3; lifetimes are half-open [lower, upper) "
+            "and must not be empty");
+  Buffer misaligned = buffer("m", 0, 1, 8);
+  misaligned.alignment = 32;
+  misaligned.fixedOffset = 48;
+  EXPECT_EQ(refusal(misaligned),
+            "buffer #1: buffer 'm' has fixed offset 48, not a multiple of its alignment 32");
+  EXPECT_EQ(refusal(buffer("h", 0, 1, kMaxProblemBytes)),
+            "buffer #1: buffer 'h' brings the total of sizes above 2^62 bytes; the planner works "
+            "in 64-bit byte offsets");
+}
+
 TEST(PlanDriver, MiniMallocInstanceFitsAtItsCapacity) {
   Problem p = readProblemCsv(kDsa / "minimalloc" / "C.1048576.csv");
   Sweep sw = sweepProblem(p);

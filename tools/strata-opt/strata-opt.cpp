@@ -11,6 +11,7 @@
 // - bad input exits 2 with one summary line last on stderr, and the output
 //   is written only on success, so `-o FILE` never truncates FILE otherwise.
 #include "ForeignDialects.h"
+#include "strata/compiler/ModuleSource.h"
 #include "strata/compiler/Passes.h"
 
 #include "mlir/IR/Dialect.h"
@@ -39,7 +40,7 @@ static cl::opt<unsigned> maxNestingDepth(
     "max-nesting-depth",
     cl::desc("Deepest nesting of (), [], {} and <> accepted outside strings and comments "
              "(default 256; deeper inputs exit 2 instead of overflowing the parser's stack)"),
-    cl::init(256));
+    cl::init(strata::compiler::kDefaultMaxNestingDepth));
 static cl::opt<bool> forbidForeignOps(
     "forbid-foreign-ops",
     cl::desc("Reject ops of dialects Strata does not define (ttir, d2m, ...) instead of "
@@ -103,59 +104,6 @@ static std::unique_ptr<llvm::MemoryBuffer> readInput(llvm::StringRef path, std::
   return llvm::MemoryBuffer::getMemBufferCopy(data, "<stdin>");
 }
 
-// The first place nesting exceeds the limit, as "line L, column C", or none.
-// Counts (, [, { and < against their closers outside "strings" and //
-// comments; `->` is an arrow, not a closer. Mismatched brackets are left to
-// MLIR's parser, which reports them; only the depth matters here.
-static std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned limit) {
-  unsigned depth = 0, line = 1;
-  size_t lineStart = 0;
-  for (size_t i = 0, e = text.size(); i < e; ++i) {
-    char c = text[i];
-    switch (c) {
-    case '\n':
-      ++line;
-      lineStart = i + 1;
-      break;
-    case '"':
-      for (++i; i < e && text[i] != '"'; ++i) {
-        if (text[i] == '\\')
-          ++i;
-        else if (text[i] == '\n')
-          break; // MLIR rejects the unterminated string
-      }
-      if (i < e && text[i] == '\n')
-        --i; // let the newline be counted
-      break;
-    case '/':
-      if (i + 1 < e && text[i + 1] == '/')
-        while (i + 1 < e && text[i + 1] != '\n')
-          ++i;
-      break;
-    case '(':
-    case '[':
-    case '{':
-    case '<':
-      if (++depth > limit)
-        return "line " + std::to_string(line) + ", column " + std::to_string(i - lineStart + 1);
-      break;
-    case '>':
-      if (i > 0 && text[i - 1] == '-')
-        break;
-      [[fallthrough]];
-    case ')':
-    case ']':
-    case '}':
-      if (depth > 0)
-        --depth;
-      break;
-    default:
-      break;
-    }
-  }
-  return std::nullopt;
-}
-
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   strata::compiler::registerStrataDialects(registry);
@@ -181,7 +129,7 @@ int main(int argc, char **argv) {
   if (!input)
     return fail(inputPath, error);
   if (std::optional<std::string> where =
-          findTooDeepNesting(input->getBuffer(), maxNestingDepth))
+          strata::compiler::findTooDeepNesting(input->getBuffer(), maxNestingDepth))
     return fail(inputPath, "nesting deeper than " + std::to_string(maxNestingDepth) +
                                " levels at " + *where +
                                "; raise the limit with --max-nesting-depth");

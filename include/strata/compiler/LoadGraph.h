@@ -24,10 +24,10 @@ struct LoadedGraph {
 };
 
 /// Parses `path`, picks the function, plans it with --ttnn-plan-l1 when it has
-/// no plan (and `planIfNeeded`), and builds its graph. MLIR diagnostics go to
-/// stderr as MLIR prints them; the thrown strata::Error (ParseError for bad
-/// IR, InvalidArgument for a module that cannot be run on `arch`) carries the
-/// one-line summary.
+/// no plan (and `planIfNeeded`), and builds its graph. The file gets the checks
+/// every reader makes (readModuleSource); warnings and remarks go to stderr one
+/// line each; the thrown strata::Error (ParseError for bad IR, InvalidArgument
+/// for a module that cannot be run on `arch`) carries the first error, one line.
 LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
                       const LoadOptions &options = {});
 

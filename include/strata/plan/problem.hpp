@@ -55,6 +55,20 @@ struct Solution {
   std::vector<Offset> offsets;
 };
 
+// Sizes, offsets, alignments, times and their total stay within this, so the int64 sums
+// of the lower bound and the solvers cannot overflow.
+inline constexpr std::int64_t kMaxProblemBytes = std::int64_t{1} << 62;
+
+// What is wrong with one buffer's fields (size, lifetime, alignment, fixed offset,
+// range), or nothing: the rule every reader and plan() apply.
+std::optional<std::string> bufferFieldError(const Buffer& buffer);
+// `total` plus what `buffer` can add to the extent of any layout (size, fixed offset and
+// alignment slack), or -1 when that passes kMaxProblemBytes.
+std::int64_t addToProblemTotal(std::int64_t total, const Buffer& buffer);
+// Throws strata::Error(InvalidArgument) naming the first buffer that breaks a rule (with
+// Problem::where), so a problem built in code or from Python is held to the CSV's rules.
+void checkProblem(const Problem& problem);
+
 // Highest end address (offset + size) of a solution; 0 for an empty problem.
 std::int64_t peakOf(const Problem& problem, const Solution& solution);
 

@@ -1,0 +1,47 @@
+// The checks every reader of a module file makes before MLIR's parser sees the text,
+// and diagnostics as one line each. Used by strata-opt, `strata run` and Python's
+// run_module alike, so no reader is softer than another.
+#pragma once
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace strata::compiler {
+
+/// Deeper nesting overflows the stack of MLIR's recursive parser.
+inline constexpr unsigned kDefaultMaxNestingDepth = 256;
+
+/// The first place where (), [], {} and <> (outside strings and // comments; `->` is an
+/// arrow) nest deeper than `limit`, as "line L, column C", or none.
+std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned limit);
+
+/// Reads a module file: a regular file (not a FIFO, device or directory) within the
+/// process's input limit (strata::maxInputBytes), nested at most `maxNesting` deep.
+/// Throws strata::Error (NotFound / InvalidArgument) that names the file and the limit.
+std::string readModuleSource(const std::string &path,
+                             unsigned maxNesting = kDefaultMaxNestingDepth);
+
+/// "file:line:col: message" for a diagnostic (the location as written in the IR; an
+/// op without a file location gives just the message), on one line.
+std::string oneLine(const mlir::Diagnostic &diagnostic);
+
+/// While alive, collects every error diagnostic of `context` as one line (oneLine) and
+/// prints warnings and remarks one line each to stderr, instead of MLIR's source excerpts.
+class CollectedDiagnostics {
+public:
+  explicit CollectedDiagnostics(mlir::MLIRContext &context);
+  /// The first few errors joined by "; " and how many more there were, for an
+  /// exception's one-line message.
+  std::string summary() const;
+  const std::vector<std::string> &errors() const { return errors_; }
+
+private:
+  std::vector<std::string> errors_;
+  mlir::ScopedDiagnosticHandler handler_;
+};
+
+} // namespace strata::compiler

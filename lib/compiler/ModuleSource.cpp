@@ -1,0 +1,109 @@
+// Module files in: the shared input checks and one-line diagnostics.
+#include "strata/compiler/ModuleSource.h"
+
+#include "strata/support/error.hpp"
+#include "strata/support/input_file.hpp"
+
+#include "mlir/IR/Location.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace strata::compiler {
+
+std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned limit) {
+  unsigned depth = 0, line = 1;
+  size_t lineStart = 0;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    switch (text[i]) {
+    case '\n':
+      ++line;
+      lineStart = i + 1;
+      break;
+    case '"':
+      for (++i; i < e && text[i] != '"'; ++i) {
+        if (text[i] == '\\')
+          ++i;
+        else if (text[i] == '\n')
+          break; // MLIR rejects the unterminated string
+      }
+      if (i < e && text[i] == '\n')
+        --i; // let the newline be counted
+      break;
+    case '/':
+      if (i + 1 < e && text[i + 1] == '/')
+        while (i + 1 < e && text[i + 1] != '\n')
+          ++i;
+      break;
+    case '(':
+    case '[':
+    case '{':
+    case '<':
+      if (++depth > limit)
+        return "line " + std::to_string(line) + ", column " + std::to_string(i - lineStart + 1);
+      break;
+    case '>':
+      if (i > 0 && text[i - 1] == '-')
+        break;
+      [[fallthrough]];
+    case ')':
+    case ']':
+    case '}':
+      if (depth > 0)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string readModuleSource(const std::string &path, unsigned maxNesting) {
+  std::string text = readInputFile(path, "module");
+  if (std::optional<std::string> where = findTooDeepNesting(text, maxNesting))
+    throw Error(ErrorKind::InvalidArgument,
+                path + ": nesting deeper than " + std::to_string(maxNesting) + " levels at " +
+                    *where + "; MLIR's parser would overflow its stack on it",
+                {Error::str("file", path), Error::num("max_nesting", maxNesting)});
+  return text;
+}
+
+std::string oneLine(const mlir::Diagnostic &diagnostic) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto file = diagnostic.getLocation()->findInstanceOf<mlir::FileLineColLoc>())
+    os << file.getFilename().getValue() << ":" << file.getLine() << ":" << file.getColumn()
+       << ": ";
+  os << diagnostic.str();
+  // Multi-line messages (an op printed into the text) would break the one-line rule.
+  for (char &c : text)
+    if (c == '\n')
+      c = ' ';
+  return text;
+}
+
+CollectedDiagnostics::CollectedDiagnostics(mlir::MLIRContext &context)
+    : handler_(&context, [this](mlir::Diagnostic &diagnostic) {
+        if (diagnostic.getSeverity() == mlir::DiagnosticSeverity::Error) {
+          errors_.push_back(oneLine(diagnostic));
+        } else {
+          const char *kind =
+              diagnostic.getSeverity() == mlir::DiagnosticSeverity::Warning ? "warning" : "remark";
+          llvm::errs() << kind << ": " << oneLine(diagnostic) << "\n";
+        }
+        return mlir::success();
+      }) {}
+
+std::string CollectedDiagnostics::summary() const {
+  if (errors_.empty())
+    return "no diagnostic was given";
+  // Up to a few errors, so that every op a module cannot run is named at once.
+  constexpr size_t kShown = 4;
+  std::string text;
+  for (size_t i = 0; i < errors_.size() && i < kShown; ++i)
+    text += (i ? "; " : "") + errors_[i];
+  if (errors_.size() > kShown)
+    text += " (and " + std::to_string(errors_.size() - kShown) + " more)";
+  return text;
+}
+
+} // namespace strata::compiler
