@@ -64,10 +64,22 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
       if (result.getOwner()->getNumResults() > 1)
         gv.name += " result " + std::to_string(result.getResultNumber());
     }
-    if (std::optional<int64_t> address = plannedAddress(value))
-      gv.l1_address = static_cast<uint64_t>(*address);
-    if (gv.place == sexec::ValuePlace::L1 && !gv.l1_address)
+    FailureOr<std::optional<int64_t>> address = plannedAddress(value);
+    if (failed(address))
+      return failure();
+    if (*address)
+      gv.l1_address = static_cast<uint64_t>(**address);
+    if (gv.place == sexec::ValuePlace::L1 && !gv.l1_address) {
+      // In a planned function every L1 tensor has its address: one without would
+      // silently go to the heap, and the run would check something else than the plan.
+      if (function->hasAttr(kL1PlanAttr))
+        return where->emitOpError()
+               << (isa<BlockArgument>(value) ? "argument " + gv.name : std::string("result"))
+               << " is in L1 but has no " << kL1AddressAttr
+               << " although the function has a " << kL1PlanAttr
+               << "; plan again with --ttnn-plan-l1 (or remove the plan to plan on the fly)";
       graph.planned = false;
+    }
     index[value] = static_cast<int>(graph.values.size());
     graph.values.push_back(std::move(gv));
   }

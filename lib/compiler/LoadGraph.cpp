@@ -107,6 +107,13 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   }
   if (auto planned = plan ? plan.getAs<StringAttr>("arch") : StringAttr())
     loaded.planArch = planned.str();
+  else if (plan)
+    // Without it the run could not tell a plan made for another device from one for this.
+    throw Error(ErrorKind::InvalidArgument,
+                path + ": @" + function.getSymName().str() + "'s " + kL1PlanAttr.str() +
+                    " has no arch = \"...\" string naming the device it was planned for; plan "
+                    "again with strata-opt --ttnn-plan-l1",
+                {Error::str("file", path)});
   if (!loaded.planArch.empty() && loaded.planArch != arch.name) {
     // An arch derived from a system description has no name --arch takes.
     const bool fromDescription = StringRef(loaded.planArch).ends_with("@system_desc");

@@ -4,6 +4,7 @@
 #include "strata/support/error.hpp"
 #include "strata/support/input_file.hpp"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -71,12 +71,20 @@ int runModule(const RunArgs& args) {
   exec::RunOptions options;
   options.seed = args.seed;
   options.inputs.resize(graph.arguments.size());
+  std::vector<std::string> givenAs(graph.arguments.size());  // the --input that named each
   for (const std::string& spec : args.inputs) {
     const auto eq = spec.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == spec.size())
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("--input {}: expected NAME=FILE.npy, e.g. arg0=x.npy", spec));
     const std::size_t index = argumentIndex(spec.substr(0, eq), graph.arguments.size());
+    if (!givenAs[index].empty())
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("--input {} and --input {} both give argument {}; give each argument "
+                              "once",
+                              givenAs[index], spec, index),
+                  {Error::num("argument", static_cast<std::int64_t>(index))});
+    givenAs[index] = spec;
     const exec::GraphValue& arg = graph.values[graph.arguments[index]];
     options.inputs[index] = runtime::readNpy(spec.substr(eq + 1), arg.desc.dtype);
   }
@@ -84,7 +92,11 @@ int runModule(const RunArgs& args) {
   runtime::Device device(arch);
   const exec::RunReport report = exec::runGraph(device, graph, options);
 
-  if (!args.output_dir.empty()) {
+  // Results are written only by a run whose every check passed: a failed run must not
+  // leave (or overwrite) files that look like good results.
+  if (!args.output_dir.empty() && !report.ok())
+    fmt::print(stderr, "note: results not written to {}: the run failed\n", args.output_dir);
+  if (!args.output_dir.empty() && report.ok()) {
     std::filesystem::create_directories(args.output_dir);
     for (std::size_t i = 0; i < report.outputs.size(); ++i)
       runtime::writeNpy((std::filesystem::path(args.output_dir) / fmt::format("result{}.npy", i)).string(),
@@ -161,7 +173,8 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
   cmd->add_option("--func", a->function, "the function to run (default: the first public one)");
   cmd->add_option("--seed", a->seed, "seed of the random inputs")->capture_default_str();
   cmd->add_option("--input", a->inputs, "argument values from a .npy file: NAME=FILE (NAME: arg0, arg1, ...)");
-  cmd->add_option("--output-dir", a->output_dir, "write the function's results as result<i>.npy here");
+  cmd->add_option("--output-dir", a->output_dir,
+                  "write the function's results as result<i>.npy here (only when every check passes)");
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
   cmd->add_option("--report", a->report_file, "write the run's L1 map over time as HTML");

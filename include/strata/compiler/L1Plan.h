@@ -38,10 +38,15 @@ struct Schedule {
 /// describe (others, such as ttnn.get_device, need no memory).
 bool touchesTensors(Operation *op);
 
-/// Fails (with a diagnostic) for functions with more than one block.
+/// Fails (with a diagnostic) for functions with more than one block, and for a
+/// tensor used after the ttnn.deallocate that frees it (by an op, a second
+/// deallocate or the return).
 FailureOr<Schedule> scheduleFunction(func::FuncOp function);
 
-/// The planned address of an L1 value, if the plan gave it one.
-std::optional<int64_t> plannedAddress(Value value);
+/// The planned address of an L1 value, if the plan gave it one. A malformed
+/// strata.l1_address (not array<i64> on an op, not one entry per result, not an
+/// i64 on an argument, an address below -1, or below 0 on an argument) is an
+/// error on the op or function, never read as "no address".
+FailureOr<std::optional<int64_t>> plannedAddress(Value value);
 
 } // namespace mlir::tt::ttnn
