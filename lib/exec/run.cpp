@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <map>
 
 namespace strata::exec {
@@ -111,6 +112,21 @@ runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTenso
                 fmt::format("input {} ({}): dtype {} given, the function takes {}", index,
                             arg.name, device::dataTypeName(given.dtype),
                             device::dataTypeName(arg.desc.dtype)));
+  // An integer tensor holds whole numbers in its range; a NaN, 2.5 or -1 given for a
+  // uint32 argument would otherwise be converted silently (NaN to 0).
+  if (device::isInteger(arg.desc.dtype)) {
+    const double lo = device::integerMin(arg.desc.dtype), hi = device::integerMax(arg.desc.dtype);
+    for (std::size_t k = 0; k < given.values.size(); ++k) {
+      const double v = given.values[k];
+      if (!(v >= lo && v <= hi) || v != std::floor(v))
+        throw Error(ErrorKind::InvalidArgument,
+                    fmt::format("input {} ({}): element {} is {}, which a {} tensor cannot hold; "
+                                "give whole numbers in [{}, {}]",
+                                index, arg.name, k, v, device::dataTypeName(arg.desc.dtype), lo, hi),
+                    {Error::num("input", static_cast<std::int64_t>(index)),
+                     Error::num("element", static_cast<std::int64_t>(k))});
+    }
+  }
   return given;
 }
 

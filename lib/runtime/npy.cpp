@@ -1,5 +1,5 @@
-// .npy reading and writing. The header is a Python dict literal; only the three keys
-// NumPy writes are read, and anything else is an error that names the file.
+// .npy reading and writing. The header is a Python dict literal with the three keys
+// NumPy writes, read strictly; anything else is an error that names the file.
 
 #include "strata/runtime/npy.hpp"
 
@@ -12,7 +12,9 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <regex>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace strata::runtime {
 namespace {
@@ -28,14 +30,118 @@ constexpr std::uint64_t kMaxHeaderBytes = 1 << 16;
               {Error::str("file", path)});
 }
 
-std::string headerValue(const std::string& header, const std::string& key,
-                        const std::string& path) {
-  // 'key': value  — value up to the next top-level comma or closing brace.
-  const std::regex re("['\"]" + key + "['\"]\\s*:\\s*(\\([^)]*\\)|'[^']*'|\"[^\"]*\"|\\w+)");
-  std::smatch match;
-  if (!std::regex_search(header, match, re)) bad(path, "header has no '" + key + "'");
-  return match[1].str();
-}
+// The header as NumPy writes it: a Python dict literal with exactly the keys 'descr'
+// (a string), 'fortran_order' (True / False) and 'shape' (a tuple of decimal integers),
+// each once. Read strictly, so a file NumPy would read differently is refused rather
+// than guessed at (a second 'shape' key, a shape entry 0x40 or 64.0).
+struct NpyHeader {
+  std::string descr;
+  bool fortran_order = false;
+  std::vector<std::uint64_t> shape;
+};
+
+class HeaderParser {
+ public:
+  HeaderParser(std::string_view text, const std::string& path) : s_(text), path_(path) {}
+
+  NpyHeader parse() {
+    NpyHeader h;
+    bool seen[3] = {false, false, false};
+    expect('{');
+    while (true) {
+      skipSpace();
+      if (peek() == '}') break;
+      const std::string key = quoted();
+      skipSpace();
+      expect(':');
+      skipSpace();
+      const int k = key == "descr" ? 0 : key == "fortran_order" ? 1 : key == "shape" ? 2 : -1;
+      if (k < 0) bad(path_, fmt::format("header key '{}' (only 'descr', 'fortran_order' and 'shape' are read)", printable(key)));
+      if (seen[k]) bad(path_, fmt::format("header key '{}' appears twice", key));
+      seen[k] = true;
+      if (k == 0) h.descr = quoted();
+      else if (k == 1) h.fortran_order = boolean();
+      else h.shape = tuple();
+      skipSpace();
+      if (peek() == ',') {
+        ++i_;
+        continue;
+      }
+      if (peek() != '}') bad(path_, fmt::format("header: expected ',' or '}}' at byte {}", i_));
+    }
+    ++i_;
+    for (; i_ < s_.size(); ++i_)
+      if (s_[i_] != ' ' && s_[i_] != '\n' && s_[i_] != '\0')
+        bad(path_, fmt::format("header: text after the closing '}}' at byte {}", i_));
+    for (int k = 0; k < 3; ++k)
+      if (!seen[k])
+        bad(path_, fmt::format("header has no '{}'", k == 0 ? "descr" : k == 1 ? "fortran_order" : "shape"));
+    return h;
+  }
+
+ private:
+  char peek() const { return i_ < s_.size() ? s_[i_] : '\0'; }
+  void skipSpace() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) ++i_;
+  }
+  void expect(char c) {
+    skipSpace();
+    if (peek() != c) bad(path_, fmt::format("header: expected '{}' at byte {}", c, i_));
+    ++i_;
+  }
+  static std::string printable(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+      if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) out += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
+      else out += c;
+    }
+    return out;
+  }
+  std::string quoted() {
+    const char q = peek();
+    if (q != '\'' && q != '"') bad(path_, fmt::format("header: expected a quoted string at byte {}", i_));
+    const std::size_t end = s_.find(q, i_ + 1);
+    if (end == std::string_view::npos) bad(path_, "header: unterminated string");
+    std::string text(s_.substr(i_ + 1, end - i_ - 1));
+    i_ = end + 1;
+    return text;
+  }
+  bool boolean() {
+    for (const auto& [word, value] : {std::pair{std::string_view("True"), true}, {"False", false}})
+      if (s_.substr(i_, word.size()) == word) {
+        i_ += word.size();
+        return value;
+      }
+    bad(path_, fmt::format("header: fortran_order must be True or False (byte {})", i_));
+  }
+  std::vector<std::uint64_t> tuple() {
+    expect('(');
+    std::vector<std::uint64_t> dims;
+    while (true) {
+      skipSpace();
+      if (peek() == ')') break;
+      const std::size_t start = i_;
+      while (i_ < s_.size() && s_[i_] != ',' && s_[i_] != ')' && s_[i_] != ' ') ++i_;
+      const std::string_view item = s_.substr(start, i_ - start);
+      if (item.empty() || item.size() > 9 || item.find_first_not_of("0123456789") != std::string_view::npos ||
+          (item.size() > 1 && item[0] == '0'))
+        bad(path_, fmt::format("shape entry '{}' is not a decimal integer below 1,000,000,000", printable(item)));
+      dims.push_back(std::stoull(std::string(item)));
+      skipSpace();
+      if (peek() == ',') {
+        ++i_;
+        continue;
+      }
+      if (peek() != ')') bad(path_, fmt::format("header: expected ',' or ')' in the shape at byte {}", i_));
+    }
+    ++i_;
+    return dims;
+  }
+
+  std::string_view s_;
+  const std::string& path_;
+  std::size_t i_ = 0;
+};
 
 }  // namespace
 
@@ -64,38 +170,40 @@ HostTensor readNpy(const std::string& path, device::DataType dtype) {
   std::string header(header_len, '\0');
   if (!in.read(header.data(), static_cast<std::streamsize>(header_len))) bad(path, "truncated header");
 
-  const std::string descr = headerValue(header, "descr", path);
-  const std::string order = headerValue(header, "fortran_order", path);
-  const std::string shape_text = headerValue(header, "shape", path);
+  const NpyHeader parsed = HeaderParser(header, path).parse();
   std::size_t element_bytes = 0;
-  if (descr == "'<f4'" || descr == "\"<f4\"")
+  if (parsed.descr == "<f4")
     element_bytes = 4;
-  else if (descr == "'<f8'" || descr == "\"<f8\"")
+  else if (parsed.descr == "<f8")
     element_bytes = 8;
   else
-    bad(path, fmt::format("dtype {} (float32 '<f4' or float64 '<f8' are read)", descr));
-  if (order != "False") bad(path, "Fortran order (save a C-contiguous array)");
+    bad(path, fmt::format("dtype '{}' (float32 '<f4' or float64 '<f8' are read; convert complex, "
+                          "integer or big-endian arrays first)",
+                          parsed.descr));
+  if (parsed.fortran_order) bad(path, "Fortran order (save a C-contiguous array)");
 
   Shape shape;
   std::uint64_t count = 1;
-  const std::regex dim_re("(\\d+)");
-  for (auto it = std::sregex_iterator(shape_text.begin(), shape_text.end(), dim_re);
-       it != std::sregex_iterator(); ++it) {
-    const std::string digits = (*it)[1].str();
-    if (digits.size() > 9) bad(path, "a dimension over 999,999,999");
-    const std::uint32_t dim = static_cast<std::uint32_t>(std::stoul(digits));
-    if (dim == 0) bad(path, "a zero-sized dimension");
-    shape.push_back(dim);
-    if (__builtin_mul_overflow(count, std::uint64_t(dim), &count)) bad(path, "shape volume overflows");
+  std::string shape_text = "(";
+  for (std::size_t d = 0; d < parsed.shape.size(); ++d)
+    shape_text += fmt::format("{}{}", d ? ", " : "", parsed.shape[d]);
+  shape_text += parsed.shape.size() == 1 ? ",)" : ")";
+  for (const std::uint64_t dim : parsed.shape) {
+    if (dim == 0) bad(path, fmt::format("shape {} has a zero-sized dimension", shape_text));
+    shape.push_back(static_cast<std::uint32_t>(dim));
+    if (__builtin_mul_overflow(count, dim, &count)) bad(path, "shape volume overflows");
   }
   if (shape.empty() || shape.size() > 6) bad(path, fmt::format("shape {} (rank 1 to 6 is read)", shape_text));
 
   const auto data_begin = in.tellg();
   in.seekg(0, std::ios::end);
   const std::uint64_t available = static_cast<std::uint64_t>(in.tellg() - data_begin);
-  if (available != count * element_bytes)
+  std::uint64_t data_bytes = 0;
+  if (__builtin_mul_overflow(count, std::uint64_t(element_bytes), &data_bytes))
+    bad(path, "shape volume overflows");
+  if (available != data_bytes)
     bad(path, fmt::format("shape {} needs {} B of data but the file holds {} B", shape_text,
-                          count * element_bytes, available));
+                          data_bytes, available));
   in.seekg(data_begin);
 
   HostTensor host;

@@ -8,6 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <utility>
+
 namespace strata::exec {
 namespace {
 
@@ -124,6 +127,25 @@ TEST(RunGraph, InputsMustMatchTheArguments) {
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(), "input 0 (%arg0): dtype float32 given, the function takes bfloat16");
   }
+  // An integer argument takes whole numbers in its range: NaN is not read as 0, 2.5 not as 2.
+  Graph integers = reluGraph(base + 8192, base + 16384);  // 4096 B uint32 tiles
+  integers.values[0].desc.dtype = device::DataType::UInt32;
+  for (const auto& [value, text] : {std::pair{std::nan(""), "nan"}, {2.5, "2.5"}, {-1.0, "-1"},
+                                   {4294967296.0, "4294967296"}}) {
+    runtime::HostTensor given = ramp();
+    for (double& v : given.values) v = std::abs(v);
+    given.dtype = device::DataType::UInt32;
+    given.values[77] = value;
+    try {
+      runGraph(device, integers, RunOptions{1, {given}});
+      ADD_FAILURE() << text << " accepted";
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()),
+                std::string("input 0 (%arg0): element 77 is ") + text +
+                    ", which a uint32 tensor cannot hold; give whole numbers in [0, 4294967295]");
+    }
+  }
+  EXPECT_EQ(device.l1Map().stack_bytes, 0u);
 }
 
 }  // namespace

@@ -95,5 +95,44 @@ TEST(Npy, MalformedFilesNameTheProblem) {
             std::string::npos);
 }
 
+// The header is read as NumPy reads it or refused: never a guess that reads another
+// array than NumPy would.
+TEST(Npy, HeadersNumPyWouldReadDifferentlyAreRefused) {
+  const std::string path = tempPath("strict.npy");
+  const auto error = [&](const std::string& dict, std::size_t data_bytes) {
+    writeBytes(path, header(dict) + std::string(data_bytes, '\0'));
+    return readError(path);
+  };
+  EXPECT_NE(error("{'descr': '<f4', 'fortran_order': False, 'shape': (2, 2), 'shape': (4,), }", 16)
+                .find("header key 'shape' appears twice"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<f4', 'fortran_order': False, 'shape': (0x40, 128), }", 0)
+                .find("shape entry '0x40' is not a decimal integer"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<f4', 'fortran_order': False, 'shape': (64.0, 128), }", 0)
+                .find("shape entry '64.0' is not a decimal integer"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<c8', 'fortran_order': False, 'shape': (2,), }", 16)
+                .find("dtype '<c8' (float32 '<f4' or float64 '<f8' are read; convert complex"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '>f4', 'fortran_order': False, 'shape': (2,), }", 8).find("dtype '>f4'"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<f4', 'fortran_order': False, 'shape': (2,), 'extra': 1, }", 8)
+                .find("header key 'extra' (only 'descr', 'fortran_order' and 'shape' are read)"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<f4', 'shape': (2,), }", 8).find("header has no 'fortran_order'"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<f4', 'fortran_order': 0, 'shape': (2,), }", 8)
+                .find("fortran_order must be True or False"),
+            std::string::npos);
+  EXPECT_NE(error("{'descr': '<f4', 'fortran_order': False, 'shape': (0, 4), }", 0)
+                .find("shape (0, 4) has a zero-sized dimension"),
+            std::string::npos);
+  // Whitespace and key order as other writers produce them still read.
+  writeBytes(path, header("{\"shape\":(2,),\"fortran_order\":False,\"descr\":\"<f4\"}") + std::string(8, '\0'));
+  EXPECT_EQ(readNpy(path, device::DataType::Float32).shape, (Shape{2}));
+  std::remove(path.c_str());
+}
+
 }  // namespace
 }  // namespace strata::runtime
