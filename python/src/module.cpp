@@ -39,7 +39,30 @@ namespace {
 
 PyObject* g_error_type = nullptr;  // strata.Error, set at import
 
-const device::ArchDesc& archOf(const std::string& name) { return device::builtinArch(name); }
+// A built-in arch name or a JSON arch file, as the CLI's --arch takes it.
+device::ArchDesc archOf(const std::string& name_or_path) { return device::resolveArch(name_or_path); }
+
+// Tensor values as float64, converted from any real NumPy dtype. Complex values (whose
+// imaginary part a cast would drop), objects and strings are a strata.Error naming
+// `what`, never a lossy cast.
+py::array_t<double, py::array::c_style> realValues(const py::handle& values, const std::string& what) {
+  py::array a;
+  try {
+    a = py::array::ensure(values);
+  } catch (const py::error_already_set&) {
+  }
+  if (!a)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} is not an array of numbers; give a NumPy array or nested lists", what));
+  const char kind = a.dtype().kind();
+  if (kind != 'b' && kind != 'i' && kind != 'u' && kind != 'f')
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} holds {} values; give real numbers ({})", what,
+                            py::str(a.dtype()).cast<std::string>(),
+                            kind == 'c' ? "take .real or abs() of a complex array first"
+                                        : "bool, integer or float arrays"));
+  return py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(a);
+}
 
 ops::OpParams paramsOf(const ops::OpInfo& op, const std::optional<py::dict>& given) {
   ops::OpParams params = op.defaults();
@@ -230,8 +253,9 @@ class PyDevice {
 
   // One copy in: NumPy values straight into the host tensor's value vector; the device
   // write then packs them into pages (the device's own representation).
-  PyTensor tensor(py::array_t<double, py::array::c_style | py::array::forcecast> values,
-                  const std::string& dtype, const std::string& layout, const std::string& memory) {
+  PyTensor tensor(const py::object& given, const std::string& dtype, const std::string& layout,
+                  const std::string& memory) {
+    const py::array_t<double, py::array::c_style> values = realValues(given, "Device.tensor: values");
     runtime::HostTensor host;
     host.dtype = dtypeOf(dtype);
     for (py::ssize_t i = 0; i < values.ndim(); ++i) host.shape.push_back(static_cast<std::uint64_t>(values.shape(i)));
@@ -306,7 +330,7 @@ py::array_t<double> toNumpy(const PyTensor& t) {
 // The `strata run` flow: a TTNN module file, planned on the fly when it has no plan,
 // run on the simulated device at its planned addresses. `inputs` are NumPy arrays in
 // argument order (None: seeded random values), converted to each argument's dtype.
-py::dict runModule(const std::string& path, const std::vector<std::optional<py::array_t<double, py::array::c_style | py::array::forcecast>>>& inputs,
+py::dict runModule(const std::string& path, const std::vector<py::object>& inputs,
                    const std::optional<std::string>& arch_name, std::uint64_t seed) {
   compiler::LoadedGraph loaded = arch_name ? compiler::loadGraph(path, archOf(*arch_name))
                                            : compiler::loadGraph(path);
@@ -319,8 +343,8 @@ py::dict runModule(const std::string& path, const std::vector<std::optional<py::
   options.seed = seed;
   options.inputs.resize(graph.arguments.size());
   for (std::size_t i = 0; i < inputs.size(); ++i) {
-    if (!inputs[i]) continue;
-    const py::array_t<double, py::array::c_style | py::array::forcecast>& a = *inputs[i];
+    if (inputs[i].is_none()) continue;
+    const py::array_t<double, py::array::c_style> a = realValues(inputs[i], fmt::format("run_module: input {}", i));
     runtime::HostTensor host;
     host.dtype = graph.values[static_cast<std::size_t>(graph.arguments[i])].desc.dtype;
     for (py::ssize_t d = 0; d < a.ndim(); ++d) host.shape.push_back(static_cast<std::uint64_t>(a.shape(d)));
@@ -425,7 +449,7 @@ PYBIND11_MODULE(_strata, m) {
         "answer whether all fit");
 
 #if STRATA_PYTHON_WITH_COMPILER
-  m.def("run_module", &runModule, py::arg("path"), py::arg("inputs") = std::vector<std::optional<py::array_t<double, py::array::c_style | py::array::forcecast>>>{},
+  m.def("run_module", &runModule, py::arg("path"), py::arg("inputs") = std::vector<py::object>{},
         py::arg("arch") = py::none(), py::arg("seed") = 1,
         "plans (if needed) and runs a TTNN module on the simulated device: per-step planned "
         "vs measured L1, clashes, numerics, and the outputs as NumPy arrays");

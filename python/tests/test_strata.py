@@ -271,3 +271,34 @@ def test_run_module_refuses_devices_and_names_the_parse_error(tmp_path):
     # the reason is in the exception's text, located, not only on stderr
     assert str(info.value).endswith(f"not a readable TTNN module: {bad}:1:23: expected non-function type")
     assert "see above" not in str(info.value)
+
+
+def test_arch_json_files_and_real_values_only(tmp_path):
+    # The same arch doors as the CLI's --arch: a built-in name or a JSON arch file.
+    arch = tmp_path / "arch.json"
+    arch.write_text(subprocess.run([STRATA, "arch", "show", "blackhole", "--json"], check=True,
+                                   capture_output=True, text=True).stdout)
+    assert strata.query("exp", ["64x128:bf16:tile:l1"], arch=str(arch)) == \
+        strata.query("exp", ["64x128:bf16:tile:l1"], arch="blackhole")
+    assert strata.Device(str(arch)).arch == "blackhole"
+    with pytest.raises(strata.Error) as info:
+        strata.Device(str(tmp_path / "none.json"))
+    assert "none.json" in str(info.value)
+    # A complex array would lose its imaginary part in a cast: refused with the reason.
+    dev = strata.Device("wormhole_b0")
+    with pytest.raises(strata.Error) as info:
+        dev.tensor(np.ones((32, 32), dtype=np.complex64))
+    assert str(info.value) == ("Device.tensor: values holds complex64 values; give real numbers "
+                               "(take .real or abs() of a complex array first)")
+    with pytest.raises(strata.Error) as info:
+        dev.tensor([["a", "b"]])
+    assert "Device.tensor: values holds <U1 values" in str(info.value)
+    assert dev.l1_map() == strata.Device("wormhole_b0").l1_map()  # nothing was allocated
+
+
+@pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
+def test_run_module_refuses_complex_inputs():
+    module = os.path.join(os.environ["STRATA_SOURCE_DIR"], "examples", "small_chain.mlir")
+    with pytest.raises(strata.Error) as info:
+        strata.run_module(module, [np.ones((64, 128), dtype=np.complex128), None])
+    assert str(info.value).startswith("run_module: input 0 holds complex128 values")
