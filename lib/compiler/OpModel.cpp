@@ -190,15 +190,46 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
 
 namespace {
 
-std::optional<double> numberAttr(Operation *op, StringRef name) {
-  Attribute attr = op->getAttr(name);
-  if (auto f = dyn_cast_or_null<FloatAttr>(attr))
-    return f.getValueAsDouble();
-  if (auto b = dyn_cast_or_null<BoolAttr>(attr)) // ceil_mode (an i1: would read as -1)
-    return b.getValue() ? 1.0 : 0.0;
-  if (auto i = dyn_cast_or_null<IntegerAttr>(attr))
-    return static_cast<double>(i.getValue().getSExtValue());
-  return std::nullopt;
+// An integer attribute's value, or nothing when it does not fit an int64 (an i128 or a
+// ui64 above 2^63 would otherwise wrap). i1 and unsigned types read unsigned (true is 1,
+// not -1).
+std::optional<int64_t> integerValue(IntegerAttr attr) {
+  const APInt &value = attr.getValue();
+  const bool unsignedType = attr.getType().isUnsignedInteger() || value.getBitWidth() == 1;
+  if (unsignedType ? value.getActiveBits() > 63 : value.getSignificantBits() > 64)
+    return std::nullopt;
+  return unsignedType ? static_cast<int64_t>(value.getZExtValue()) : value.getSExtValue();
+}
+
+// Scalar parameter `index` of `info` from the attribute `attrName` (by default the
+// parameter's own name), read as its kind says and checked as the CLI's --param is
+// (sops::paramValueError): a string, a list, NaN, 5.5 for an integer, 2 for a bool or an
+// integer beyond 64 bits is an error naming the attribute, never the default in its place.
+FailureOr<std::optional<double>> paramAttr(Operation *op, const sops::OpInfo &info, int index,
+                                           StringRef attrName = {}) {
+  const sops::ParamDef &def = info.params[static_cast<size_t>(index)];
+  if (attrName.empty())
+    attrName = StringRef(def.name.data(), def.name.size());
+  Attribute attr = op->getAttr(attrName);
+  if (!attr)
+    return std::optional<double>();
+  std::optional<double> value;
+  if (auto b = dyn_cast<BoolAttr>(attr))
+    value = b.getValue() ? 1.0 : 0.0;
+  else if (auto i = dyn_cast<IntegerAttr>(attr)) {
+    std::optional<int64_t> integer = integerValue(i);
+    if (!integer)
+      return op->emitOpError() << attrName << " = " << attr << " does not fit a 64-bit integer";
+    value = static_cast<double>(*integer);
+  } else if (auto f = dyn_cast<FloatAttr>(attr))
+    value = f.getValueAsDouble();
+  else
+    return op->emitOpError() << attrName << " = " << attr << " is not a number; " << attrName
+                             << " takes " << (def.kind == sops::ParamKind::Integer ? "an " : "a ")
+                             << sops::paramKindName(def.kind);
+  if (std::optional<std::string> why = sops::paramValueError(def, *value))
+    return op->emitOpError() << attrName << " = " << attr << " " << *why;
+  return value;
 }
 
 bool boolAttr(Operation *op, StringRef name) {
@@ -225,15 +256,17 @@ FailureOr<double> reductionDims(Operation *op, int64_t rank) {
   SmallVector<int64_t> wanted;
   if (auto single = dyn_cast_or_null<IntegerAttr>(op->getAttr("dim_arg"))) {
     // ttnn.prod names one dim (SI64Attr) rather than a list.
-    const int64_t dim = single.getValue().getSExtValue();
-    wanted.push_back(dim < 0 ? dim + rank : dim);
+    std::optional<int64_t> dim = integerValue(single);
+    if (!dim)
+      return op->emitOpError() << "dim_arg = " << single << " does not fit a 64-bit integer";
+    wanted.push_back(*dim < 0 ? *dim + rank : *dim);
   } else if (dims) {
     for (Attribute d : dims) {
       auto i = dyn_cast<IntegerAttr>(d);
-      if (!i)
-        return op->emitOpError() << "dim_arg holds a non-integer " << d;
-      int64_t dim = i.getValue().getSExtValue();
-      wanted.push_back(dim < 0 ? dim + rank : dim);
+      std::optional<int64_t> dim = i ? integerValue(i) : std::nullopt;
+      if (!dim)
+        return op->emitOpError() << "dim_arg holds " << d << ", not a 64-bit integer";
+      wanted.push_back(*dim < 0 ? *dim + rank : *dim);
     }
   } else {
     for (int64_t d = 0; d < rank; ++d)
@@ -261,9 +294,10 @@ FailureOr<std::optional<sops::IntList>> listAttr(Operation *op, StringRef name) 
   if (auto array = dyn_cast<ArrayAttr>(attr)) {
     for (Attribute element : array) {
       auto i = dyn_cast<IntegerAttr>(element);
-      if (!i)
-        return op->emitOpError() << name << " holds a non-integer " << element;
-      values.push_back(i.getValue().getSExtValue());
+      std::optional<int64_t> value = i ? integerValue(i) : std::nullopt;
+      if (!value)
+        return op->emitOpError() << name << " holds " << element << ", not a 64-bit integer";
+      values.push_back(*value);
     }
   } else if (auto dense = dyn_cast<DenseI64ArrayAttr>(attr)) {
     values.assign(dense.asArrayRef().begin(), dense.asArrayRef().end());
@@ -367,7 +401,13 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     return success();
   }
   if (name == "softmax") {
-    std::optional<double> dim = numberAttr(op, "dimension");
+    std::optional<int64_t> dim;
+    if (Attribute attr = op->getAttr("dimension")) {
+      auto i = dyn_cast<IntegerAttr>(attr);
+      dim = i ? integerValue(i) : std::nullopt;
+      if (!dim)
+        return op->emitOpError() << "dimension = " << attr << " is not a 64-bit integer";
+    }
     if (dim && *dim != -1 && *dim != rank - 1)
       return op->emitOpError() << "softmax over dimension " << *dim
                                << " is not modelled; the op library normalises the last dim";
@@ -383,13 +423,19 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     return success();
   }
   if (name == "layer_norm") {
-    if (std::optional<double> eps = numberAttr(op, "epsilon"))
-      params.values[0] = *eps;
+    FailureOr<std::optional<double>> eps = paramAttr(op, info, 0, "epsilon");
+    if (failed(eps))
+      return failure();
+    if (*eps)
+      params.values[0] = **eps;
     return success();
   }
   if (name == "upsample") { // scale_factor: si32 or array<i32>; mode: a string
     if (auto scale = dyn_cast_or_null<IntegerAttr>(op->getAttr("scale_factor"))) {
-      params.lists[0].values[0] = scale.getValue().getSExtValue();
+      std::optional<int64_t> factor = integerValue(scale);
+      if (!factor)
+        return op->emitOpError() << "scale_factor = " << scale << " does not fit a 64-bit integer";
+      params.lists[0].values[0] = *factor;
       params.lists[0].size = 1;
     } else {
       FailureOr<std::optional<sops::IntList>> list = listAttr(op, "scale_factor");
@@ -435,8 +481,11 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     return success();
   }
   if (name == "full") {
-    if (std::optional<double> value = numberAttr(op, "fill_value"))
-      params.values[0] = *value;
+    FailureOr<std::optional<double>> value = paramAttr(op, info, 0, "fill_value");
+    if (failed(value))
+      return failure();
+    if (*value)
+      params.values[0] = **value;
     return success();
   }
   // String attributes as the catalog's codes: gelu_bw's approximate ("none" | "tanh"),
@@ -472,8 +521,11 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
         params.lists[i] = **list;
       continue;
     }
-    if (std::optional<double> value = numberAttr(op, info.params[i].name))
-      params.values[i] = *value;
+    FailureOr<std::optional<double>> value = paramAttr(op, info, i);
+    if (failed(value))
+      return failure();
+    if (*value)
+      params.values[i] = **value;
   }
   return success();
 }

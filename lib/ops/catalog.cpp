@@ -252,7 +252,7 @@ TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputS
          runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "tensor-scalar eltwise"}
 #define BINARY STRATA_BINARY
 #define REDUCE(NAME, CODE) \
-  OpInfo{NAME, OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, true, -4, 4, {0.05, 0.02}, \
+  OpInfo{NAME, OpFamily::Reduction, 1, {intParam("dims", 1)}, 1, true, -4, 4, {0.05, 0.02}, \
          {1e-4, 1e-5}, runReduce<ReduceCode::CODE>, refReduce<ReduceCode::CODE>, \
          "reduction over the last 1 or 2 dims", true}
 #define COMPOSITE(NAME, RUN, REF, LO, HI, BF, F32, SHARD) \
@@ -297,7 +297,7 @@ const std::array kCatalog = {
            "a [..,M,K] x b [K,N]; a sharded output (e.g. l1-block) computes each shard in place"},
     REDUCE("sum", Sum), REDUCE("mean", Mean), REDUCE("max", Max), REDUCE("min", Min),
     // Inputs near 1, so a product over two dims of a large tensor stays inside f32's range.
-    OpInfo{"prod", OpFamily::Reduction, 1, {ParamDef{"dims", 1}}, 1, true, 0.9, 1.1,
+    OpInfo{"prod", OpFamily::Reduction, 1, {intParam("dims", 1)}, 1, true, 0.9, 1.1,
            {0.05, 0.02}, {1e-4, 1e-5}, runReduce<ReduceCode::Prod>, refReduce<ReduceCode::Prod>,
            "reduction over the last 1 or 2 dims", true},
     COMPOSITE("cosh", runCosh, refElem<dCosh>, -3, 3, kBf16Chain, kF32Chain, true),
@@ -317,7 +317,7 @@ const std::array kCatalog = {
               (Tolerance{2e-4, 2e-4}), true),
     COMPOSITE("multigammaln", runMultigammaln, refElem<refMultigammaln4>, 2, 10,
               (Tolerance{0.5, 0.01}), (Tolerance{1e-3, 2e-4}), true),
-    OpInfo{"polygamma", OpFamily::Composite, 1, {ParamDef{"n", 1.0}}, 1, true, 1, 10, kBf16Chain,
+    OpInfo{"polygamma", OpFamily::Composite, 1, {intParam("n", 1.0)}, 1, true, 1, 10, kBf16Chain,
            kF32Chain, runPolygamma, refPolygamma, "composite"},
     ROW_COMPOSITE("variance", runVariance, refVariance, kBf16Chain),
     ROW_COMPOSITE("std", runStd, refStd, kBf16Chain),
@@ -333,7 +333,7 @@ const std::array kCatalog = {
     OpInfo{"rms_norm", OpFamily::Composite, 1, {ParamDef{"epsilon", 1e-12}}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32FusedRow, runRmsNorm, refRmsNorm,
            "fused program over the last dim (tt-metal's layernorm factory, RMS mode)", true, 3},
-    OpInfo{"softmax", OpFamily::Composite, 1, {ParamDef{"numeric_stable", 0.0}}, 1, true, -4, 4,
+    OpInfo{"softmax", OpFamily::Composite, 1, {boolParam("numeric_stable", 0.0)}, 1, true, -4, 4,
            kBf16Chain, kF32FusedRow, runSoftmax, refSoftmax,
            "fused program over the last dim (tt-metal's softmax factory)", true},
     ROW_COMPOSITE("glu", runGlu<GluKind::Glu>, refGlu<GluKind::Glu>, kBf16Chain),
@@ -345,7 +345,7 @@ const std::array kCatalog = {
     // ttnn.arange (described by its result, like full); end = start means "the result's
     // element count".
     OpInfo{"arange", OpFamily::Data, 1,
-           {ParamDef{"start", 0.0}, ParamDef{"end", 0.0}, ParamDef{"step", 1.0}}, 3, true, -4, 4,
+           {intParam("start", 0.0), intParam("end", 0.0), intParam("step", 1.0)}, 3, true, -4, 4,
            kBf16Prim, kF32Prim, runArange, refArange,
            "start, start + step, ... below end over the input's description"},
     OpInfo{"zeros", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim, runZeros, refZeros,
@@ -355,10 +355,10 @@ const std::array kCatalog = {
     OpInfo{"create_scalar", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, false, -4, 4, kBf16Prim,
            kF32Prim, runCreateScalar, refScalar,
            "a 1x1 tensor holding value, in the input's dtype and memory config"},
-    OpInfo{"to_layout", OpFamily::Data, 1, {ParamDef{"layout", 0}}, 1, false, -4, 4, kBf16Prim,
+    OpInfo{"to_layout", OpFamily::Data, 1, {intParam("layout", 0)}, 1, false, -4, 4, kBf16Prim,
            kF32Prim, runToLayout, refCopy,
            "tilize (layout=0: to tile) or untilize (layout=1: to row_major), interleaved"},
-    OpInfo{"typecast", OpFamily::Data, 1, {ParamDef{"dtype", 32}}, 1, true, -4, 4, kBf16Prim,
+    OpInfo{"typecast", OpFamily::Data, 1, {intParam("dtype", 32)}, 1, true, -4, 4, kBf16Prim,
            kF32Prim, runTypecast, refTypecast,
            "copy into dtype 16 (bf16), 32 (f32), 8 (bfloat8_b), 4 (bfloat4_b), 132 (int32), "
            "232 (uint32) or 216 (uint16); names (bf16, f32, bfp8, bfp4, i32, u32, u16) too"},

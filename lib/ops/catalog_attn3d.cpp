@@ -61,7 +61,7 @@ HostTensor refChunkedOp(HIns in, const OpParams& p) {
 
 OpInfo pagedDecodeEntry() {
   OpInfo op{"paged_scaled_dot_product_attention_decode", OpFamily::Data, 4,
-            {ParamDef{"is_causal", 1}, ParamDef{"scale", 0}, ParamDef{"mask", 0}, ParamDef{"cur_pos", 0}},
+            {boolParam("is_causal", 1), ParamDef{"scale", 0}, boolParam("mask", 0), intParam("cur_pos", 0)},
             4, false, -1, 1, kAttentionBf16, kAttentionF32, runPagedDecode, refPagedDecodeOp,
             "decode attention over paged caches: q [1, B, Hq, D], k, v [blocks, Hkv, bs, D], "
             "page_table [B, P] (int32/uint32); mask=1: input 4 is the attention_mask; "
@@ -93,7 +93,7 @@ HostTensor refSparseMatmulOp(HIns in, const OpParams& p) {
 // matmul's tolerance: each kept product is one matmul; the where copies it or writes 0.
 OpInfo sparseMatmulEntry() {
   return OpInfo{"sparse_matmul", OpFamily::Data, 3,
-                {ParamDef{"is_input_a_sparse", 0}, ParamDef{"is_input_b_sparse", 1}, ParamDef{"nnz", 0}},
+                {boolParam("is_input_a_sparse", 0), boolParam("is_input_b_sparse", 1), intParam("nnz", 0)},
                 3, false, -1, 1, Tolerance{0.05, 0.02}, Tolerance{1e-4, 1e-5}, runSparseMatmul,
                 refSparseMatmulOp,
                 "a @ b[expert] per (batch, expert) where the sparsity is non-zero, else 0: b [1, E, "
@@ -162,10 +162,10 @@ OpInfo conv3dEntry() {
   // One matmul per (channel block, depth tap), each rounded once, summed: conv2d's
   // tolerance with room for the sums' roundings.
   OpInfo op{"conv3d", OpFamily::Data, 2,
-            {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
-             ParamDef{"input_depth", 0}, ParamDef{"input_height", 0}, ParamDef{"input_width", 0},
+            {intParam("in_channels", 0), intParam("out_channels", 0), intParam("batch_size", 0),
+             intParam("input_depth", 0), intParam("input_height", 0), intParam("input_width", 0),
              ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true},
-             ParamDef{"groups", 1}, ParamDef{"c_in_block", 0}},
+             intParam("groups", 1), intParam("c_in_block", 0)},
             11, false, -1, 1, Tolerance{0.06, 0.03}, Tolerance{1e-4, 1e-5}, runConv3d, refConv3dOp,
             "x [N, D, H, W, C] * prepared weight [blocks*KD*KH*KW*c_in_block, O] (+ bias [1, O]) -> "
             "[N, OD, OH, OW, O]: per depth tap an unfold and a matmul on the stack, summed"};
@@ -176,7 +176,7 @@ OpInfo conv3dEntry() {
 // A rearrangement with zeros (groups, alignment): exact.
 OpInfo prepareConv3dEntry() {
   return OpInfo{"prepare_conv3d_weights", OpFamily::Data, 1,
-                {ParamDef{"groups", 1}, ParamDef{"c_in_block", 0}, ParamDef{"alignment", 32}}, 3,
+                {intParam("groups", 1), intParam("c_in_block", 0), intParam("alignment", 32)}, 3,
                 false, -1, 1, Tolerance{0, 0}, Tolerance{0, 0}, runPrepareConv3d, refPrepareConv3dOp,
                 "weight [O, C/groups, KD, KH, KW] -> [blocks*KD*KH*KW*c_in_block, O] (tt-metal's "
                 "conv3d layout: groups spread with zeros, C padded to alignment, channel blocks outermost)"};

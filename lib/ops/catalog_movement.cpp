@@ -153,9 +153,9 @@ const std::array kMovementOps = {
              "data movement: output dim k is input dim permutation[k]",
              {ParamDef{"permutation", 0, true}}),
     MOVEMENT("transpose", 1, 2, runTranspose, refTransposeOp, "data movement: swaps dim0 and dim1",
-             {ParamDef{"dim0", -2}, ParamDef{"dim1", -1}}),
+             {intParam("dim0", -2), intParam("dim1", -1)}),
     // Two inputs by default (the catalog-wide tests), up to three (kMaxOperands).
-    OpInfo{"concat", OpFamily::Data, 2, {ParamDef{"dim", -1}}, 1, false, -4, 4, kExact, kExact,
+    OpInfo{"concat", OpFamily::Data, 2, {intParam("dim", -1)}, 1, false, -4, 4, kExact, kExact,
            runConcat, refConcatOp, "data movement: 2 or 3 inputs joined along dim", false,
            kMaxOperands},
     MOVEMENT("slice", 1, 3, runSlice, refSliceOp,
@@ -163,10 +163,10 @@ const std::array kMovementOps = {
              {ParamDef{"begins", 0, true}, ParamDef{"ends", 0, true}, ParamDef{"step", 0, true}}),
     // Running sums / products: as copies, one gather-shaped program, but the reader
     // accumulates (in double, one rounding), so the tolerance is a reduction's.
-    OpInfo{"cumsum", OpFamily::Data, 1, {ParamDef{"dim", -1}}, 1, false, -4, 4, {0.05, 0.02},
+    OpInfo{"cumsum", OpFamily::Data, 1, {intParam("dim", -1)}, 1, false, -4, 4, {0.05, 0.02},
            {1e-4, 1e-5}, runScan<false>, refScanOp<false>,
            "running sum along dim (ttnn.cumsum)"},
-    OpInfo{"cumprod", OpFamily::Data, 1, {ParamDef{"dim", -1}}, 1, false, 0.9, 1.1, {0.05, 0.02},
+    OpInfo{"cumprod", OpFamily::Data, 1, {intParam("dim", -1)}, 1, false, 0.9, 1.1, {0.05, 0.02},
            {1e-4, 1e-5}, runScan<true>, refScanOp<true>,
            "running product along dim (ttnn.cumprod; inputs drawn near 1)"},
     MOVEMENT("pad", 1, 2, runPad, refPadOp,
@@ -177,7 +177,7 @@ const std::array kMovementOps = {
              {ParamDef{"repeat_dims", 0, true}}),
     MOVEMENT("repeat_interleave", 1, 2, runRepeatInterleave, refRepeatInterleaveOp,
              "data movement: each element repeated `repeats` times along dim",
-             {ParamDef{"repeats", 2}, ParamDef{"dim", -2}}),
+             {intParam("repeats", 2), intParam("dim", -2)}),
 };
 
 }  // namespace

@@ -62,7 +62,7 @@ const std::array kTtnnOps = {
     OpInfo{"logical_not", OpFamily::Unary, 1, {}, 0, true, -2, 2, kBf16Prim, kF32Prim,
            runUnary<UnaryCode::LogicalNot>, refUnary<UnaryCode::LogicalNot>, "comparison"},
     // Rounding and exponent / log bases. round: half to even (torch.round), `decimals`.
-    UNARY_P("round", Round, 1, -4, 4, {ParamDef{"decimals", 0.0}}),
+    UNARY_P("round", Round, 1, -4, 4, {intParam("decimals", 0.0)}),
     STRATA_UNARY("trunc", Trunc, -4, 4), STRATA_UNARY("exp2", Exp2, -4, 4),
     STRATA_UNARY("log2", Log2, 0.1, 8), STRATA_UNARY("log10", Log10, 0.1, 8),
     // tt-mlir's clamp_scalar (attributes min, max): the same program as `clamp`.

@@ -7,6 +7,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -126,6 +127,45 @@ static IntList parseIntList(std::string_view text, std::string_view name, std::s
   return list;
 }
 
+std::optional<std::string> paramValueError(const ParamDef& def, double value) {
+  if (!std::isfinite(value)) return std::string("is not a finite number");
+  switch (def.kind) {
+    case ParamKind::Float:
+      break;
+    case ParamKind::Integer:
+      if (value != std::floor(value))
+        return fmt::format("is not a whole number; {} takes an integer", def.name);
+      // Doubles hold every integer up to 2^53 exactly; no parameter needs more.
+      if (std::fabs(value) > 9007199254740992.0)
+        return fmt::format("is outside the integers a parameter holds (|{}| <= 2^53)", def.name);
+      break;
+    case ParamKind::Bool:
+      if (value != 0 && value != 1)
+        return fmt::format("is not a bool; {} takes 0 or 1 (false or true)", def.name);
+      break;
+  }
+  return std::nullopt;
+}
+
+double checkParamValue(const OpInfo& op, int index, double value, std::string_view shown) {
+  const ParamDef& def = op.params[static_cast<std::size_t>(index)];
+  if (const std::optional<std::string> why = paramValueError(def, value))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("op {}: {} = {} {}", op.name, def.name,
+                            shown.empty() ? fmt::format("{}", value) : std::string(shown), *why),
+                {Error::str("op", std::string(op.name)), Error::str("param", std::string(def.name))});
+  return value;
+}
+
+std::string_view paramKindName(ParamKind kind) {
+  switch (kind) {
+    case ParamKind::Float: return "float";
+    case ParamKind::Integer: return "integer";
+    case ParamKind::Bool: return "bool";
+  }
+  return "?";
+}
+
 void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
   const std::size_t eq = text.find('=');
   if (eq == std::string_view::npos) parseFail("parameter", text, "write it as name=value");
@@ -149,11 +189,24 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
       params.values[static_cast<std::size_t>(index)] = typecastCode(*dtype);
       return;
     }
+  const ParamKind kind = op.params[static_cast<std::size_t>(index)].kind;
+  // true / false, and Python's True / False (its keyword arguments arrive as text)
+  if (kind == ParamKind::Bool &&
+      (value == "true" || value == "false" || value == "True" || value == "False")) {
+    params.values[static_cast<std::size_t>(index)] = value == "true" || value == "True" ? 1 : 0;
+    return;
+  }
   double v = 0;
   auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-  if (value.empty() || ec != std::errc() || ptr != value.data() + value.size() || !std::isfinite(v))
-    parseFail("parameter", text, "the value must be a finite number");
-  params.values[static_cast<std::size_t>(index)] = v;
+  // out of range: a number all the same (1e999, 2^64 + 5), refused below by its size
+  if (value.empty() || (ec != std::errc() && ec != std::errc::result_out_of_range) ||
+      ptr != value.data() + value.size())
+    parseFail("parameter", text,
+              fmt::format("the value must be {}", kind == ParamKind::Float     ? "a finite number"
+                                                  : kind == ParamKind::Integer ? "an integer"
+                                                                               : "0, 1, true or false"));
+  if (ec == std::errc::result_out_of_range) v = value.starts_with('-') ? -HUGE_VAL : HUGE_VAL;
+  params.values[static_cast<std::size_t>(index)] = checkParamValue(op, index, v, value);
 }
 
 }  // namespace strata::ops

@@ -18,13 +18,31 @@
 
 namespace strata::ops {
 
+// What values a scalar parameter takes. Every reader (the CLI's --param, Python's
+// keyword arguments, the compiler's attributes) checks a value against its kind with
+// checkParamValue, so `k = 5.5`, `keep_dim = 2` or a NaN epsilon is refused by all alike.
+enum class ParamKind : std::uint8_t {
+  Float,    // any finite number (epsilon, scale, alpha, a fill value)
+  Integer,  // a whole number (dims, sizes, counts, seeds, enum codes)
+  Bool,     // 0 or 1 (false / true)
+};
+
 struct ParamDef {
   std::string_view name;
   double default_value = 0;
   // A list of integers (shape, permutation, begins/ends/step, repeat dims), written
   // `name=1,2,3` on the command line; the default is the empty list (the op's identity).
   bool is_list = false;
+  ParamKind kind = ParamKind::Float;  // of a scalar parameter
 };
+
+constexpr ParamDef intParam(std::string_view name, double default_value) {
+  return ParamDef{name, default_value, false, ParamKind::Integer};
+}
+constexpr ParamDef boolParam(std::string_view name, double default_value) {
+  return ParamDef{name, default_value, false, ParamKind::Bool};
+}
+std::string_view paramKindName(ParamKind kind);
 
 // Entries a list parameter holds: two per dim (ttnn.pad's low/high padding).
 inline constexpr int kMaxListEntries = 2 * kMaxRank;

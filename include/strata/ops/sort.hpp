@@ -36,7 +36,7 @@ OpResults sort(OpContext& ctx, const TensorRef& x, std::int64_t dim, bool descen
                bool indices_u16, std::span<const OutputSpec> outs);
 // ttnn.topk: the `k` largest (or, without `largest`, smallest) elements along `dim`, the
 // best first (a sorted result also satisfies sorted = false).
-OpResults topk(OpContext& ctx, const TensorRef& x, std::uint32_t k, std::int64_t dim,
+OpResults topk(OpContext& ctx, const TensorRef& x, std::int64_t k, std::int64_t dim,
                bool largest, bool indices_u16, std::span<const OutputSpec> outs);
 
 // Host references: {values, indices}; `dim` already normalised to [0, rank).

@@ -19,7 +19,18 @@ namespace strata::ops {
 Shape parseShape(std::string_view text);
 MemoryConfig parseMemoryConfig(std::string_view text);
 TensorDesc parseTensorSpec(std::string_view text);
-// "name=value" for one of the op's scalar parameters; writes it into `params`.
+// "name=value" for one of the op's scalar parameters; writes it into `params`. The value
+// is read as its kind says (an Integer parameter takes "5", not "5.5"; a Bool one 0, 1,
+// true or false) and checked with checkParamValue.
 void parseParam(const OpInfo& op, std::string_view text, OpParams& params);
+// `value` for scalar parameter `index` of `op`, checked against its kind: finite for a
+// Float, a whole number of magnitude <= 2^53 for an Integer, 0 or 1 for a Bool. Returns
+// it; throws InvalidArgument naming the op, the parameter and the value (`shown`: the
+// value as the user wrote it, when given). Every reader of parameters calls this.
+double checkParamValue(const OpInfo& op, int index, double value, std::string_view shown = {});
+// Why `value` is not a value of `def`'s kind ("is not a whole number; k takes an
+// integer"), or nothing: the rule checkParamValue applies, for readers that word the
+// rest of the message themselves (the compiler names the attribute as written).
+std::optional<std::string> paramValueError(const ParamDef& def, double value);
 
 }  // namespace strata::ops

@@ -55,7 +55,7 @@ HostTensor refDitOp(HIns in, const OpParams& p) {
 // [-4, 4] (1x3x100x257): bf16 0.037 (erf form) / 0.056 (tanh form, where 1 - t^2
 // cancels) absolute, f32 6e-7 / 1.5e-6.
 OpInfo geluBwEntry() {
-  OpInfo op{"gelu_bw", OpFamily::Data, 2, {ParamDef{"approximate", 0}}, 1, false, -4, 4,
+  OpInfo op{"gelu_bw", OpFamily::Data, 2, {intParam("approximate", 0)}, 1, false, -4, 4,
             Tolerance{0.08, 0.03}, Tolerance{5e-6, 5e-6}, runGeluBw, refGeluBwOp,
             "grad * d/dx gelu(x) (lhs = grad, rhs = x); approximate 0 = erf form, 1 = tanh form"};
   return op;
@@ -79,7 +79,7 @@ OpInfo embeddingBwEntry() {
 // (worst seen 0.061 abs on 1x3x100x257 f32 with weight, bias and residual).
 OpInfo ditEntry() {
   OpInfo op{"dit_rms_norm_unary_fused", OpFamily::Data, 1,
-            {ParamDef{"epsilon", 1e-5}, ParamDef{"activation", 0}, ParamDef{"residual", 0}}, 3,
+            {ParamDef{"epsilon", 1e-5}, intParam("activation", 0), boolParam("residual", 0)}, 3,
             false, -4, 4, Tolerance{0.1, 0.05}, Tolerance{0.1, 0.05}, runDit, refDitOp,
             "act(rms_norm(x + residual) * weight + bias) over the last dim; activation 0 none, "
             "1 silu, 2 gelu, 3 relu; residual=1: the last input is the residual"};

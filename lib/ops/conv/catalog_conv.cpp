@@ -322,20 +322,20 @@ TensorRef runPrepareTransposeBias(OpContext& c, Ins in, const OpParams& p, const
 constexpr Tolerance kExact{0, 0};
 
 #define POOL_PARAMS                                                                          \
-  ParamDef{"batch_size", 1}, ParamDef{"input_height", 0}, ParamDef{"input_width", 0},       \
-      ParamDef{"channels", 0}, ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true}, \
-      ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"ceil_mode", 0}
+  intParam("batch_size", 1), intParam("input_height", 0), intParam("input_width", 0),       \
+      intParam("channels", 0), ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true}, \
+      ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, boolParam("ceil_mode", 0)
 #define CONV_PARAMS                                                                           \
-  ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 1},         \
-      ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true}, \
+  intParam("in_channels", 0), intParam("out_channels", 0), intParam("batch_size", 1),         \
+      intParam("input_height", 0), intParam("input_width", 0), ParamDef{"kernel_size", 0, true}, \
       ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, \
-      ParamDef{"groups", 1}
+      intParam("groups", 1)
 
 #define TRANSPOSE_PARAMS                                                                       \
-  ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},            \
-      ParamDef{"input_height", 0}, ParamDef{"input_width", 0}, ParamDef{"kernel_size", 0, true},  \
+  intParam("in_channels", 0), intParam("out_channels", 0), intParam("batch_size", 0),            \
+      intParam("input_height", 0), intParam("input_width", 0), ParamDef{"kernel_size", 0, true},  \
       ParamDef{"stride", 0, true}, ParamDef{"padding", 0, true},                                 \
-      ParamDef{"output_padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"groups", 1}
+      ParamDef{"output_padding", 0, true}, ParamDef{"dilation", 0, true}, intParam("groups", 1)
 
 const std::array kConvOps = {
     // The max of stored values is one of them: exact in every dtype.
@@ -343,14 +343,14 @@ const std::array kConvOps = {
            runMaxPool, refMaxPool,
            "max over each KH x KW window of [.., N*H*W, C] images (tt-mlir's flattened NHWC)"},
     // A sum in double divided once, one rounding: a primitive's tolerance.
-    OpInfo{"avg_pool2d", OpFamily::Data, 1, {POOL_PARAMS, ParamDef{"count_include_pad", 1}}, 10,
+    OpInfo{"avg_pool2d", OpFamily::Data, 1, {POOL_PARAMS, boolParam("count_include_pad", 1)}, 10,
            false, -4, 4, kBf16Prim, kF32Prim, runAvgPool, refAvgPool,
            "mean over each KH x KW window of [.., N*H*W, C] images (count_include_pad: padding "
            "taps count in the divisor)"},
     OpInfo{"global_avg_pool2d", OpFamily::Data, 1, {}, 0, false, -4, 4, kBf16Prim, kF32Prim,
            runGlobalAvgPool, refGlobalAvgPool, "[N, H, W, C] -> [N, 1, 1, C], the mean over H x W"},
     // Nearest copies (exact); bilinear blends four values in double, one rounding.
-    OpInfo{"upsample", OpFamily::Data, 1, {ParamDef{"scale_factor", 0, true}, ParamDef{"mode", 0}},
+    OpInfo{"upsample", OpFamily::Data, 1, {ParamDef{"scale_factor", 0, true}, intParam("mode", 0)},
            2, false, -4, 4, kBf16Prim, kF32Prim, runUpsample, refUpsampleOp,
            "[N, H, W, C] -> [N, H*sh, W*sw, C]; mode 0 nearest, 1 bilinear (half-pixel centres)"},
     // A rearrangement with zeros between the groups: exact.
@@ -379,9 +379,9 @@ const std::array kConvOps = {
            kExact, kExact, runPrepareTransposeBias, refPrepareBias,
            "bias [1, 1, 1, O] as conv_transpose2d adds it (a copy into the output memory)"},
     OpInfo{"conv1d", OpFamily::Data, 2,
-           {ParamDef{"in_channels", 0}, ParamDef{"out_channels", 0}, ParamDef{"batch_size", 0},
-            ParamDef{"input_length", 0}, ParamDef{"kernel_size", 0}, ParamDef{"stride", 1},
-            ParamDef{"padding", 0, true}, ParamDef{"dilation", 1}, ParamDef{"groups", 1}},
+           {intParam("in_channels", 0), intParam("out_channels", 0), intParam("batch_size", 0),
+            intParam("input_length", 0), intParam("kernel_size", 0), intParam("stride", 1),
+            ParamDef{"padding", 0, true}, intParam("dilation", 1), intParam("groups", 1)},
            9, false, -1, 1, (Tolerance{0.05, 0.02}), (Tolerance{1e-4, 1e-5}), runConv1d, refConv1d,
            "x [N, L, C] * weight [O, C/groups, K] (+ bias [1, 1, 1, O]) -> [1, 1, N*L_out, O]: "
            "conv2d's composite on an L x 1 image",

@@ -54,7 +54,7 @@ HostTensor refScatterOp(HIns in, const OpParams& p) {
 
 OpInfo argReduceEntry(std::string_view name, OpRunner run, OpReference ref, std::string_view summary) {
   return OpInfo{name, OpFamily::Data, 1,
-                {ParamDef{"dim", -1}, ParamDef{"keep_dim", 0}, ParamDef{"reduce_all", 0}}, 3,
+                {intParam("dim", -1), boolParam("keep_dim", 0), boolParam("reduce_all", 0)}, 3,
                 false, -4, 4, kExact, kExact, run, ref, summary};
 }
 
@@ -74,7 +74,7 @@ OpInfo lookupEntry(std::string_view name, int num_params, std::array<ParamDef, k
 // write wins), min and max; one rounding (2^-9 relative in bf16) otherwise.
 OpInfo scatterEntry() {
   OpInfo op{"scatter", OpFamily::Data, 3,
-            {ParamDef{"dim", -1}, ParamDef{"scatter_reduce_type", 7}}, 2, false, 0,
+            {intParam("dim", -1), intParam("scatter_reduce_type", 7)}, 2, false, 0,
             kIndexDomainHi, {0, 0x1p-8}, {0, 0x1p-23}, runScatter, refScatterOp,
             "torch.scatter(_reduce): source sent into input along dim at index; reduce 7 "
             "(none) 0 (sum) 2 (max) 3 (min) 6 (prod)"};
@@ -89,7 +89,7 @@ const std::array<OpInfo, 5> kIndexOps = {
                    "index of the first smallest element along dim (uint32, row_major)"),
     lookupEntry("embedding", 0, {}, runEmbedding, refEmbeddingOp,
                 "rows of weight [V, H] picked by indices: indices' shape + [H]", 0),
-    lookupEntry("gather", 1, {ParamDef{"dim", -1}}, runGather, refGatherOp,
+    lookupEntry("gather", 1, {intParam("dim", -1)}, runGather, refGatherOp,
                 "torch.gather: input elements picked along dim by index", 1),
     scatterEntry(),
 };

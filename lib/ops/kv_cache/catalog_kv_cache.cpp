@@ -43,7 +43,7 @@ constexpr double kIndexDomainHi = 31;
 
 OpInfo cacheEntry(std::string_view name, int arity, OpRunner run, OpReference ref,
                   std::string_view summary, int index_input) {
-  OpInfo op{name, OpFamily::Data, arity, {ParamDef{"batch_offset", 0}}, 1, false, 0,
+  OpInfo op{name, OpFamily::Data, arity, {intParam("batch_offset", 0)}, 1, false, 0,
             kIndexDomainHi, kExact, kExact, run, ref, summary};
   op.in_place_input = 0;
   op.index_input = index_input;
@@ -61,7 +61,7 @@ HostTensor refPagedUpdateCacheOp(HIns in, const OpParams&) {
 // page_table]; tt-mlir's share_cache attribute. Random positions and page-table entries are
 // whole numbers in [0, 31].
 OpInfo pagedUpdateEntry() {
-  OpInfo op{"paged_update_cache", OpFamily::Data, 3, {ParamDef{"share_cache", 0}}, 1, false, 0,
+  OpInfo op{"paged_update_cache", OpFamily::Data, 3, {boolParam("share_cache", 0)}, 1, false, 0,
             kIndexDomainHi, kExact, kExact, runPagedUpdateCache, refPagedUpdateCacheOp,
             "in place: each user's token row at its position, paged or not (no result)"};
   op.max_arity = 4;

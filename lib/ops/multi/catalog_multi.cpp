@@ -34,8 +34,9 @@ std::vector<HostTensor> refSortOp(HIns in, const OpParams& p) {
 
 // topk: k, dim, largest, sorted, indices_u16.
 OpResults runTopK(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
-  const double k = p.values[0];
-  return topk(c, in[0], k >= 0 && k <= 4294967295.0 ? static_cast<std::uint32_t>(k) : 0,
+  // k is an Integer parameter (checkParamValue): whole and within +-2^53, so the cast is
+  // exact and topk names the k it was given when it is out of range.
+  return topk(c, in[0], static_cast<std::int64_t>(p.values[0]),
               static_cast<std::int64_t>(p.values[1]), p.values[2] != 0, p.values[4] != 0, o);
 }
 std::vector<HostTensor> refTopKOp(HIns in, const OpParams& p) {
@@ -57,13 +58,13 @@ OpInfo twoResults(std::string_view name, int num_params, std::array<ParamDef, kM
 
 const std::array<OpInfo, 2> kMultiResultOps = {
     twoResults("sort", 4,
-               {ParamDef{"dim", -1}, ParamDef{"descending", 0}, ParamDef{"stable", 0},
-                ParamDef{"indices_u16", 0}},
+               {intParam("dim", -1), boolParam("descending", 0), boolParam("stable", 0),
+                boolParam("indices_u16", 0)},
                runSort, refSortOp,
                "values and indices (uint32, or uint16 with indices_u16) sorted along dim; equal values keep input order"),
     twoResults("topk", 5,
-               {ParamDef{"k", 5}, ParamDef{"dim", -1}, ParamDef{"largest", 1},
-                ParamDef{"sorted", 0}, ParamDef{"indices_u16", 0}},
+               {intParam("k", 5), intParam("dim", -1), boolParam("largest", 1),
+                boolParam("sorted", 0), boolParam("indices_u16", 0)},
                runTopK, refTopKOp,
                "the k largest (smallest) values along dim and their indices (uint32 or uint16), best "
                "first; equal values by input order"),

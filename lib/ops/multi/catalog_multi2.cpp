@@ -38,7 +38,7 @@ std::vector<HostTensor> refSplitQkv(HIns in, const OpParams& p) {
 
 OpInfo splitQkvEntry() {
   OpInfo op{"split_query_key_value_and_split_heads", OpFamily::Data, 1,
-            {ParamDef{"num_heads", 2}, ParamDef{"num_kv_heads", 0}, ParamDef{"transpose_key", 0}},
+            {intParam("num_heads", 2), intParam("num_kv_heads", 0), boolParam("transpose_key", 0)},
             3, false, -4, 4, kExact, kExact, nullptr, nullptr,
             "[B, S, (nh + 2 nkv) D] (or q [B, S, nh Dq] and kv [B, S, 2 nkv D]) -> q [B, nh, S, "
             "D], k [B, nkv, S, D] ([.., D, S] with transpose_key), v: slice, reshape, permute "
@@ -66,10 +66,10 @@ std::vector<HostTensor> refMaxPoolIndices(HIns in, const OpParams& p) {
 // The max is a stored value and the index a whole number: exact in every dtype.
 OpInfo maxPoolIndicesEntry() {
   OpInfo op{"max_pool2d_with_indices", OpFamily::Data, 1,
-            {ParamDef{"batch_size", 1}, ParamDef{"input_height", 0}, ParamDef{"input_width", 0},
-             ParamDef{"channels", 0}, ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true},
-             ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, ParamDef{"ceil_mode", 0},
-             ParamDef{"indices_int32", 0}},
+            {intParam("batch_size", 1), intParam("input_height", 0), intParam("input_width", 0),
+             intParam("channels", 0), ParamDef{"kernel_size", 0, true}, ParamDef{"stride", 0, true},
+             ParamDef{"padding", 0, true}, ParamDef{"dilation", 0, true}, boolParam("ceil_mode", 0),
+             boolParam("indices_int32", 0)},
             10, false, -4, 4, kExact, kExact, nullptr, nullptr,
             "max over each KH x KW window of [.., N*H*W, C] images and its index ih*W+iw in the "
             "image (uint32; int32 with indices_int32); equal maxima: the first in window order"};

@@ -28,7 +28,7 @@ using detail::normalizeDim;
 
 // Both results: `k` entries along `dim` (the whole line for sort).
 OpResults sortLike(OpContext& ctx, const char* name, SortCode code, const TensorRef& x,
-                   std::uint32_t k, std::int64_t dim, bool descending, bool indices_u16,
+                   std::int64_t k, std::int64_t dim, bool descending, bool indices_u16,
                    std::span<const OutputSpec> outs) {
   OpScope scope(ctx, name);
   if (x.desc.layout != Layout::Tile || x.desc.memory.isSharded())
@@ -56,7 +56,7 @@ OpResults sortLike(OpContext& ctx, const char* name, SortCode code, const Tensor
                           d, extent));
 
   TensorDesc values = x.desc;
-  values.shape[d] = code == SortCode::TopK ? k : extent;
+  values.shape[d] = code == SortCode::TopK ? static_cast<std::uint32_t>(k) : extent;
   TensorDesc indices = values;
   indices.dtype = indices_u16 ? DataType::UInt16 : DataType::UInt32;
   OpResults results;
@@ -111,7 +111,7 @@ OpResults sort(OpContext& ctx, const TensorRef& x, std::int64_t dim, bool descen
   return sortLike(ctx, "sort", SortCode::Sort, x, 0, dim, descending, indices_u16, outs);
 }
 
-OpResults topk(OpContext& ctx, const TensorRef& x, std::uint32_t k, std::int64_t dim,
+OpResults topk(OpContext& ctx, const TensorRef& x, std::int64_t k, std::int64_t dim,
                bool largest, bool indices_u16, std::span<const OutputSpec> outs) {
   return sortLike(ctx, "topk", SortCode::TopK, x, k, dim, largest, indices_u16, outs);
 }

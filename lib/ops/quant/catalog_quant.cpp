@@ -42,7 +42,7 @@ HostTensor refRequantizeOp(HIns in, const OpParams& p) {
 // away from zero; zero points and int32 inputs hold the nearest whole numbers (1 to 4).
 OpInfo quantEntry(std::string_view name, int arity, Tolerance bf16, Tolerance f32, OpRunner run,
                   OpReference ref, std::string_view summary) {
-  OpInfo op{name, OpFamily::Data, arity, {ParamDef{"axis", -1}}, 1, false, 0.5, 4, bf16, f32,
+  OpInfo op{name, OpFamily::Data, arity, {intParam("axis", -1)}, 1, false, 0.5, 4, bf16, f32,
             run, ref, summary};
   op.mixed_dtypes = true;
   return op;

@@ -57,14 +57,14 @@ std::array<OpInfo, 2> makeRandomOps() {
   return {
       OpInfo{"rand", OpFamily::Data, 1,
              {ParamDef{"size", 0, true}, ParamDef{"low", 0.0}, ParamDef{"high", 1.0},
-              ParamDef{"seed", 0}},
+              intParam("seed", 0)},
              4, false, -4, 4, kBf16OneUlp, kF32Exact, runRand, refRandOp,
              "uniform in [low, high) over the input's description (Strata's counter-based "
              "generator of seed and element index)"},
       // use_per_device_seed offsets the seed by the device id in tt-metal: 0 on one device.
       OpInfo{"dropout", OpFamily::Data, 1,
-             {ParamDef{"prob", 0.0}, ParamDef{"scale", 1.0}, ParamDef{"seed", 0},
-              ParamDef{"use_per_device_seed", 1}},
+             {ParamDef{"prob", 0.0}, ParamDef{"scale", 1.0}, intParam("seed", 0),
+              boolParam("use_per_device_seed", 1)},
              4, false, -4, 4, kBf16OneUlp, kF32Exact, runDropout, refDropoutOp,
              "x * scale where the draw of seed and element index is >= prob, else 0"},
   };

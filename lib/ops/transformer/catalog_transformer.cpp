@@ -158,12 +158,12 @@ const std::array kTransformerOps = {
     OpInfo{"nlp_concat_heads", OpFamily::Data, 1, {}, 0, false, -4, 4, kExact, kExact,
            runNlpConcatHeads, refNlpConcatHeads,
            "[B, H, S, D] -> [B, 1, S, H*D]: permute then reshape, the permuted heads on the stack"},
-    OpInfo{"nlp_concat_heads_decode", OpFamily::Data, 1, {ParamDef{"num_heads", 0}}, 1, false, -4,
+    OpInfo{"nlp_concat_heads_decode", OpFamily::Data, 1, {intParam("num_heads", 0)}, 1, false, -4,
            4, kExact, kExact, runNlpConcatHeadsDecode, refNlpConcatHeadsDecode,
            "[1, B, H_padded, D] -> [1, 1, B, num_heads*D] (num_heads=0: all): slice then reshape"},
     // Two products (|x cos| <= 1: error <= 2^-9 each) and their sum (|y| <= 2: <= 2^-8) in
     // bf16: <= 0.008 absolute; f32 the same in 2^-24 units.
-    OpInfo{"rotary_embedding", OpFamily::Data, 3, {ParamDef{"token_index", -1}}, 1, false, -1, 1,
+    OpInfo{"rotary_embedding", OpFamily::Data, 3, {intParam("token_index", -1)}, 1, false, -1, 1,
            (Tolerance{0.01, 0.0}), (Tolerance{1e-6, 0.0}), runRotary, refRotary,
            "x*cos + rotate_half(x)*sin with [1, 1, S_cache, D] caches (token_index >= 0: that "
            "row for every position)"},
@@ -171,7 +171,7 @@ const std::array kTransformerOps = {
     // exp turns into ~2% relative error of a weight at D = 256; the weights average values
     // in [-1, 1], plus the roundings of softmax's steps and the second matmul: <= 0.03.
     OpInfo{"scaled_dot_product_attention", OpFamily::Data, 3,
-           {ParamDef{"is_causal", 1}, ParamDef{"scale", 0}}, 2, false, -1, 1, (Tolerance{0.03, 0.02}),
+           {boolParam("is_causal", 1), ParamDef{"scale", 0}}, 2, false, -1, 1, (Tolerance{0.03, 0.02}),
            kF32Chain, runSdpa, refSdpa,
            "softmax(q k^T * scale + mask) v, causal by default (scale=0: 1/sqrt(D)); grouped kv "
            "heads; scores, k^T and the softmax temporaries on the stack",
