@@ -3,6 +3,7 @@
 // alike), so an op Strata runs is an op Strata can plan.
 #include "strata/compiler/OpModel.h"
 
+#include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -393,6 +394,16 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
                          sops::OpParams &params) {
   params = info.defaults();
   StringRef name = info.name;
+  // Parameters whose attribute is not a plain number (a string, a #ttcore enum) and is
+  // read by a case of its own below, or from the result type (typecast's dtype): the
+  // generic loop at the end must not read them again as numbers.
+  SmallVector<bool> ownReader(static_cast<size_t>(info.num_params), false);
+  auto readsItself = [&](StringRef param) {
+    if (int index = info.paramIndex(std::string_view(param.data(), param.size())); index >= 0)
+      ownReader[static_cast<size_t>(index)] = true;
+  };
+  if (name == "typecast")
+    readsItself("dtype");
   if (info.family == sops::OpFamily::Reduction) {
     FailureOr<double> dims = reductionDims(op, rank);
     if (failed(dims))
@@ -457,6 +468,7 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
   // ttnn.scatter's #ttcore.reduce_type<...> (kept verbatim) as the catalog's code.
   if (name == "scatter") {
+    readsItself("scatter_reduce_type");
     if (Attribute attr = op->getAttr("scatter_reduce_type")) {
       auto text = dyn_cast<ttcore::UnmodeledAttr>(attr);
       StringRef spec = text ? StringRef(text.getSpec()) : StringRef();
@@ -491,12 +503,16 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
   // String attributes as the catalog's codes: gelu_bw's approximate ("none" | "tanh"),
   // dit_rms_norm_unary_fused's activation (absent | "silu" | "gelu" | "relu").
   if (name == "gelu_bw")
+    readsItself("approximate");
+  if (name == "gelu_bw")
     if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("approximate"))) {
       if (mode.getValue() != "none" && mode.getValue() != "tanh")
         return op->emitOpError() << "approximate \"" << mode.getValue()
                                  << "\" is not modelled; gelu_bw takes \"none\" or \"tanh\"";
       params.values[0] = mode.getValue() == "tanh" ? 1 : 0;
     }
+  if (name == "dit_rms_norm_unary_fused")
+    readsItself("activation");
   if (name == "dit_rms_norm_unary_fused")
     if (auto act = dyn_cast_or_null<StringAttr>(op->getAttr("activation"))) {
       int code = llvm::StringSwitch<int>(act.getValue())
@@ -513,6 +529,8 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     }
   // Parameters named as in the catalog (clamp min/max, softplus beta, permutation ...).
   for (int i = 0; i < info.num_params; ++i) {
+    if (ownReader[static_cast<size_t>(i)])
+      continue;
     if (info.params[i].is_list) {
       FailureOr<std::optional<sops::IntList>> list = listAttr(op, info.params[i].name);
       if (failed(list))

@@ -20,6 +20,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/Format.h"
 
+#include <chrono>
 #include <map>
 
 namespace mlir::tt::ttnn {
@@ -95,6 +96,11 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     if (failed(resolved))
       return signalPassFailure();
     archDesc = *resolved;
+    if (!(timeout > 0) || timeout > 1e7) {
+      getOperation().emitError() << "L1 planning timeout " << timeout
+                                 << " s is not a positive number of seconds below 1e7";
+      return signalPassFailure();
+    }
     for (auto function : getOperation().getOps<func::FuncOp>())
       if (!function.isExternal() && failed(planFunction(function)))
         return signalPassFailure();
@@ -170,7 +176,14 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     return {bestTime, static_cast<uint64_t>(best)};
   }
 
+  // Plans the function, spilling to DRAM until it fits. A step whose live bytes exceed
+  // L1 cannot fit in any layout, so the tensors that cover its deficit spill at once,
+  // before the planner runs; the planner runs only on problems whose bound fits, and all
+  // its runs share one budget, `timeout`, so the loop is bounded in spills and in time.
   LogicalResult planFunction(func::FuncOp function) {
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
     const uint64_t capacity = archDesc.l1AllocatableBytes();
     unsigned spills = 0;
     while (true) {
@@ -180,22 +193,29 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       FailureOr<FunctionProblem> fp = buildProblem(function, *schedule);
       if (failed(fp))
         return failure();
+      auto [time, liveBytes] = fullestStep(*fp);
+      const bool overfull = liveBytes > capacity;  // no layout fits: spill before planning
       strata::plan::PlanResult result;
-      if (!fp->problem.buffers.empty()) {
+      if (!overfull && !fp->problem.buffers.empty()) {
+        const double remaining = std::chrono::duration<double>(deadline - Clock::now()).count();
+        if (remaining <= 0)
+          return function.emitOpError()
+                 << "L1 planning ran out of its " << timeout << " s budget after " << spills
+                 << " spill(s); give it more time (the pass's timeout option, strata run "
+                    "--plan-timeout)";
         strata::plan::PlanOptions options;
         options.minimize = true;
-        options.timeoutSeconds = timeout;
+        options.timeoutSeconds = remaining;
         try {
           result = strata::plan::plan(fp->problem, options);
         } catch (const strata::Error &error) {
           return function.emitOpError() << "L1 planner: " << error.what();
         }
       }
-      if (static_cast<uint64_t>(result.peak) <= capacity) {
+      if (!overfull && static_cast<uint64_t>(result.peak) <= capacity) {
         writePlan(function, *schedule, *fp, result, spills);
         return success();
       }
-      auto [time, liveBytes] = fullestStep(*fp);
       int64_t step = time - 1;
       Operation *at = step >= 0 && step < static_cast<int64_t>(schedule->ops.size())
                           ? schedule->ops[step]
@@ -204,7 +224,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
         InFlightDiagnostic diag = at->emitError();
         diag << "L1 plan of @" << function.getSymName() << " does not fit " << archDesc.name
              << ": ";
-        if (liveBytes > capacity)
+        if (overfull)
           diag << "at this op " << liveBytes << " B per core are live (tensors + the op's stack "
                << "and circular buffers), " << liveBytes - capacity << " B more than the "
                << capacity << " B of L1";
@@ -215,17 +235,24 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
         diag << "; run with spill=true to move tensors to DRAM";
         return failure();
       }
-      if (failed(spillOne(function, *schedule, *fp, time, at, capacity, result.peak)))
+      const uint64_t needed = overfull ? liveBytes : static_cast<uint64_t>(result.peak);
+      FailureOr<unsigned> moved = spillAt(function, *schedule, *fp, time, at, capacity, needed,
+                                          overfull ? liveBytes - capacity : 1, spills);
+      if (failed(moved))
         return failure();
-      ++spills;
+      spills += *moved;
     }
   }
 
-  // Moves the L1 tensor with the most byte-lifetime among those live at the
-  // fullest step to DRAM.
-  LogicalResult spillOne(func::FuncOp function, const Schedule &schedule,
-                         const FunctionProblem &fp, int64_t time, Operation *at,
-                         uint64_t capacity, int64_t peak) {
+  // Moves L1 tensors live at the fullest step (most byte-lifetime first) to DRAM until
+  // `deficit` bytes are freed there (at least one tensor); returns how many moved. Each of
+  // the first kRemarkedSpills spills of a function gets a remark; the plan's remark
+  // counts them all.
+  static constexpr unsigned kRemarkedSpills = 8;
+  FailureOr<unsigned> spillAt(func::FuncOp function, const Schedule &schedule,
+                              const FunctionProblem &fp, int64_t time, Operation *at,
+                              uint64_t capacity, uint64_t needed, uint64_t deficit,
+                              unsigned spilledBefore) {
     SmallVector<size_t> candidates;
     for (auto [index, item] : llvm::enumerate(fp.items)) {
       const strata::plan::Buffer &b = fp.problem.buffers[index];
@@ -238,19 +265,28 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     llvm::stable_sort(candidates, [&](size_t a, size_t b) {
       return fp.problem.buffers[a].area() > fp.problem.buffers[b].area();
     });
+    unsigned moved = 0;
+    uint64_t freed = 0;
     for (size_t index : candidates) {
       Value value = fp.items[index].value;
-      if (succeeded(moveToDram(value))) {
-        const strata::plan::Buffer &b = fp.problem.buffers[index];
+      if (failed(moveToDram(value))) {
+        rejected.insert(value);
+        continue;
+      }
+      const strata::plan::Buffer &b = fp.problem.buffers[index];
+      if (spilledBefore + moved < kRemarkedSpills)
         value.getDefiningOp()->emitRemark()
             << "spilled to DRAM: " << b.size << " B per core live over steps " << b.lower - 1
-            << ".." << b.upper - 2 << " (the plan needed " << peak << " B of " << capacity << ")";
-        return success();
-      }
-      rejected.insert(value);
+            << ".." << b.upper - 2 << " (the plan needed " << needed << " B of " << capacity << ")";
+      ++moved;
+      freed += static_cast<uint64_t>(b.size);
+      if (freed >= deficit)
+        return moved;
     }
+    if (moved > 0)  // re-plan: the moves changed what is live (copies back into L1)
+      return moved;
     return at->emitError() << "L1 plan of @" << function.getSymName() << " does not fit "
-                           << archDesc.name << " (" << peak << " B per core needed, " << capacity
+                           << archDesc.name << " (" << needed << " B per core needed, " << capacity
                            << " B available) and no tensor live here can move to DRAM";
   }
 

@@ -230,6 +230,16 @@ ArchDesc loadArchFile(const std::string& path) {
     throw Error(ErrorKind::ParseError,
                 fmt::format("{}: not valid JSON at byte {}: {}", path, e.byte, e.what()),
                 {Error::str("path", path), Error::num("byte", static_cast<std::int64_t>(e.byte))});
+  } catch (const nlohmann::json::exception& e) {
+    // Numbers JSON can write but no double holds (a 400-digit figure): name the problem
+    // without the library's "[json.exception...]" prefix.
+    std::string what = e.what();
+    if (const std::size_t end = what.find("] "); what.starts_with("[json.") && end != std::string::npos)
+      what.erase(0, end + 2);
+    throw Error(ErrorKind::ParseError,
+                fmt::format("{}: not readable as JSON: {}; arch figures are integers below 2^64", path,
+                            what),
+                {Error::str("path", path)});
   }
   return ArchDesc::fromJson(j, path);
 }

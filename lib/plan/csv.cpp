@@ -109,6 +109,8 @@ Problem parseProblemCsv(std::string_view text, std::string_view source) {
   std::vector<std::size_t> lines;  // 1-based CSV line of each buffer, for collision messages
   std::int64_t totalSize = 0;
 
+  // A UTF-8 byte order mark (spreadsheets write one) is not part of the first column name.
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   std::size_t lineNo = 0, pos = 0;
   while (pos <= text.size()) {
     std::size_t nl = text.find('\n', pos);

@@ -125,5 +125,13 @@ expect_error "unknown trace workload" trace bogus -o "$tmp/keep.txt"
 [ "$(cat "$tmp/keep.txt")" = "keep" ] || fail "a failed command changed an existing output file"
 ls "$tmp" | grep -q '\.tmp' && fail "a temporary output file was left behind"
 
+# Second pass (issue 33): a figure no number type holds, and a spreadsheet's byte order mark.
+python3 -c 'import re,sys; t=open(sys.argv[1]).read(); print(re.sub(r"\"l1_size\": \d+", "\"l1_size\": " + "9" * 400, t))' \
+  "$tmp/wh.json" >"$tmp/digits.json"
+expect_error "digits.json: not readable as JSON: number overflow parsing '9999" arch show "$tmp/digits.json"
+grep -q 'json.exception' "$tmp/err" && fail "the JSON library's own prefix reached the user"
+printf '\xef\xbb\xbfid,lower,upper,size\n0,0,1,8\n' >"$tmp/bom.csv"
+"$STRATA" plan --input "$tmp/bom.csv" --minimize --quiet >/dev/null 2>"$tmp/err" || fail "a CSV with a BOM: $(cat "$tmp/err")"
+
 [ "$fails" -eq 0 ] || { echo "$fails failure(s)"; exit 1; }
 echo "hardening: all cases passed"

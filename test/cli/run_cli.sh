@@ -208,4 +208,27 @@ last_error_line "deep.mlir: nesting deeper than 256 levels at line 1, column 264
 check "parse error located" 2 "$S" run "$TMP/bad.mlir"
 last_error_line "bad.mlir: not a readable TTNN module: $TMP/bad.mlir:1:23: expected non-function type$"
 
+# A function whose 1,000 returned L1 results cannot all be in L1 at its return: the
+# planner spills by the deficit, not one tensor per re-plan, and fails within the budget
+# (it took minutes and thousands of stderr lines when each spill re-planned everything).
+python3 - "$TMP/many.mlir" <<'PY'
+import sys
+n, ty = 1000, "tensor<64x128xbf16, #L1>"
+body = "\n".join(f'    %{i} = "ttnn.relu"(%arg0) : ({ty}) -> {ty}' for i in range(n))
+open(sys.argv[1], "w").write(f"""#l1 = #ttnn.buffer_type<l1>
+#L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+module {{
+  func.func @main(%arg0: {ty}) -> ({", ".join([ty] * n)}) {{
+{body}
+    return {", ".join(f"%{i}" for i in range(n))} : {", ".join([ty] * n)}
+  }}
+}}
+""")
+PY
+check "1,000 returned L1 results" 2 timeout 60 "$S" run "$TMP/many.mlir" --plan-timeout 0.5
+last_error_line "cannot be planned on wormhole_b0: .*does not fit wormhole_b0 (2056192 B per core needed, 1395424 B available) and no tensor live here can move to DRAM"
+[ "$(wc -l <"$TMP/err")" -le 12 ] || { echo "FAIL: $(wc -l <"$TMP/err") stderr lines for one failed plan"; fails=$((fails + 1)); }
+check "--plan-timeout nan" 2 "$S" run "$TMP/f.mlir" --plan-timeout nan
+last_error_line "L1 planning timeout nan s is not a positive number of seconds below 1e7"
+
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }

@@ -23,6 +23,7 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -62,7 +63,16 @@ Parsed parse(const OpOptions& o) {
                             p.op->name, p.op->arity));
   for (const std::string& s : o.inputs) p.inputs.push_back(ops::parseTensorSpec(s));
   p.params = p.op->defaults();
-  for (const std::string& s : o.params) ops::parseParam(*p.op, s, p.params);
+  std::map<std::string, std::string> given;  // parameter name -> the --param that set it
+  for (const std::string& s : o.params) {
+    const std::string name = s.substr(0, s.find('='));
+    if (const auto [at, inserted] = given.emplace(name, s); !inserted)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("--param {} and --param {} both set {}; give each parameter once",
+                              at->second, s, name),
+                  {Error::str("param", name)});
+    ops::parseParam(*p.op, s, p.params);
+  }
   if (!o.output_memory.empty()) p.output = ops::parseMemoryConfig(o.output_memory);
   ops::checkArguments(*p.op, p.inputs, p.params, p.arch, p.output ? &*p.output : nullptr);
   return p;

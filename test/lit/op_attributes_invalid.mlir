@@ -1,0 +1,93 @@
+// An op's attributes are read as the op library declares each parameter (float,
+// integer, bool) and checked as the CLI's --param is: a string, a list, NaN, a fraction
+// for an integer, 2 for a bool or an integer beyond 64 bits is an error naming the
+// attribute, never the default read in its place or a wrapped value.
+// RUN: strata-opt %s --split-input-file --ttnn-print-l1-usage -verify-diagnostics -o /dev/null
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @softplus_beta_string(%x: tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X> {
+  // expected-error @+1 {{'ttnn.softplus' op beta = "x" is not a number; beta takes a float}}
+  %0 = "ttnn.softplus"(%x) <{beta = "x", threshold = 20.0 : f32}> : (tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X>
+  return %0 : tensor<64x128xbf16, #X>
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @softplus_beta_list(%x: tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X> {
+  // expected-error @+1 {{'ttnn.softplus' op beta = [1.000000e+00 : f32] is not a number; beta takes a float}}
+  %0 = "ttnn.softplus"(%x) <{beta = [1.0 : f32], threshold = 20.0 : f32}> : (tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X>
+  return %0 : tensor<64x128xbf16, #X>
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @softplus_beta_nan(%x: tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X> {
+  // expected-error @+1 {{'ttnn.softplus' op beta = 0x7FC00000 : f32 is not a finite number}}
+  %0 = "ttnn.softplus"(%x) <{beta = 0x7FC00000 : f32, threshold = 20.0 : f32}> : (tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X>
+  return %0 : tensor<64x128xbf16, #X>
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#V = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#I = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+func.func @topk_k_fraction(%x: tensor<64x128xbf16, #X>) {
+  // expected-error @+1 {{'ttnn.topk' op k = 5.500000e+00 : f32 is not a whole number; k takes an integer}}
+  %v, %i = "ttnn.topk"(%x) <{dim = -1 : si32, k = 5.5 : f32, largest = true, sorted = false}> : (tensor<64x128xbf16, #X>) -> (tensor<64x5xbf16, #V>, tensor<64x5xui32, #I>)
+  return
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#V = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#I = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+func.func @topk_k_string(%x: tensor<64x128xbf16, #X>) {
+  // expected-error @+1 {{'ttnn.topk' op k = "7" is not a number; k takes an integer}}
+  %v, %i = "ttnn.topk"(%x) <{dim = -1 : si32, k = "7", largest = true, sorted = false}> : (tensor<64x128xbf16, #X>) -> (tensor<64x7xbf16, #V>, tensor<64x7xui32, #I>)
+  return
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#V = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#I = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+func.func @topk_k_i128(%x: tensor<64x128xbf16, #X>) {
+  // expected-error @+1 {{'ttnn.topk' op k = 18446744073709551621 : i128 does not fit a 64-bit integer}}
+  %v, %i = "ttnn.topk"(%x) <{dim = -1 : si32, k = 18446744073709551621 : i128, largest = true, sorted = false}> : (tensor<64x128xbf16, #X>) -> (tensor<64x5xbf16, #V>, tensor<64x5xui32, #I>)
+  return
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#V = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#I = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+func.func @topk_negative_k(%x: tensor<64x128xbf16, #X>) {
+  // expected-error @+1 {{op library: topk: k = -5 is outside [1, 128], the extent of dim 1 of 64x128}}
+  %v, %i = "ttnn.topk"(%x) <{dim = -1 : si32, k = -5 : i32, largest = true, sorted = false}> : (tensor<64x128xbf16, #X>) -> (tensor<64x5xbf16, #V>, tensor<64x5xui32, #I>)
+  return
+}
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#V = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#I = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x1x!ttcore.tile<32x32, u32>, #dram>, <interleaved>>
+func.func @topk_largest_not_a_bool(%x: tensor<64x128xbf16, #X>) {
+  // expected-error @+1 {{'ttnn.topk' op largest = 2 : i32 is not a bool; largest takes 0 or 1 (false or true)}}
+  %v, %i = "ttnn.topk"(%x) <{dim = -1 : si32, k = 5 : i32, largest = 2 : i32, sorted = false}> : (tensor<64x128xbf16, #X>) -> (tensor<64x5xbf16, #V>, tensor<64x5xui32, #I>)
+  return
+}
