@@ -135,6 +135,7 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                     " has ops the simulated device cannot run: " + diagnostics.summary());
   loaded.graph = std::move(*graph);
   loaded.arch = arch;
+  loaded.remarks = diagnostics.notes();
   return loaded;
 }
 

@@ -8,6 +8,8 @@
 #include "mlir/IR/Location.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <string>
+
 namespace strata::compiler {
 
 std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned limit) {
@@ -89,7 +91,7 @@ CollectedDiagnostics::CollectedDiagnostics(mlir::MLIRContext &context)
         } else {
           const char *kind =
               diagnostic.getSeverity() == mlir::DiagnosticSeverity::Warning ? "warning" : "remark";
-          llvm::errs() << kind << ": " << oneLine(diagnostic) << "\n";
+          notes_.push_back(std::string(kind) + ": " + oneLine(diagnostic));
         }
         return mlir::success();
       }) {}

@@ -231,4 +231,20 @@ last_error_line "cannot be planned on wormhole_b0: .*does not fit wormhole_b0 (2
 check "--plan-timeout nan" 2 "$S" run "$TMP/f.mlir" --plan-timeout nan
 last_error_line "L1 planning timeout nan s is not a positive number of seconds below 1e7"
 
+# Host memory is estimated before anything is allocated: a module whose tensors no
+# machine here holds is refused at once, naming the bytes (it used to allocate until the
+# kernel stopped it).
+cat >"$TMP/huge.mlir" <<'MLIR'
+#dram = #ttnn.buffer_type<dram>
+#D = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 65536 + d1, d2), <1x1>, memref<8192x2048x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+module {
+  func.func @main(%arg0: tensor<4x65536x65536xbf16, #D>) -> tensor<4x65536x65536xbf16, #D> {
+    %0 = "ttnn.relu"(%arg0) : (tensor<4x65536x65536xbf16, #D>) -> tensor<4x65536x65536xbf16, #D>
+    return %0 : tensor<4x65536x65536xbf16, #D>
+  }
+}
+MLIR
+check "tensors larger than host memory" 2 timeout 60 "$S" run "$TMP/huge.mlir"
+last_error_line "running @main needs about 384.00 GiB of host memory (2 tensors, the largest %arg0 4x65536x65536:bf16:tile:dram), more than the .* GiB available"
+
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }

@@ -61,7 +61,7 @@ TEST(RunGraph, RunsAtPlannedAddressesAndMeasuresThePlan) {
   const std::uint64_t base = wormhole().l1_unreserved_base;
   runtime::Device device(wormhole());
   const RunReport r = runGraph(device, reluGraph(base + 8192, base + 8192 + 2048),
-                               RunOptions{1, {ramp()}});
+                               RunOptions{1, {ramp()}, std::nullopt});
   ASSERT_TRUE(r.ok()) << r.error;
   ASSERT_EQ(r.steps.size(), 2u);
   EXPECT_EQ(r.steps[0].measured.peak, 8192u);
@@ -79,7 +79,7 @@ TEST(RunGraph, TensorInsideAnOpsRegionIsCaughtAtEnqueue) {
   // The result planned at the unreserved base, where relu's circular buffers go.
   const std::uint64_t base = wormhole().l1_unreserved_base;
   runtime::Device device(wormhole());
-  const RunReport r = runGraph(device, reluGraph(base + 8192, base), RunOptions{1, {ramp()}});
+  const RunReport r = runGraph(device, reluGraph(base + 8192, base), RunOptions{1, {ramp()}, std::nullopt});
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.error.find("step 0 (ttnn.relu)"), std::string::npos) << r.error;
   EXPECT_EQ(device.l1Map().heap_bytes, 0u);
@@ -90,7 +90,7 @@ TEST(RunGraph, BadPlansAreRejectedBeforeAnythingRuns) {
   auto error = [](const Graph& g) -> std::string {
     runtime::Device device(wormhole());
     try {
-      runGraph(device, g, RunOptions{1, {}});
+      runGraph(device, g, RunOptions{1, {}, std::nullopt});
     } catch (const Error& e) {
       EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
       EXPECT_EQ(device.l1Map().heap_bytes, 0u);
@@ -114,7 +114,7 @@ TEST(RunGraph, InputsMustMatchTheArguments) {
   runtime::HostTensor wrong = ramp();
   wrong.shape = {128, 64};
   try {
-    runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {wrong}});
+    runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {wrong}, std::nullopt});
     FAIL() << "expected an error";
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(), "input 0 (%arg0): shape 128x64 given, the function takes 64x128");
@@ -122,7 +122,7 @@ TEST(RunGraph, InputsMustMatchTheArguments) {
   runtime::HostTensor f32 = ramp();
   f32.dtype = device::DataType::Float32;
   try {
-    runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {f32}});
+    runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {f32}, std::nullopt});
     FAIL() << "expected an error";
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(), "input 0 (%arg0): dtype float32 given, the function takes bfloat16");
@@ -137,7 +137,7 @@ TEST(RunGraph, InputsMustMatchTheArguments) {
     given.dtype = device::DataType::UInt32;
     given.values[77] = value;
     try {
-      runGraph(device, integers, RunOptions{1, {given}});
+      runGraph(device, integers, RunOptions{1, {given}, std::nullopt});
       ADD_FAILURE() << text << " accepted";
     } catch (const Error& e) {
       EXPECT_EQ(std::string(e.what()),

@@ -250,7 +250,7 @@ TEST(RandomFlow, PlannedFunctionsRunExactlyAsPlanned) {
     ASSERT_TRUE(loaded.graph.planned);
     spilled += loaded.planSummary.find("spills = 0") == std::string::npos;
     runtime::Device device(arch);
-    const exec::RunReport report = exec::runGraph(device, loaded.graph, exec::RunOptions{seed, generator.inputs(seed)});
+    const exec::RunReport report = exec::runGraph(device, loaded.graph, exec::RunOptions{seed, generator.inputs(seed), std::nullopt});
     EXPECT_EQ(report.error, "");
     EXPECT_EQ(report.l1_mismatches, 0u);
     EXPECT_EQ(report.clashes, 0u);

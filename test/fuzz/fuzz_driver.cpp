@@ -4,6 +4,7 @@
 // `make fuzz` builds the same targets with clang's libFuzzer for open-ended fuzzing.
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -74,10 +75,16 @@ std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::s
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s CORPUS_DIR [ITERATIONS]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s CORPUS_DIR [ITERATIONS [SECONDS]]\n", argv[0]);
     return 2;
   }
   long iterations = argc > 2 ? std::atol(argv[2]) : 2000;
+  // With SECONDS: at least ITERATIONS mutations, and on until SECONDS have passed (the
+  // long runs docs/PERFORMANCE.md records).
+  const double seconds = argc > 3 ? std::atof(argv[3]) : 0;
+  const auto deadline = std::chrono::steady_clock::now() +
+                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                            std::chrono::duration<double>(seconds));
   auto corpus = loadCorpus(argv[1]);
   if (corpus.empty()) {
     std::fprintf(stderr, "fuzz driver: no seed inputs in %s\n", argv[1]);
@@ -86,10 +93,11 @@ int main(int argc, char** argv) {
   for (const auto& input : corpus)
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(input.data()), input.size());
   std::mt19937_64 rng(0x5742a7a);
-  for (long i = 0; i < iterations; ++i) {
+  long done = 0;
+  for (; done < iterations || std::chrono::steady_clock::now() < deadline; ++done) {
     std::string m = mutate(corpus[rng() % corpus.size()], rng, corpus);
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(m.data()), m.size());
   }
-  std::printf("fuzz driver: %zu seeds + %ld mutations, no crash\n", corpus.size(), iterations);
+  std::printf("fuzz driver: %zu seeds + %ld mutations, no crash\n", corpus.size(), done);
   return 0;
 }

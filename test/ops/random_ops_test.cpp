@@ -193,7 +193,7 @@ TEST(RandomOps, BadArgumentsAreRefusedWithTheirReason) {
   expectRejected("rand", {"32x32:bf16:row_major"}, {},
                  "op rand: input 0 is row_major; this library computes on tile layout");
   expectRejected("rand", {"32x32:u32"}, {}, "op rand: input 0 is uint32; this op computes on bf16 or f32");
-  expectRejected("rand", {"32x32:bf16"}, {"seed=0.5"}, "rand: seed 0.5 is not a 32-bit unsigned integer");
+  expectRejected("rand", {"32x32:bf16"}, {"seed=0.5"}, "op rand: seed = 0.5 is not a whole number; seed takes an integer");
   expectRejected("dropout", {"32x32:bf16"}, {"prob=1.5"}, "dropout: prob 1.5 is outside [0, 1]");
   expectRejected("dropout", {"32x32:bf16"}, {"prob=-0.1"}, "prob -0.1 is outside [0, 1]");
   expectRejected("dropout", {"32x32:bf16"}, {"scale=0"}, "dropout: scale 0 must be positive");

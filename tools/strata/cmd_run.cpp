@@ -67,6 +67,7 @@ int runModule(const RunArgs& args) {
                         : compiler::loadGraph(args.file, device::resolveArch(args.arch), load);
   const exec::Graph& graph = loaded.graph;
   const device::ArchDesc& arch = loaded.arch;
+  for (const std::string& remark : loaded.remarks) fmt::print(stderr, "{}\n", remark);
 
   exec::RunOptions options;
   options.seed = args.seed;

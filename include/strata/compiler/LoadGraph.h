@@ -6,6 +6,7 @@
 #include "strata/exec/graph.hpp"
 
 #include <string>
+#include <vector>
 
 namespace strata::compiler {
 
@@ -21,12 +22,15 @@ struct LoadedGraph {
   bool plannedOnTheFly = false;
   std::string planArch;        ///< the arch the plan was made for
   std::string planSummary;     ///< the function's strata.l1_plan, as text
+  /// Warnings and remarks of reading and planning, one line each ("remark: file:L:C:
+  /// L1 plan: ..."); the caller shows them (strata run prints them to stderr).
+  std::vector<std::string> remarks;
 };
 
 /// Parses `path`, picks the function, plans it with --ttnn-plan-l1 when it has
 /// no plan (and `planIfNeeded`), and builds its graph. The file gets the checks
-/// every reader makes (readModuleSource); warnings and remarks go to stderr one
-/// line each; the thrown strata::Error (ParseError for bad IR, InvalidArgument
+/// every reader makes (readModuleSource); warnings and remarks come back in
+/// `remarks`, one line each; the thrown strata::Error (ParseError for bad IR, InvalidArgument
 /// for a module that cannot be run on `arch`) carries the first error, one line.
 LoadedGraph loadGraph(const std::string &path, const device::ArchDesc &arch,
                       const LoadOptions &options = {});

@@ -29,8 +29,10 @@ std::string readModuleSource(const std::string &path,
 /// op without a file location gives just the message), on one line.
 std::string oneLine(const mlir::Diagnostic &diagnostic);
 
-/// While alive, collects every error diagnostic of `context` as one line (oneLine) and
-/// prints warnings and remarks one line each to stderr, instead of MLIR's source excerpts.
+/// While alive, collects every diagnostic of `context` as one line (oneLine): errors
+/// apart, warnings and remarks as "warning: ..." / "remark: ..." lines. Nothing is
+/// printed: a library call leaves it to its caller (the CLI prints them, Python returns
+/// them).
 class CollectedDiagnostics {
 public:
   explicit CollectedDiagnostics(mlir::MLIRContext &context);
@@ -38,9 +40,11 @@ public:
   /// exception's one-line message.
   std::string summary() const;
   const std::vector<std::string> &errors() const { return errors_; }
+  const std::vector<std::string> &notes() const { return notes_; }
 
 private:
   std::vector<std::string> errors_;
+  std::vector<std::string> notes_;
   mlir::ScopedDiagnosticHandler handler_;
 };
 

@@ -21,7 +21,19 @@ struct RunOptions {
   // Per argument, in argument order: the values to use (shape and dtype must match the
   // argument), or nullopt for seeded random values from the consuming op's domain.
   std::vector<std::optional<runtime::HostTensor>> inputs;
+  // Host memory the run may take (estimateHostBytes); nothing: what the machine has
+  // available now (/proc/meminfo's MemAvailable). A larger graph is refused before any
+  // tensor is allocated.
+  std::optional<std::uint64_t> max_host_bytes;
 };
+
+// Host bytes a run of `graph` takes, estimated before anything is allocated: per tensor
+// element the device's copy (its dtype's bytes), a float64 host value and 2 B more
+// (measured; docs/flow.md "Host memory").
+std::uint64_t estimateHostBytes(const Graph& graph);
+// Bytes of memory available to this process now (MemAvailable), or nothing where the
+// system does not say.
+std::optional<std::uint64_t> availableHostBytes();
 
 struct StepReport {
   std::size_t step = 0;
