@@ -42,18 +42,24 @@ PyObject* g_error_type = nullptr;  // strata.Error, set at import
 // A built-in arch name or a JSON arch file, as the CLI's --arch takes it.
 device::ArchDesc archOf(const std::string& name_or_path) { return device::resolveArch(name_or_path); }
 
-// Tensor values as float64, converted from any real NumPy dtype. Complex values (whose
-// imaginary part a cast would drop), objects and strings are a strata.Error naming
-// `what`, never a lossy cast.
-py::array_t<double, py::array::c_style> realValues(const py::handle& values, const std::string& what) {
+// `values` as a NumPy array (lists converted as NumPy converts them), or a strata.Error
+// saying `refusal` when NumPy cannot make one.
+py::array asArray(const py::handle& values, const std::string& refusal) {
   py::array a;
   try {
     a = py::array::ensure(values);
   } catch (const py::error_already_set&) {
   }
-  if (!a)
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("{} is not an array of numbers; give a NumPy array or nested lists", what));
+  if (!a) throw Error(ErrorKind::InvalidArgument, refusal);
+  return a;
+}
+
+// Tensor values as float64, converted from any real NumPy dtype. Complex values (whose
+// imaginary part a cast would drop), objects and strings are a strata.Error naming
+// `what`, never a lossy cast.
+py::array_t<double, py::array::c_style> realValues(const py::handle& values, const std::string& what) {
+  const py::array a = asArray(
+      values, fmt::format("{} is not an array of numbers; give a NumPy array or nested lists", what));
   const char kind = a.dtype().kind();
   if (kind != 'b' && kind != 'i' && kind != 'u' && kind != 'f')
     throw Error(ErrorKind::InvalidArgument,
@@ -120,16 +126,9 @@ py::dict query(const std::string& op_name, const std::vector<std::string>& input
 // the entry and the value, instead of a cast that truncates 8.9, wraps 2^64 + 5 or reads
 // a 2-D array as flat.
 std::vector<std::int64_t> int64Column(const py::handle& values, const char* name) {
-  py::array a;
-  try {
-    a = py::array::ensure(values);
-  } catch (const py::error_already_set&) {
-  }
-  if (!a)
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("plan: {} is not a sequence of numbers; give a list or a 1-D NumPy "
-                            "array of integers",
-                            name));
+  const py::array a = asArray(values, fmt::format("plan: {} is not a sequence of numbers; give a "
+                                                  "list or a 1-D NumPy array of integers",
+                                                  name));
   if (a.ndim() != 1)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("plan: {} is a {}-D array; give a 1-D sequence, one entry per buffer",
