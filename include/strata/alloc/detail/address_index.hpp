@@ -28,6 +28,10 @@ class AddressIndex {
   void update(std::uint64_t old_begin, std::uint64_t new_begin, std::uint64_t new_size);
   void clear();
   bool empty() const { return order_.empty(); }
+  std::size_t count() const;  // entries, O(chunks)
+  // Throws strata::Error (Internal) if chunks are empty, out of order, or their cached
+  // first address or largest size is stale.
+  void checkInvariants() const;
 
   // The entry with the largest begin < address (the only one that may straddle it).
   std::optional<Entry> lastBefore(std::uint64_t address) const;

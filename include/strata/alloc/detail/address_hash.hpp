@@ -32,7 +32,8 @@ class AddressHash {
   // `key` must not be present.
   template <typename BeginOf>
   void insert(std::uint64_t key, std::uint32_t node, const BeginOf& begin_of) {
-    if ((count_ + 1) * 2 > slots_.size()) rehashTo(slots_.size() * 2, begin_of);
+    if (count_ >= grow_at_) [[unlikely]]
+      rehashTo((mask_ + 1) * 2, begin_of);
     place(tagOf(key), node);
   }
 
@@ -92,6 +93,7 @@ class AddressHash {
     std::vector<Slot> old = std::move(slots_);
     slots_.assign(capacity, Slot{0, kNone});
     mask_ = capacity - 1;
+    grow_at_ = capacity / 2;  // at most half full after an insert
     shift_ = 32 - unsigned(__builtin_ctzll(capacity));  // capacity <= 2^32 slots
     count_ = 0;
     for (const Slot& s : old)
@@ -102,6 +104,7 @@ class AddressHash {
   std::size_t mask_ = 0;
   unsigned shift_ = 0;
   std::size_t count_ = 0;
+  std::size_t grow_at_ = 0;  // rehash before an insert at this many entries
 };
 
 }  // namespace strata::alloc::detail
