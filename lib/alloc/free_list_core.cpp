@@ -25,23 +25,27 @@ std::uint32_t FreeListCore::growNodes() {
 }
 
 void FreeListCore::clear() {
-  // Every node is spare again (the pool keeps its size).
+  if (nodes_.size() < 16) nodes_.resize(16);
+  // Every node but the sentinels is spare again (the pool keeps its size).
   const std::size_t n = nodes_.size();
-  for (std::size_t i = 0; i < n; ++i) nodes_[i].next = i + 1 < n ? std::uint32_t(i + 1) : kNil;
-  spare_node_ = n ? 0 : kNil;
+  for (std::size_t i = 2; i < n; ++i) nodes_[i].next = i + 1 < n ? std::uint32_t(i + 1) : kNil;
+  spare_node_ = 2;
   live_nodes_ = 0;
   allocated_by_address_.clear();
   free_by_size_.clear();
   free_by_address_.clear();
   address_index_live_ = policy_ == FitPolicy::FirstFit;
-  head_ = tail_ = newNode(base_, size_, false);
-  nodes_[head_].prev = nodes_[head_].next = kNil;
-  addFree(head_);
+  nodes_[kHead] = Node{base_, 0, kNil, kTail, true};
+  nodes_[kTail] = Node{base_ + size_, 0, kHead, kNil, true};
+  const std::uint32_t all = newNode(base_, size_, false);
+  linkAfter(kHead, all);
+  addFree(all);
   allocated_bytes_ = 0;
   free_blocks_ = 1;
 }
 
 // ---- node pool and address-order links -------------------------------------------
+
 
 void FreeListCore::addFree(std::uint32_t i) {
   const Node& n = nodes_[i];
@@ -70,14 +74,14 @@ bool FreeListCore::useAddressIndex() {
 
 void FreeListCore::buildAddressIndex() {
   free_by_address_.clear();
-  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next)
+  for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next)
     if (!nodes_[i].allocated) free_by_address_.insert(nodes_[i].begin, nodes_[i].size, i);
   address_index_live_ = true;
 }
 
 std::uint64_t FreeListCore::maxFreeSizeIn(Address from, Address to) const {
   std::uint64_t m = 0;
-  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+  for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next) {
     const Node& n = nodes_[i];
     if (n.begin >= to) break;
     if (!n.allocated && n.begin >= from) m = std::max(m, n.size);
@@ -87,7 +91,7 @@ std::uint64_t FreeListCore::maxFreeSizeIn(Address from, Address to) const {
 
 std::optional<FreeListCore::Candidate> FreeListCore::straddlerByWalk(Direction direction,
                                                                      Address limit) const {
-  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+  for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next) {
     const Node& n = nodes_[i];
     if (n.begin >= limit) break;
     if (!n.allocated && n.begin + n.size > limit)
@@ -187,7 +191,7 @@ bool FreeListCore::allocateAt(Address address, std::uint64_t rounded) {
     f = e->node;
   } else {
     // Few blocks: the block that contains `address` (one does: it lies in the range).
-    f = head_;
+    f = nodes_[kHead].next;
     while (nodes_[f].begin + nodes_[f].size <= address) f = nodes_[f].next;
     if (nodes_[f].allocated) return false;
   }
@@ -222,7 +226,7 @@ std::optional<Block> FreeListCore::blockContaining(Address address) const {
 }
 
 std::optional<Block> FreeListCore::firstAllocatedIn(Address begin, Address end) const {
-  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+  for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next) {
     const Node& n = nodes_[i];
     if (n.begin >= end) break;
     if (n.allocated && n.begin + n.size > begin) return Block{n.begin, n.size, true};
@@ -244,14 +248,16 @@ Statistics FreeListCore::statistics() const {
 // Free neighbours are always merged, so if the first (last) block is free, the one
 // after (before) it, if any, is allocated.
 std::optional<Address> FreeListCore::lowestOccupied() const {
-  std::uint32_t i = nodes_[head_].allocated ? head_ : nodes_[head_].next;
-  if (i == kNil) return std::nullopt;
+  std::uint32_t i = nodes_[kHead].next;
+  if (!nodes_[i].allocated) i = nodes_[i].next;
+  if (i == kTail) return std::nullopt;
   return nodes_[i].begin;
 }
 
 std::optional<Address> FreeListCore::highestOccupiedEnd() const {
-  std::uint32_t i = nodes_[tail_].allocated ? tail_ : nodes_[tail_].prev;
-  if (i == kNil) return std::nullopt;
+  std::uint32_t i = nodes_[kTail].prev;
+  if (!nodes_[i].allocated) i = nodes_[i].prev;
+  if (i == kHead) return std::nullopt;
   return nodes_[i].begin + nodes_[i].size;
 }
 
@@ -283,10 +289,15 @@ void FreeListCore::checkInvariants() const {
   std::size_t blocks = 0, free_blocks = 0, allocated_blocks = 0;
   std::uint64_t allocated_bytes = 0;
   Address cursor = base_;
-  std::uint32_t prev = kNil;
+  const Node& head = nodes_[kHead];
+  const Node& tail = nodes_[kTail];
+  if (head.begin != base_ || head.size != 0 || !head.allocated || head.prev != kNil ||
+      tail.begin != base_ + size_ || tail.size != 0 || !tail.allocated || tail.next != kNil)
+    fail("a sentinel node is damaged");
+  std::uint32_t prev = kHead;
   bool prev_free = false;
   const std::size_t live = liveNodes();
-  for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+  for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next) {
     const Node& n = nodes_[i];
     if (++blocks > live) fail("the block list is longer than the live nodes (a loop?)");
     if (n.prev != prev) fail(fmt::format("block at {}: broken back link", n.begin));
@@ -315,12 +326,12 @@ void FreeListCore::checkInvariants() const {
     }
     prev = i;
   }
-  if (prev != tail_) fail("the tail is not the last block");
+  if (tail.prev != prev) fail("the tail sentinel does not link back to the last block");
   if (blocks != live) fail(fmt::format("{} blocks linked, {} nodes live", blocks, live));
   std::size_t spare = 0;
   for (std::uint32_t i = spare_node_; i != kNil; i = nodes_[i].next)
     if (++spare > nodes_.size()) fail("the spare node chain loops");
-  if (live + spare != nodes_.size()) fail(fmt::format("{} live + {} spare nodes in a pool of {}", live, spare, nodes_.size()));
+  if (live + spare + 2 != nodes_.size()) fail(fmt::format("{} live + {} spare nodes in a pool of {}", live, spare, nodes_.size()));
   if (cursor != base_ + size_) fail(fmt::format("the blocks end at {}, not at the range end", cursor));
   if (free_blocks != free_blocks_) fail(fmt::format("{} free blocks counted as {}", free_blocks, free_blocks_));
   if (allocated_blocks != allocated_by_address_.size())
@@ -346,7 +357,7 @@ void FreeListCore::checkInvariants() const {
     // The address index holds exactly the free blocks, in address order.
     free_by_address_.checkInvariants();
     std::size_t indexed = 0;
-    for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next) {
+    for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next) {
       const Node& n = nodes_[i];
       if (n.allocated) continue;
       ++indexed;

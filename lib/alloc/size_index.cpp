@@ -7,16 +7,6 @@
 #include <algorithm>
 #include <cstring>
 
-// g++ turns the short shift loops below back into memmove calls unless told not to, and
-// vectorises them behind run-time alias checks that cost more than the few entries
-// moved (and whose 16-byte loads over 8-byte stores stall store forwarding).
-#if defined(__GNUC__) && !defined(__clang__)
-#define STRATA_INLINE_SHIFTS \
-  __attribute__((optimize("no-tree-loop-distribute-patterns", "no-tree-vectorize")))
-#else
-#define STRATA_INLINE_SHIFTS
-#endif
-
 namespace strata::alloc::detail {
 
 void SizeIndex::grow() {
@@ -26,43 +16,7 @@ void SizeIndex::grow() {
   meta_.resize(cap);
 }
 
-// Open-coded shifts instead of vector::insert/erase: the arrays hold a handful of
-// distinct sizes, and the libc memmove calls per insert or erase (about 1,600 per
-// Typical iteration) cost more than moving the few entries inline.
-STRATA_INLINE_SHIFTS void SizeIndex::insertNewSize(std::size_t i, std::uint64_t size,
-                                                   std::uint64_t begin, std::uint32_t node) {
-  if (count_ == begins_.size()) [[unlikely]]
-    grow();
-  const std::size_t n = count_;
-  std::uint64_t* s = sizes_.data();
-  std::uint64_t* b = begins_.data();
-  std::uint64_t* m = meta_.data();
-  s[n + 1] = kSentinel;
-  for (std::size_t k = n; k > i; --k) {
-    s[k] = s[k - 1];
-    b[k] = b[k - 1];
-    m[k] = m[k - 1];
-  }
-  s[i] = size;
-  b[i] = begin;
-  m[i] = single(node);
-  count_ = n + 1;
-}
-
-STRATA_INLINE_SHIFTS void SizeIndex::removeSize(std::size_t i) {
-  if (bucketOf(meta_[i]) != kNoBucket) spare_.push_back(bucketOf(meta_[i]));
-  const std::size_t n = count_;
-  std::uint64_t* s = sizes_.data();
-  std::uint64_t* b = begins_.data();
-  std::uint64_t* m = meta_.data();
-  for (std::size_t k = i; k + 1 < n; ++k) {
-    s[k] = s[k + 1];
-    b[k] = b[k + 1];
-    m[k] = m[k + 1];
-  }
-  s[n - 1] = kSentinel;
-  count_ = n - 1;
-}
+void SizeIndex::releaseBucket(std::uint32_t bucket) { spare_.push_back(bucket); }
 
 // A second (or later) block of an existing size.
 void SizeIndex::addToSize(std::size_t i, Entry e) {

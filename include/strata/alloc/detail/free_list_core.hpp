@@ -90,12 +90,17 @@ class FreeListCore {
 
   template <typename Fn>
   void forEachBlock(Fn&& fn) const {
-    for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next)
+    for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next)
       fn(Block{nodes_[i].begin, nodes_[i].size, nodes_[i].allocated});
   }
 
  private:
   static constexpr std::uint32_t kNil = 0xFFFFFFFFu;
+  // Two sentinel nodes, empty and "allocated", bracket the blocks: every block has a
+  // neighbour on both sides, so linking, unlinking and the coalescing test need no end
+  // checks.
+  static constexpr std::uint32_t kHead = 0;  // begins at the range base, size 0
+  static constexpr std::uint32_t kTail = 1;  // begins at the range end, size 0
   // A best-fit list that needs addresses builds the address index when it has more
   // blocks than this, and drops it again below kDropBelow (hysteresis: a rebuild costs
   // O(blocks) and comes only after at least kBuildAbove - kDropBelow operations).
@@ -143,7 +148,7 @@ class FreeListCore {
   }
   // Adds nodes to the pool and returns the first spare one.
   std::uint32_t growNodes();
-  std::size_t liveNodes() const { return live_nodes_; }
+  std::size_t liveNodes() const { return live_nodes_; }  // blocks (sentinels not counted)
   void linkAfter(std::uint32_t at, std::uint32_t i);   // i goes right after `at`
   void linkBefore(std::uint32_t at, std::uint32_t i);  // i goes right before `at`
   void unlink(std::uint32_t i);
@@ -188,8 +193,6 @@ class FreeListCore {
   std::vector<Node> nodes_;              // pool; unused ones are chained by `next`
   std::uint32_t spare_node_ = kNil;      //   from here
   std::size_t live_nodes_ = 0;
-  std::uint32_t head_ = kNil;
-  std::uint32_t tail_ = kNil;
   AddressHash allocated_by_address_;
   SizeIndex free_by_size_;
   AddressIndex free_by_address_;
@@ -201,39 +204,28 @@ class FreeListCore {
 #endif
 };
 
-// The link updates are inline for the same reason.
+// The link updates are inline for the same reason. Thanks to the sentinels, `at` and
+// `i` always have neighbours.
 inline void FreeListCore::linkAfter(std::uint32_t at, std::uint32_t i) {
-  std::uint32_t next = nodes_[at].next;
+  const std::uint32_t next = nodes_[at].next;
   nodes_[i].prev = at;
   nodes_[i].next = next;
   nodes_[at].next = i;
-  if (next != kNil)
-    nodes_[next].prev = i;
-  else
-    tail_ = i;
+  nodes_[next].prev = i;
 }
 
 inline void FreeListCore::linkBefore(std::uint32_t at, std::uint32_t i) {
-  std::uint32_t prev = nodes_[at].prev;
+  const std::uint32_t prev = nodes_[at].prev;
   nodes_[i].next = at;
   nodes_[i].prev = prev;
   nodes_[at].prev = i;
-  if (prev != kNil)
-    nodes_[prev].next = i;
-  else
-    head_ = i;
+  nodes_[prev].next = i;
 }
 
 inline void FreeListCore::unlink(std::uint32_t i) {
-  std::uint32_t prev = nodes_[i].prev, next = nodes_[i].next;
-  if (prev != kNil)
-    nodes_[prev].next = next;
-  else
-    head_ = next;
-  if (next != kNil)
-    nodes_[next].prev = prev;
-  else
-    tail_ = prev;
+  const std::uint32_t prev = nodes_[i].prev, next = nodes_[i].next;
+  nodes_[prev].next = next;
+  nodes_[next].prev = prev;
 }
 
 // Defined here and forced inline so that the best-fit path of allocate(), itself inline
@@ -286,8 +278,8 @@ inline void FreeListCore::unlink(std::uint32_t i) {
   const std::uint64_t size = nodes_[i].size;
   allocated_bytes_ -= size;
   const std::uint32_t p = nodes_[i].prev, q = nodes_[i].next;
-  const bool merge_prev = p != kNil && !nodes_[p].allocated;
-  const bool merge_next = q != kNil && !nodes_[q].allocated;
+  const bool merge_prev = !nodes_[p].allocated;  // the sentinels count as allocated
+  const bool merge_next = !nodes_[q].allocated;
   if (merge_prev && merge_next) {
     removeFree(q);
     const std::uint64_t old_size = nodes_[p].size;

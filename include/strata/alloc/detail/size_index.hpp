@@ -171,8 +171,46 @@ class SizeIndex {
   // cannot be store-forwarded.
   void addToSize(std::size_t i, Entry e);
   void removeFromBucket(std::size_t i, std::uint64_t begin);
-  void insertNewSize(std::size_t i, std::uint64_t size, std::uint64_t begin, std::uint32_t node);
-  void removeSize(std::size_t i);
+  // Inline, with open-coded shifts instead of vector::insert/erase: the arrays hold a
+  // handful of distinct sizes, and a call (or libc's memmove) costs more than moving the
+  // few entries. The empty asm in each step keeps g++ from turning the loop back into
+  // a memmove call or vectorising it behind run-time alias checks (whose 16-byte loads
+  // over 8-byte stores would also stall store forwarding); it emits no instruction.
+  void insertNewSize(std::size_t i, std::uint64_t size, std::uint64_t begin, std::uint32_t node) {
+    if (count_ == begins_.size()) [[unlikely]]
+      grow();
+    const std::size_t n = count_;
+    std::uint64_t* s = sizes_.data();
+    std::uint64_t* b = begins_.data();
+    std::uint64_t* m = meta_.data();
+    s[n + 1] = kSentinel;
+    for (std::size_t k = n; k > i; --k) {
+      s[k] = s[k - 1];
+      b[k] = b[k - 1];
+      m[k] = m[k - 1];
+      asm("" : : : "memory");
+    }
+    s[i] = size;
+    b[i] = begin;
+    m[i] = single(node);
+    count_ = n + 1;
+  }
+  void removeSize(std::size_t i) {
+    if (bucketOf(meta_[i]) != kNoBucket) releaseBucket(bucketOf(meta_[i]));
+    const std::size_t n = count_;
+    std::uint64_t* s = sizes_.data();
+    std::uint64_t* b = begins_.data();
+    std::uint64_t* m = meta_.data();
+    for (std::size_t k = i; k + 1 < n; ++k) {
+      s[k] = s[k + 1];
+      b[k] = b[k + 1];
+      m[k] = m[k + 1];
+      asm("" : : : "memory");
+    }
+    s[n - 1] = kSentinel;
+    count_ = n - 1;
+  }
+  void releaseBucket(std::uint32_t bucket);
   void grow();
 
   std::size_t count_ = 0;              // distinct free sizes
