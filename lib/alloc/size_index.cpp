@@ -16,8 +16,6 @@ void SizeIndex::grow() {
   meta_.resize(cap);
 }
 
-void SizeIndex::releaseBucket(std::uint32_t bucket) { spare_.push_back(bucket); }
-
 // A second (or later) block of an existing size.
 void SizeIndex::addToSize(std::size_t i, Entry e) {
   const std::uint64_t m = meta_[i];

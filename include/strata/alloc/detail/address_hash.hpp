@@ -1,5 +1,6 @@
 #pragma once
-// Private: open-addressing hash from an allocated block's begin address to its node in
+// Private (included through strata/alloc/free_list.hpp for its inline hot paths; not an
+// API): open-addressing hash from an allocated block's begin address to its node in
 // the pool, used to find the block to free in O(1). Linear probing, power-of-two
 // capacity, at most half full; deletion shifts the probe chain back instead of leaving
 // tombstones, so lookups never degrade. A slot is 8 bytes: the node and the top 32 bits

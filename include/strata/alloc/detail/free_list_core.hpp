@@ -1,25 +1,27 @@
 #pragma once
-// Private: the data structure behind FreeList. FreeList (free_list.cpp) validates every
-// call and builds the error messages; the core only does the work on arguments that are
-// already known to be valid, and never throws on the hot path.
+// Private (included through strata/alloc/free_list.hpp, whose hot paths are inline; not
+// an API): the data structure behind FreeList. FreeList (free_list.hpp/.cpp) validates
+// every call and builds the error messages; the core only does the work on arguments
+// that are already known to be valid, and never throws on the hot path.
 //
 // Layout (see docs/alloc.md):
 //   - every block, free or allocated, is a node in a pooled array, linked to its
-//     address-order neighbours by index (coalescing and the occupied bounds are O(1));
+//     address-order neighbours by index between two sentinel nodes (coalescing and the
+//     occupied bounds are O(1));
 //   - allocated blocks are found by address through an open-addressing hash;
 //   - free blocks are indexed by exact size (SizeIndex, for best fit) and, when
-//     needed, by address (AddressIndex, for first fit, limits and
-//     allocate-at). A first-fit list always keeps the address index. A best-fit list
-//     keeps it only while a call needs it (a limit or an allocate-at) and the list has
-//     more than kBuildAbove blocks; with fewer, such calls walk the block list, which
-//     is cheaper than keeping the index up to date on every operation. Plain best fit
-//     never pays for it.
-// Node slots, hash buckets and index storage are recycled, so once warmed up
-// no operation allocates heap memory, and clear() keeps every capacity.
+//     needed, by address (AddressIndex, for first fit, limits and allocate-at). A
+//     first-fit list always keeps the address index. A best-fit list keeps it only
+//     while a call needs it (a limit or an allocate-at) and the list has more than
+//     kBuildAbove blocks; with fewer, such calls walk the block list, which is cheaper
+//     than keeping the index up to date on every operation. Plain best fit never pays
+//     for it.
+// Node slots, hash buckets and index storage are recycled, so once warmed up no
+// operation allocates heap memory, and clear() keeps every capacity.
 //
 // Debug builds (no NDEBUG) check the whole structure against itself after mutating
-// calls (FreeList calls debugCheck()): every call while the list is small, and every
-// n-th call at n blocks, so the check costs O(1) amortised per call.
+// calls (FreeList calls debugCheck()): every call while the list has fewer than 8
+// blocks, and every n/8-th call at n blocks, so the check costs O(1) amortised per call.
 
 #include "strata/alloc/detail/address_hash.hpp"
 #include "strata/alloc/detail/address_index.hpp"
@@ -37,7 +39,11 @@ class FreeListCore {
   FreeListCore(Address base, std::uint64_t size, std::uint64_t alignment, FitPolicy policy);
 
   // `rounded` is already a multiple of the alignment, non-zero and <= the range size.
-  [[gnu::always_inline]] std::optional<Address> allocate(std::uint64_t rounded, Direction direction,
+  // Forced inline (like deallocate below): g++ otherwise keeps it out of line in callers
+  // with many allocation sites, and the call and its register saves cost a fifth of a
+  // Small iteration.
+  [[gnu::always_inline]] std::optional<Address> allocate(std::uint64_t rounded,
+                                                         Direction direction,
                                                          const AddressLimit& limit) {
     if (policy_ == FitPolicy::BestFit && !limit) {
       // The hot path, inline: one search over the distinct sizes, then carve.
@@ -199,9 +205,9 @@ class FreeListCore {
   bool address_index_live_ = false;  // always true for first fit
   std::uint64_t allocated_bytes_ = 0;
   std::uint64_t free_blocks_ = 0;
-#ifndef NDEBUG
+  // Calls until debugCheck() runs the next check. Present in every build, so the
+  // class has one layout whether or not a translation unit defines NDEBUG.
   std::size_t check_countdown_ = 0;
-#endif
 };
 
 // The link updates are inline for the same reason. Thanks to the sentinels, `at` and
@@ -270,8 +276,9 @@ inline void FreeListCore::unlink(std::uint32_t i) {
   return at;
 }
 
-// Inline too, so FreeList::deallocate frees without a second call (-1-2% on Typical;
-// the slower, rarer parts - size-array shifts, buckets - stay out of line).
+// Forced inline into FreeList::deallocate, so a free makes at most one call (g++ keeps
+// FreeList::deallocate itself out of line in a caller's loop, which measured faster
+// than inlining it there too); the rarer parts - buckets, a new size - stay out of line.
 [[gnu::always_inline]] inline bool FreeListCore::deallocate(Address address) {
   std::uint32_t i = allocated_by_address_.take(address, beginOf());
   if (i == AddressHash::kNone) return false;

@@ -1,6 +1,6 @@
 #pragma once
-// Private (included through strata/alloc/free_list.hpp): free blocks indexed by exact
-// size, for exact best fit.
+// Private (included through strata/alloc/free_list.hpp; not an API): free blocks indexed
+// by exact size, for exact best fit.
 //
 // The distinct free sizes are kept in one sorted array, so "smallest size >= n" is a
 // binary search over distinct sizes (usually a handful even with thousands of free
@@ -195,8 +195,7 @@ class SizeIndex {
     m[i] = single(node);
     count_ = n + 1;
   }
-  void removeSize(std::size_t i) {
-    if (bucketOf(meta_[i]) != kNoBucket) releaseBucket(bucketOf(meta_[i]));
+  void removeSize(std::size_t i) {  // a size with one block (no bucket)
     const std::size_t n = count_;
     std::uint64_t* s = sizes_.data();
     std::uint64_t* b = begins_.data();
@@ -210,7 +209,6 @@ class SizeIndex {
     s[n - 1] = kSentinel;
     count_ = n - 1;
   }
-  void releaseBucket(std::uint32_t bucket);
   void grow();
 
   std::size_t count_ = 0;              // distinct free sizes
