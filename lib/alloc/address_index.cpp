@@ -1,4 +1,8 @@
-#include "address_index.hpp"
+#include "strata/alloc/detail/address_index.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
 
 #include <algorithm>
 #include <cstring>
@@ -186,6 +190,34 @@ std::uint64_t AddressIndex::maxSizeFrom(std::uint64_t address) const {
   for (std::uint32_t i = p; i < c.n; ++i) m = std::max(m, c.size[i]);
   for (std::size_t j = k + 1; j < order_.size(); ++j) m = std::max(m, chunks_[order_[j]].max_size);
   return m;
+}
+
+std::size_t AddressIndex::count() const {
+  std::size_t n = 0;
+  for (std::uint32_t id : order_) n += chunks_[id].n;
+  return n;
+}
+
+void AddressIndex::checkInvariants() const {
+  auto fail = [](const std::string& what) {
+    throw Error(ErrorKind::Internal, "free list address index: " + what);
+  };
+  if (order_.size() != first_.size()) fail("chunk list and first addresses differ in length");
+  bool any = false;
+  std::uint64_t last = 0;
+  for (std::size_t k = 0; k < order_.size(); ++k) {
+    const Chunk& c = chunks_[order_[k]];
+    if (c.n == 0 || c.n > kChunk) fail(fmt::format("chunk {} holds {} entries", k, c.n));
+    if (first_[k] != c.begin[0]) fail(fmt::format("chunk {}: stale first address", k));
+    std::uint64_t m = 0;
+    for (std::uint32_t i = 0; i < c.n; ++i) {
+      if (any && c.begin[i] <= last) fail(fmt::format("entries not in address order at {}", c.begin[i]));
+      any = true;
+      last = c.begin[i];
+      m = std::max(m, c.size[i]);
+    }
+    if (m != c.max_size) fail(fmt::format("chunk {}: cached largest size {} but {}", k, c.max_size, m));
+  }
 }
 
 }  // namespace strata::alloc::detail

@@ -1,9 +1,9 @@
 // FreeList: argument validation, error messages and the public API. The data structure
-// itself lives in FreeListCore (free_list_core.hpp); every check that can fail runs
-// before the core is touched, so a failed call leaves the state exactly as it was.
+// itself lives in FreeListCore (detail/free_list_core.hpp); every check that can fail
+// runs before the core is touched, so a failed call leaves the state exactly as it was.
 #include "strata/alloc/free_list.hpp"
 
-#include "free_list_core.hpp"
+#include "strata/alloc/detail/free_list_core.hpp"
 #include "numeric_fields.hpp"
 #include "strata/support/error.hpp"
 
@@ -30,61 +30,29 @@ const char* directionName(Direction d) { return d == Direction::BottomUp ? "bott
 
 }  // namespace
 
-struct FreeList::Impl {
-  FreeListConfig config;
-  detail::FreeListCore core;
-
-  explicit Impl(const FreeListConfig& c)
-      : config(c), core(c.base, c.size, c.alignment, c.policy) {}
-
-  Address end() const { return config.base + config.size; }
-
-  // Rejects requests that can never succeed, then returns the rounded size. Inline and
-  // branch-light: it runs on every allocation; the error text is built out of line.
-  std::uint64_t checkedRounded(std::uint64_t size, const char* what) const {
-    if (size - 1 >= config.size) [[unlikely]]  // 0 or above the range (0 wraps around)
-      rejectSize(size, what);
-    std::uint64_t v = size < config.min_allocation ? config.min_allocation : size;
-    std::uint64_t rounded = (v + config.alignment - 1) & ~(config.alignment - 1);
-    if (rounded > config.size) [[unlikely]]
-      rejectSize(size, what);
-    return rounded;
-  }
-
-  [[noreturn]] [[gnu::noinline, gnu::cold]] void rejectSize(std::uint64_t size,
-                                                           const char* what) const {
-    if (size == 0)
-      throw Error(ErrorKind::InvalidArgument,
-                  fmt::format("{} of 0 bytes in {}: request at least one byte", what,
-                              rangeText(config.base, end())),
-                  {Error::num("requested", 0)});
+void FreeList::rejectSize(std::uint64_t size, const char* what) const {
+  if (size == 0)
     throw Error(ErrorKind::InvalidArgument,
-                fmt::format("{} of {} bytes (rounded to {}) is larger than the whole range {} "
-                            "of {} bytes; it can never fit: split the buffer or use a larger "
-                            "memory",
-                            what, size, size > config.size ? size : roundUp(size),
-                            rangeText(config.base, end()), config.size),
-                {Error::num("requested", asField(size)),
-                 Error::num("total_allocatable", asField(config.size))});
-  }
+                fmt::format("{} of 0 bytes in {}: request at least one byte", what,
+                            rangeText(config_.base, end())),
+                {Error::num("requested", 0)});
+  throw Error(ErrorKind::InvalidArgument,
+              fmt::format("{} of {} bytes (rounded to {}) is larger than the whole range {} "
+                          "of {} bytes; it can never fit: split the buffer or use a larger "
+                          "memory",
+                          what, size, size > config_.size ? size : roundUp(size),
+                          rangeText(config_.base, end()), config_.size),
+              {Error::num("requested", asField(size)),
+               Error::num("total_allocatable", asField(config_.size))});
+}
 
-  [[noreturn]] [[gnu::noinline, gnu::cold]] void throwOutOfMemory(std::uint64_t size,
-                                                                 std::uint64_t rounded,
-                                                                 Direction direction,
-                                                                 const AddressLimit& limit) const;
-  [[noreturn]] [[gnu::noinline, gnu::cold]] void throwNotFound(Address address) const;
+std::uint64_t FreeList::roundUp(std::uint64_t size) const {
+  std::uint64_t v = size < config_.min_allocation ? config_.min_allocation : size;
+  return (v + config_.alignment - 1) & ~(config_.alignment - 1);
+}
 
-  // Validates an allocate-at request (everything but occupancy); returns the rounded size.
-  std::uint64_t checkedAt(Address address, std::uint64_t size) const;
-
-  // Only for size <= config.size, so it cannot overflow.
-  std::uint64_t roundUp(std::uint64_t size) const {
-    std::uint64_t v = size < config.min_allocation ? config.min_allocation : size;
-    return (v + config.alignment - 1) & ~(config.alignment - 1);
-  }
-};
-
-FreeList::FreeList(const FreeListConfig& config) {
+// Checks the configuration before the core is built from it.
+static const FreeListConfig& validated(const FreeListConfig& config) {
   if (config.size == 0) badConfig(config, "size is 0; the range needs at least one byte");
   if (!isPowerOfTwo(config.alignment))
     badConfig(config, fmt::format("alignment {} is not a power of two", config.alignment));
@@ -97,22 +65,23 @@ FreeList::FreeList(const FreeListConfig& config) {
   if (config.min_allocation > config.size)
     badConfig(config, fmt::format("min_allocation {} is larger than the range size {}",
                                   config.min_allocation, config.size));
-  impl_ = std::make_unique<Impl>(config);
+  return config;
 }
+
+FreeList::FreeList(const FreeListConfig& config)
+    : config_(validated(config)),
+      core_(config.base, config.size, config.alignment, config.policy) {}
 
 FreeList::~FreeList() = default;
 FreeList::FreeList(FreeList&&) noexcept = default;
 FreeList& FreeList::operator=(FreeList&&) noexcept = default;
-FreeList::FreeList(const FreeList& other) : impl_(std::make_unique<Impl>(*other.impl_)) {}
-FreeList& FreeList::operator=(const FreeList& other) {
-  if (this != &other) impl_ = std::make_unique<Impl>(*other.impl_);
-  return *this;
-}
+FreeList::FreeList(const FreeList&) = default;
+FreeList& FreeList::operator=(const FreeList&) = default;
 
-const FreeListConfig& FreeList::config() const { return impl_->config; }
+const FreeListConfig& FreeList::config() const { return config_; }
 
 std::uint64_t FreeList::roundedSize(std::uint64_t size) const {
-  const FreeListConfig& c = impl_->config;
+  const FreeListConfig& c = config_;
   std::uint64_t v = size < c.min_allocation ? c.min_allocation : size;
   if (v > std::numeric_limits<std::uint64_t>::max() - (c.alignment - 1))
     throw Error(ErrorKind::InvalidArgument,
@@ -124,23 +93,27 @@ std::uint64_t FreeList::roundedSize(std::uint64_t size) const {
 
 std::optional<Address> FreeList::tryAllocate(std::uint64_t size, Direction direction,
                                              AddressLimit limit) {
-  std::uint64_t rounded = impl_->checkedRounded(size, "allocation");
-  return impl_->core.allocate(rounded, direction, limit);
+  std::uint64_t rounded = checkedRounded(size, "allocation");
+  auto address = core_.allocate(rounded, direction, limit);
+  core_.debugCheck();
+  return address;
 }
 
 Address FreeList::allocate(std::uint64_t size, Direction direction, AddressLimit limit) {
-  std::uint64_t rounded = impl_->checkedRounded(size, "allocation");
-  if (auto address = impl_->core.allocate(rounded, direction, limit)) [[likely]]
+  std::uint64_t rounded = checkedRounded(size, "allocation");
+  auto address = core_.allocate(rounded, direction, limit);
+  core_.debugCheck();
+  if (address) [[likely]]
     return *address;
-  impl_->throwOutOfMemory(size, rounded, direction, limit);
+  throwOutOfMemory(size, rounded, direction, limit);
 }
 
 // Out of line and cold: building the error's fields and text needs a large stack frame
 // that, inlined, made every successful allocate() save and restore six registers.
-void FreeList::Impl::throwOutOfMemory(std::uint64_t size, std::uint64_t rounded,
-                                      Direction direction, const AddressLimit& limit) const {
-  Statistics s = core.statistics();
-  std::uint64_t largest = core.largestFreeBlock(direction, limit);
+void FreeList::throwOutOfMemory(std::uint64_t size, std::uint64_t rounded, Direction direction,
+                                const AddressLimit& limit) const {
+  Statistics s = core_.statistics();
+  std::uint64_t largest = core_.largestFreeBlock(direction, limit);
   std::vector<Error::Field> fields{Error::num("requested", asField(size)),
                                    Error::num("rounded", asField(rounded)),
                                    Error::num("allocated", asField(s.allocated)),
@@ -148,7 +121,7 @@ void FreeList::Impl::throwOutOfMemory(std::uint64_t size, std::uint64_t rounded,
                                    Error::num("largest_free_block", asField(largest)),
                                    Error::num("total_allocatable", asField(s.total_allocatable)),
                                    Error::str("direction", directionName(direction))};
-  std::string where = rangeText(config.base, end());
+  std::string where = rangeText(config_.base, end());
   if (limit) {
     fields.push_back(Error::num("limit", asField(*limit)));
     where += fmt::format(" {} address {}", direction == Direction::BottomUp ? "ending at or below"
@@ -165,15 +138,19 @@ void FreeList::Impl::throwOutOfMemory(std::uint64_t size, std::uint64_t rounded,
 }
 
 std::optional<Address> FreeList::tryAllocateAt(Address address, std::uint64_t size) {
-  std::uint64_t rounded = impl_->checkedAt(address, size);
-  if (!impl_->core.allocateAt(address, rounded)) return std::nullopt;
+  std::uint64_t rounded = checkedAt(address, size);
+  const bool placed = core_.allocateAt(address, rounded);
+  core_.debugCheck();
+  if (!placed) return std::nullopt;
   return address;
 }
 
 Address FreeList::allocateAt(Address address, std::uint64_t size) {
-  std::uint64_t rounded = impl_->checkedAt(address, size);
-  if (!impl_->core.allocateAt(address, rounded)) {
-    auto clash = impl_->core.firstAllocatedIn(address, address + rounded);
+  std::uint64_t rounded = checkedAt(address, size);
+  const bool placed = core_.allocateAt(address, rounded);
+  core_.debugCheck();
+  if (!placed) {
+    auto clash = core_.firstAllocatedIn(address, address + rounded);
     Address b = clash ? clash->begin : address;
     std::uint64_t n = clash ? clash->size : 0;
     throw Error(ErrorKind::Conflict,
@@ -186,9 +163,9 @@ Address FreeList::allocateAt(Address address, std::uint64_t size) {
   return address;
 }
 
-std::uint64_t FreeList::Impl::checkedAt(Address address, std::uint64_t size) const {
+std::uint64_t FreeList::checkedAt(Address address, std::uint64_t size) const {
   std::uint64_t rounded = checkedRounded(size, "allocation at a fixed address");
-  const FreeListConfig& c = config;
+  const FreeListConfig& c = config_;
   if (address % c.alignment != 0)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("allocate-at address {} is not a multiple of the alignment {}; use an "
@@ -205,18 +182,12 @@ std::uint64_t FreeList::Impl::checkedAt(Address address, std::uint64_t size) con
   return rounded;
 }
 
-void FreeList::deallocate(Address address) {
-  if (impl_->core.deallocate(address)) [[likely]]
-    return;
-  impl_->throwNotFound(address);
-}
-
 // Out of line and cold, for the same reason as throwOutOfMemory.
-void FreeList::Impl::throwNotFound(Address address) const {
+void FreeList::throwNotFound(Address address) const {
   std::string why;
-  auto block = core.blockContaining(address);
+  auto block = core_.blockContaining(address);
   if (!block)
-    why = fmt::format("it lies outside the range {}", rangeText(config.base, end()));
+    why = fmt::format("it lies outside the range {}", rangeText(config_.base, end()));
   else if (!block->allocated)
     why = fmt::format("it lies in the free block [{}, {}) (double free?)", block->begin,
                       block->begin + block->size);
@@ -230,23 +201,26 @@ void FreeList::Impl::throwNotFound(Address address) const {
 }
 
 std::optional<std::uint64_t> FreeList::allocatedSize(Address address) const {
-  return impl_->core.allocatedSize(address);
+  return core_.allocatedSize(address);
 }
 
-void FreeList::clear() { impl_->core.clear(); }
+void FreeList::clear() {
+  core_.clear();
+  core_.debugCheck();
+}
 
-Statistics FreeList::statistics() const { return impl_->core.statistics(); }
-std::optional<Address> FreeList::lowestOccupied() const { return impl_->core.lowestOccupied(); }
+Statistics FreeList::statistics() const { return core_.statistics(); }
+std::optional<Address> FreeList::lowestOccupied() const { return core_.lowestOccupied(); }
 std::optional<Address> FreeList::highestOccupiedEnd() const {
-  return impl_->core.highestOccupiedEnd();
+  return core_.highestOccupiedEnd();
 }
 std::uint64_t FreeList::largestFreeBlock(Direction direction, AddressLimit limit) const {
-  return impl_->core.largestFreeBlock(direction, limit);
+  return core_.largestFreeBlock(direction, limit);
 }
 
 std::vector<Range> FreeList::freeRanges() const {
   std::vector<Range> out;
-  impl_->core.forEachBlock([&](const Block& b) {
+  core_.forEachBlock([&](const Block& b) {
     if (!b.allocated) out.push_back(Range{b.begin, b.begin + b.size});
   });
   return out;
@@ -254,13 +228,13 @@ std::vector<Range> FreeList::freeRanges() const {
 
 std::vector<Block> FreeList::blocks() const {
   std::vector<Block> out;
-  impl_->core.forEachBlock([&](const Block& b) { out.push_back(b); });
+  core_.forEachBlock([&](const Block& b) { out.push_back(b); });
   return out;
 }
 
 std::string FreeList::dump() const {
   std::string out;
-  impl_->core.forEachBlock([&](const Block& b) {
+  core_.forEachBlock([&](const Block& b) {
     out += fmt::format("[{:>12}, {:>12})  {:>12} B  {}\n", b.begin, b.begin + b.size, b.size,
                        b.allocated ? "allocated" : "free");
   });

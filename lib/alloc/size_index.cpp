@@ -1,94 +1,98 @@
-#include "size_index.hpp"
+#include "strata/alloc/detail/size_index.hpp"
+
+#include "strata/support/error.hpp"
+
+#include <fmt/core.h>
 
 #include <algorithm>
 #include <cstring>
 
-// g++ turns the short shift loops below back into memmove calls unless told not to.
-#if defined(__GNUC__) && !defined(__clang__)
-#define STRATA_INLINE_SHIFTS __attribute__((optimize("no-tree-loop-distribute-patterns")))
-#else
-#define STRATA_INLINE_SHIFTS
-#endif
-
 namespace strata::alloc::detail {
 
-// Open-coded shifts instead of vector::insert/erase: the arrays hold a handful of
-// distinct sizes, and the two libc memmove calls per insert or erase (about 1,600 per
-// Typical iteration) cost more than moving the few entries inline.
-STRATA_INLINE_SHIFTS void SizeIndex::insertNewSize(std::size_t i, std::uint64_t size, Entry e) {
-  const std::size_t n = sizes_.size();
-  sizes_.emplace_back();
-  ranks_.emplace_back();
-  std::uint64_t* s = sizes_.data();
-  Rank* r = ranks_.data();
-  for (std::size_t k = n; k > i; --k) {
-    s[k] = s[k - 1];
-    r[k] = r[k - 1];
-  }
-  s[i] = size;
-  r[i] = Rank{e, e, kNoBucket};
-}
-
-STRATA_INLINE_SHIFTS void SizeIndex::removeSize(std::size_t i) {
-  if (ranks_[i].bucket != kNoBucket) spare_.push_back(ranks_[i].bucket);
-  const std::size_t n = sizes_.size();
-  std::uint64_t* s = sizes_.data();
-  Rank* r = ranks_.data();
-  for (std::size_t k = i; k + 1 < n; ++k) {
-    s[k] = s[k + 1];
-    r[k] = r[k + 1];
-  }
-  sizes_.pop_back();
-  ranks_.pop_back();
+void SizeIndex::grow() {
+  const std::size_t cap = begins_.size() * 2;
+  sizes_.resize(cap + 1);
+  begins_.resize(cap);
+  meta_.resize(cap);
 }
 
 // A second (or later) block of an existing size.
 void SizeIndex::addToSize(std::size_t i, Entry e) {
-  Rank& r = ranks_[i];
-  if (r.bucket == kNoBucket) {
+  const std::uint64_t m = meta_[i];
+  const Entry low{begins_[i], nodeOf(m)};
+  std::uint32_t bucket = bucketOf(m);
+  if (bucket == kNoBucket) {
     if (!spare_.empty()) {
-      r.bucket = spare_.back();
+      bucket = spare_.back();
       spare_.pop_back();
     } else {
-      r.bucket = std::uint32_t(buckets_.size());
+      bucket = std::uint32_t(buckets_.size());
       buckets_.emplace_back();
     }
     // Seed the fresh bucket with both blocks in address order, centred.
-    Bucket& b = buckets_[r.bucket];
+    Bucket& b = buckets_[bucket];
     if (b.buf.size() < 8) b.buf.resize(8);
     b.lo = std::uint32_t(b.buf.size() / 2 - 1);
     b.hi = b.lo + 2;
-    const bool e_first = e.begin < r.low.begin;
-    b.buf[b.lo] = e_first ? e : r.low;
-    b.buf[b.lo + 1] = e_first ? r.low : e;
+    const bool e_first = e.begin < low.begin;
+    b.buf[b.lo] = e_first ? e : low;
+    b.buf[b.lo + 1] = e_first ? low : e;
   } else {
-    buckets_[r.bucket].insert(e);
+    buckets_[bucket].insert(e);
   }
-  // The new block can only become the lowest or the highest; set that end from e (in
-  // registers) rather than reading back the entry just stored in the bucket.
-  if (e.begin < r.low.begin)
-    setEntry(r.low, e);
-  else if (e.begin > r.high.begin)
-    setEntry(r.high, e);
+  // The new block can only become the lowest or the highest (the highest lives in the
+  // bucket); set the lowest from e (in registers) rather than reading back the entry
+  // just stored in the bucket.
+  if (e.begin < low.begin) {
+    begins_[i] = e.begin;
+    meta_[i] = withBucket(e.node, bucket);
+  } else {
+    meta_[i] = withBucket(low.node, bucket);
+  }
 }
 
 void SizeIndex::removeFromBucket(std::size_t i, std::uint64_t begin) {
-  Rank& r = ranks_[i];
-  Bucket& b = buckets_[r.bucket];
+  std::uint32_t bucket = bucketOf(meta_[i]);
+  Bucket& b = buckets_[bucket];
   b.erase(begin);
-  setEntry(r.low, b.front());
-  setEntry(r.high, b.back());
+  const Entry low = b.front();
   if (b.count() == 1) {  // back to a single block: the bucket is not needed
-    spare_.push_back(r.bucket);
-    r.bucket = kNoBucket;
+    spare_.push_back(bucket);
+    bucket = kNoBucket;
   }
+  begins_[i] = low.begin;
+  meta_[i] = withBucket(low.node, bucket);
 }
 
 void SizeIndex::clear() {
-  for (const Rank& r : ranks_)
-    if (r.bucket != kNoBucket) spare_.push_back(r.bucket);
-  sizes_.clear();
-  ranks_.clear();
+  for (std::size_t i = 0; i < count_; ++i)
+    if (bucketOf(meta_[i]) != kNoBucket) spare_.push_back(bucketOf(meta_[i]));
+  count_ = 0;
+  sizes_[0] = kSentinel;
+}
+
+void SizeIndex::checkInvariants() const {
+  auto fail = [](const std::string& what) {
+    throw Error(ErrorKind::Internal, "free list size index: " + what);
+  };
+  if (sizes_.size() != begins_.size() + 1 || meta_.size() != begins_.size() ||
+      count_ > begins_.size())
+    fail(fmt::format("{} sizes in arrays of {}, {} and {}", count_, sizes_.size(), begins_.size(),
+                     meta_.size()));
+  if (sizes_[count_] != kSentinel) fail("the sentinel after the last size is missing");
+  for (std::size_t i = 0; i < count_; ++i) {
+    if (sizes_[i] == 0 || (i > 0 && sizes_[i - 1] >= sizes_[i]))
+      fail(fmt::format("sizes not ascending at {}", i));
+    const std::uint64_t m = meta_[i];
+    if (bucketOf(m) == kNoBucket) continue;
+    const Bucket& b = buckets_[bucketOf(m)];
+    if (b.count() < 2) fail(fmt::format("size {}: a bucket of {} blocks", sizes_[i], b.count()));
+    for (std::uint32_t k = b.lo + 1; k < b.hi; ++k)
+      if (b.buf[k - 1].begin >= b.buf[k].begin)
+        fail(fmt::format("size {}: bucket not in address order", sizes_[i]));
+    if (b.front().begin != begins_[i] || b.front().node != nodeOf(m))
+      fail(fmt::format("size {}: the lowest block disagrees with the bucket", sizes_[i]));
+  }
 }
 
 // Moves the live entries to the middle of the buffer, growing it when it is more than

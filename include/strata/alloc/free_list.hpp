@@ -4,65 +4,15 @@
 // runs one of these for every bank in lockstep, and regions (region.hpp) put a heap
 // and a stack on the two ends of a bank's range.
 
+#include "strata/alloc/detail/free_list_core.hpp"
+#include "strata/alloc/free_list_types.hpp"
+
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace strata::alloc {
-
-using Address = std::uint64_t;
-
-enum class Direction : std::uint8_t {
-  BottomUp,  // place at the low end of the chosen free block
-  TopDown,   // place at the high end of the chosen free block
-};
-
-enum class FitPolicy : std::uint8_t {
-  FirstFit,  // the first fitting free block in the direction of travel: lowest address
-             // for BottomUp, highest for TopDown
-  BestFit,   // the smallest fitting free block; ties go to the first in the direction
-             // of travel (lowest address for BottomUp, highest for TopDown)
-};
-
-struct FreeListConfig {
-  Address base = 0;                  // first allocatable address
-  std::uint64_t size = 0;            // bytes in the range
-  std::uint64_t alignment = 1;       // power of two; block addresses and sizes are multiples
-  std::uint64_t min_allocation = 1;  // requests below this are rounded up to it
-  FitPolicy policy = FitPolicy::BestFit;
-};
-
-struct Range {
-  Address begin = 0;
-  Address end = 0;  // one past the last byte
-  std::uint64_t size() const { return end - begin; }
-  bool operator==(const Range&) const = default;
-};
-
-struct Block {
-  Address begin = 0;
-  std::uint64_t size = 0;
-  bool allocated = false;
-  bool operator==(const Block&) const = default;
-};
-
-struct Statistics {
-  std::uint64_t total_allocatable = 0;  // the range size
-  std::uint64_t allocated = 0;          // bytes in allocated blocks (rounded sizes)
-  std::uint64_t free = 0;
-  std::uint64_t largest_free_block = 0;
-  std::uint64_t allocated_blocks = 0;
-  std::uint64_t free_blocks = 0;
-  bool operator==(const Statistics&) const = default;
-};
-
-// Optional bound on where an allocation may land:
-//   BottomUp: the block must end at or below `limit`;
-//   TopDown:  the block must begin at or above `limit`.
-// Regions use it to keep the heap from crossing the stack.
-using AddressLimit = std::optional<Address>;
 
 class FreeList {
  public:
@@ -82,13 +32,16 @@ class FreeList {
 
   // The hot path: no exception when there is no room, just nullopt. A zero size or a
   // size above the whole range still throws (InvalidArgument): those can never succeed.
-  std::optional<Address> tryAllocate(std::uint64_t size, Direction direction = Direction::BottomUp,
-                                     AddressLimit limit = std::nullopt);
+  // Without a limit the call takes no std::optional: built by the caller and passed in
+  // registers, its one-byte flag is stored and reloaded as a full word, a store-forwarding
+  // stall on every call.
+  std::optional<Address> tryAllocate(std::uint64_t size, Direction direction = Direction::BottomUp);
+  std::optional<Address> tryAllocate(std::uint64_t size, Direction direction, AddressLimit limit);
 
   // Like tryAllocate but throws strata::Error (OutOfMemory) carrying the fields
   // requested, rounded, allocated, free, largest_free_block (and limit if given).
-  Address allocate(std::uint64_t size, Direction direction = Direction::BottomUp,
-                   AddressLimit limit = std::nullopt);
+  Address allocate(std::uint64_t size, Direction direction = Direction::BottomUp);
+  Address allocate(std::uint64_t size, Direction direction, AddressLimit limit);
 
   // Allocates exactly [address, address + roundedSize(size)). Throws (leaving state
   // unchanged) if it is misaligned, outside the range, zero-sized or overlaps a block.
@@ -121,8 +74,62 @@ class FreeList {
   std::string dump() const;               // one line per block, human-readable
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  // Rejects requests that can never succeed, then returns the rounded size. Inline and
+  // branch-light: it runs on every allocation; the error is built out of line. A size
+  // in [1, config.size] always rounds to at most config.size, because the size is a
+  // multiple of the alignment and min_allocation <= size (both checked at construction).
+  std::uint64_t checkedRounded(std::uint64_t size, const char* what) const {
+    if (size - 1 >= config_.size) [[unlikely]]  // 0 or above the range (0 wraps around)
+      rejectSize(size, what);
+    const std::uint64_t v = size < config_.min_allocation ? config_.min_allocation : size;
+    return (v + config_.alignment - 1) & ~(config_.alignment - 1);
+  }
+  // Validates an allocate-at request (everything but occupancy); returns the rounded size.
+  std::uint64_t checkedAt(Address address, std::uint64_t size) const;
+  // Only for size <= config.size, so it cannot overflow.
+  std::uint64_t roundUp(std::uint64_t size) const;
+  Address end() const { return config_.base + config_.size; }
+
+  // Cold and out of line: building an error's fields and text needs a large stack
+  // frame that, inlined, made every successful call save and restore six registers.
+  [[noreturn]] [[gnu::noinline, gnu::cold]] void rejectSize(std::uint64_t size,
+                                                           const char* what) const;
+  [[noreturn]] [[gnu::noinline, gnu::cold]] void throwOutOfMemory(std::uint64_t size,
+                                                                 std::uint64_t rounded,
+                                                                 Direction direction,
+                                                                 const AddressLimit& limit) const;
+  [[noreturn]] [[gnu::noinline, gnu::cold]] void throwNotFound(Address address) const;
+
+  FreeListConfig config_;
+  detail::FreeListCore core_;
 };
+
+// The hot paths are inline, so a caller's allocate / free runs without a call into the
+// library unless the size array has to shift or an error is raised (the call and its
+// register saves cost about a tenth of a Typical operation).
+
+inline std::optional<Address> FreeList::tryAllocate(std::uint64_t size, Direction direction) {
+  const std::uint64_t rounded = checkedRounded(size, "allocation");
+  auto address = core_.allocate(rounded, direction, std::nullopt);
+  core_.debugCheck();
+  return address;
+}
+
+inline Address FreeList::allocate(std::uint64_t size, Direction direction) {
+  const std::uint64_t rounded = checkedRounded(size, "allocation");
+  auto address = core_.allocate(rounded, direction, std::nullopt);
+  core_.debugCheck();
+  if (address) [[likely]]
+    return *address;
+  throwOutOfMemory(size, rounded, direction, std::nullopt);
+}
+
+inline void FreeList::deallocate(Address address) {
+  const bool freed = core_.deallocate(address);
+  core_.debugCheck();
+  if (freed) [[likely]]
+    return;
+  throwNotFound(address);
+}
 
 }  // namespace strata::alloc

@@ -1,14 +1,16 @@
 #pragma once
-// Private: free blocks in address order, for first fit, address limits and
-// allocate-at. A two-level sorted structure (a B+ tree of height two): chunks of up to
-// kChunk entries sorted by begin, each caching the largest block size it holds, and an
-// ordered list of chunks with their first addresses. Point operations are two binary
-// searches plus a shift inside one chunk; "first block from the left (or right) of at
-// least n bytes" skips whole chunks by their cached maximum. Chunk storage is pooled
-// and reused after clear().
+// Private (included through strata/alloc/free_list.hpp; not an API): free blocks in
+// address order, for first fit, address limits and allocate-at. A two-level sorted
+// structure (a B+ tree of height two): chunks of up to kChunk entries sorted by begin,
+// each caching the largest block size it holds, and an ordered list of chunks with
+// their first addresses. Point operations are two binary searches plus a shift inside
+// one chunk; "first block from the left (or right) of at least n bytes" skips whole
+// chunks by their cached maximum. Chunk storage is pooled and reused after clear().
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace strata::alloc::detail {
@@ -28,6 +30,10 @@ class AddressIndex {
   void update(std::uint64_t old_begin, std::uint64_t new_begin, std::uint64_t new_size);
   void clear();
   bool empty() const { return order_.empty(); }
+  std::size_t count() const;  // entries, O(chunks)
+  // Throws strata::Error (Internal) if chunks are empty, out of order, or their cached
+  // first address or largest size is stale.
+  void checkInvariants() const;
 
   // The entry with the largest begin < address (the only one that may straddle it).
   std::optional<Entry> lastBefore(std::uint64_t address) const;

@@ -1,24 +1,32 @@
 #pragma once
-// Private: the data structure behind FreeList. FreeList (free_list.cpp) validates every
-// call and builds the error messages; the core only does the work on arguments that are
-// already known to be valid, and never throws on the hot path.
+// Private (included through strata/alloc/free_list.hpp, whose hot paths are inline; not
+// an API): the data structure behind FreeList. FreeList (free_list.hpp/.cpp) validates
+// every call and builds the error messages; the core only does the work on arguments
+// that are already known to be valid, and never throws on the hot path.
 //
 // Layout (see docs/alloc.md):
 //   - every block, free or allocated, is a node in a pooled array, linked to its
-//     address-order neighbours by index (coalescing and the occupied bounds are O(1));
+//     address-order neighbours by index between two sentinel nodes (coalescing and the
+//     occupied bounds are O(1));
 //   - allocated blocks are found by address through an open-addressing hash;
-//   - free blocks are indexed twice: by exact size (SizeIndex, for best fit) and by
-//     address (AddressIndex, for first fit, limits and allocate-at). A best-fit list
-//     only builds the address index when a call first needs it (a limit or an
-//     allocate-at) and keeps it up to date from then until clear(); plain best fit
-//     never pays for it.
+//   - free blocks are indexed by exact size (SizeIndex, for best fit) and, when
+//     needed, by address (AddressIndex, for first fit, limits and allocate-at). A
+//     first-fit list always keeps the address index. A best-fit list keeps it only
+//     while a call needs it (a limit or an allocate-at) and the list has more than
+//     kBuildAbove blocks; with fewer, such calls walk the block list, which is cheaper
+//     than keeping the index up to date on every operation. Plain best fit never pays
+//     for it.
 // Node slots, hash buckets and index storage are recycled, so once warmed up no
 // operation allocates heap memory, and clear() keeps every capacity.
+//
+// Debug builds (no NDEBUG) check the whole structure against itself after mutating
+// calls (FreeList calls debugCheck()): every call while the list has fewer than 8
+// blocks, and every n/8-th call at n blocks, so the check costs O(1) amortised per call.
 
-#include "address_hash.hpp"
-#include "address_index.hpp"
-#include "size_index.hpp"
-#include "strata/alloc/free_list.hpp"
+#include "strata/alloc/detail/address_hash.hpp"
+#include "strata/alloc/detail/address_index.hpp"
+#include "strata/alloc/detail/size_index.hpp"
+#include "strata/alloc/free_list_types.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -31,7 +39,12 @@ class FreeListCore {
   FreeListCore(Address base, std::uint64_t size, std::uint64_t alignment, FitPolicy policy);
 
   // `rounded` is already a multiple of the alignment, non-zero and <= the range size.
-  std::optional<Address> allocate(std::uint64_t rounded, Direction direction, const AddressLimit& limit) {
+  // Forced inline (like deallocate below): g++ otherwise keeps it out of line in callers
+  // with many allocation sites, and the call and its register saves cost a fifth of a
+  // Small iteration.
+  [[gnu::always_inline]] std::optional<Address> allocate(std::uint64_t rounded,
+                                                         Direction direction,
+                                                         const AddressLimit& limit) {
     if (policy_ == FitPolicy::BestFit && !limit) {
       // The hot path, inline: one search over the distinct sizes, then carve.
       std::size_t k = free_by_size_.lowerBound(rounded);
@@ -39,10 +52,10 @@ class FreeListCore {
       // The index already holds the block's begin and size: no wait for its node.
       const std::uint64_t size = free_by_size_.sizeAt(k);
       if (direction == Direction::BottomUp) {
-        const SizeIndex::Entry& e = free_by_size_.lowestAt(k);
+        const SizeIndex::Entry e = free_by_size_.lowestAt(k);
         return carveKnown(e.node, e.begin, size, e.begin, rounded, k);
       }
-      const SizeIndex::Entry& e = free_by_size_.highestAt(k);
+      const SizeIndex::Entry e = free_by_size_.highestAt(k);
       return carveKnown(e.node, e.begin, size, e.begin + size - rounded, rounded, k);
     }
     return allocateGeneral(rounded, direction, limit);
@@ -53,6 +66,22 @@ class FreeListCore {
   // Returns false (state unchanged) if no allocated block begins at `address`.
   bool deallocate(Address address);
   void clear();
+
+  // Throws strata::Error (Internal) if the structure disagrees with itself: blocks that
+  // do not tile the range, uncoalesced free neighbours, counters, the hash, the size
+  // index or the address index out of step with the blocks. O(blocks).
+  void checkInvariants() const;
+  // Debug builds: checkInvariants() after a mutating call, amortised (see above).
+  void debugCheck() {
+#ifndef NDEBUG
+    if (check_countdown_ == 0) {
+      checkInvariants();
+      check_countdown_ = liveNodes() / 8;
+    } else {
+      --check_countdown_;
+    }
+#endif
+  }
 
   std::optional<std::uint64_t> allocatedSize(Address address) const;
   // The block (free or allocated) that contains `address`, if it lies in the range.
@@ -67,17 +96,28 @@ class FreeListCore {
 
   template <typename Fn>
   void forEachBlock(Fn&& fn) const {
-    for (std::uint32_t i = head_; i != kNil; i = nodes_[i].next)
+    for (std::uint32_t i = nodes_[kHead].next; i != kTail; i = nodes_[i].next)
       fn(Block{nodes_[i].begin, nodes_[i].size, nodes_[i].allocated});
   }
 
  private:
   static constexpr std::uint32_t kNil = 0xFFFFFFFFu;
-  struct Node {
+  // Two sentinel nodes, empty and "allocated", bracket the blocks: every block has a
+  // neighbour on both sides, so linking, unlinking and the coalescing test need no end
+  // checks.
+  static constexpr std::uint32_t kHead = 0;  // begins at the range base, size 0
+  static constexpr std::uint32_t kTail = 1;  // begins at the range end, size 0
+  // A best-fit list that needs addresses builds the address index when it has more
+  // blocks than this, and drops it again below kDropBelow (hysteresis: a rebuild costs
+  // O(blocks) and comes only after at least kBuildAbove - kDropBelow operations).
+  static constexpr std::size_t kBuildAbove = 64;
+  static constexpr std::size_t kDropBelow = 16;
+
+  struct Node {  // 32 bytes
     std::uint64_t begin;
     std::uint64_t size;
     std::uint32_t prev;
-    std::uint32_t next;
+    std::uint32_t next;  // also chains the spare nodes
     bool allocated;
   };
 
@@ -94,20 +134,27 @@ class FreeListCore {
   std::optional<Address> allocateGeneral(std::uint64_t rounded, Direction direction,
                                          const AddressLimit& limit);
   // Inline: it runs on nearly every allocation, and out of line its call and register
-  // saves cost as much as its body.
+  // saves cost as much as its body. The node's links are set by the caller.
   std::uint32_t newNode(Address begin, std::uint64_t size, bool allocated) {
-    std::uint32_t i;
-    if (!spare_nodes_.empty()) {
-      i = spare_nodes_.back();
-      spare_nodes_.pop_back();
-      nodes_[i] = Node{begin, size, kNil, kNil, allocated};
-    } else {
-      i = std::uint32_t(nodes_.size());
-      nodes_.push_back(Node{begin, size, kNil, kNil, allocated});
-    }
+    std::uint32_t i = spare_node_;
+    if (i == kNil) [[unlikely]]
+      i = growNodes();
+    Node& n = nodes_[i];
+    spare_node_ = n.next;
+    n.begin = begin;
+    n.size = size;
+    n.allocated = allocated;
+    ++live_nodes_;
     return i;
   }
-  void releaseNode(std::uint32_t i) { spare_nodes_.push_back(i); }
+  void releaseNode(std::uint32_t i) {
+    nodes_[i].next = spare_node_;
+    spare_node_ = i;
+    --live_nodes_;
+  }
+  // Adds nodes to the pool and returns the first spare one.
+  std::uint32_t growNodes();
+  std::size_t liveNodes() const { return live_nodes_; }  // blocks (sentinels not counted)
   void linkAfter(std::uint32_t at, std::uint32_t i);   // i goes right after `at`
   void linkBefore(std::uint32_t at, std::uint32_t i);  // i goes right before `at`
   void unlink(std::uint32_t i);
@@ -120,8 +167,11 @@ class FreeListCore {
                      std::uint64_t rounded, std::size_t size_rank);
   void addFree(std::uint32_t i);     // into both indexes
   void removeFree(std::uint32_t i);  // from both indexes
-  // Builds the address index from the block list if it is not being maintained yet.
-  void needAddressIndex();
+  // Best fit: whether this call (a limit or an allocate-at) uses the address index;
+  // builds or drops it by the block count. Always true for first fit.
+  bool useAddressIndex();
+  // Builds the address index from the block list.
+  void buildAddressIndex();
   // Largest free size among blocks that begin in [from, to), by walking the block list
   // (for const queries while the address index is not maintained).
   std::uint64_t maxFreeSizeIn(Address from, Address to) const;
@@ -133,7 +183,11 @@ class FreeListCore {
                                     const AddressLimit& limit) const;
   // The free block that contains `limit` strictly inside (begin < limit < end), if any,
   // with the bytes usable under the limit in `direction`.
-  std::optional<Candidate> straddler(Direction direction, Address limit) const;
+  std::optional<Candidate> straddler(Direction direction, Address limit) const {
+    return address_index_live_ ? straddlerByIndex(direction, limit)
+                               : straddlerByWalk(direction, limit);
+  }
+  std::optional<Candidate> straddlerByIndex(Direction direction, Address limit) const;
   std::uint64_t usable(Address begin, std::uint64_t size, Direction direction,
                        const AddressLimit& limit) const;
 
@@ -142,56 +196,47 @@ class FreeListCore {
   std::uint64_t alignment_;
   FitPolicy policy_;
 
-  std::vector<Node> nodes_;
-  std::vector<std::uint32_t> spare_nodes_;
-  std::uint32_t head_ = kNil;
-  std::uint32_t tail_ = kNil;
+  std::vector<Node> nodes_;              // pool; unused ones are chained by `next`
+  std::uint32_t spare_node_ = kNil;      //   from here
+  std::size_t live_nodes_ = 0;
   AddressHash allocated_by_address_;
   SizeIndex free_by_size_;
   AddressIndex free_by_address_;
   bool address_index_live_ = false;  // always true for first fit
   std::uint64_t allocated_bytes_ = 0;
   std::uint64_t free_blocks_ = 0;
+  // Calls until debugCheck() runs the next check. Present in every build, so the
+  // class has one layout whether or not a translation unit defines NDEBUG.
+  std::size_t check_countdown_ = 0;
 };
 
-// The link updates are inline for the same reason.
+// The link updates are inline for the same reason. Thanks to the sentinels, `at` and
+// `i` always have neighbours.
 inline void FreeListCore::linkAfter(std::uint32_t at, std::uint32_t i) {
-  std::uint32_t next = nodes_[at].next;
+  const std::uint32_t next = nodes_[at].next;
   nodes_[i].prev = at;
   nodes_[i].next = next;
   nodes_[at].next = i;
-  if (next != kNil)
-    nodes_[next].prev = i;
-  else
-    tail_ = i;
+  nodes_[next].prev = i;
 }
 
 inline void FreeListCore::linkBefore(std::uint32_t at, std::uint32_t i) {
-  std::uint32_t prev = nodes_[at].prev;
+  const std::uint32_t prev = nodes_[at].prev;
   nodes_[i].next = at;
   nodes_[i].prev = prev;
   nodes_[at].prev = i;
-  if (prev != kNil)
-    nodes_[prev].next = i;
-  else
-    head_ = i;
+  nodes_[prev].next = i;
 }
 
 inline void FreeListCore::unlink(std::uint32_t i) {
-  std::uint32_t prev = nodes_[i].prev, next = nodes_[i].next;
-  if (prev != kNil)
-    nodes_[prev].next = next;
-  else
-    head_ = next;
-  if (next != kNil)
-    nodes_[next].prev = prev;
-  else
-    tail_ = prev;
+  const std::uint32_t prev = nodes_[i].prev, next = nodes_[i].next;
+  nodes_[prev].next = next;
+  nodes_[next].prev = prev;
 }
 
 // Defined here and forced inline so that the best-fit path of allocate(), itself inline
 // in FreeList::allocate, carves without a call (a seven-argument call, one on the stack,
-// that made the caller keep a frame): -5% on Typical, -3% on Mixed and Worst.
+// that made the caller keep a frame).
 [[gnu::always_inline]] inline Address FreeListCore::carveKnown(std::uint32_t f, Address begin,
                                                                std::uint64_t size, Address at,
                                                                std::uint64_t rounded,
@@ -231,16 +276,17 @@ inline void FreeListCore::unlink(std::uint32_t i) {
   return at;
 }
 
-// Inline too, so FreeList::deallocate frees without a second call (-1-2% on Typical;
-// the slower, rarer parts - size-array shifts, buckets - stay out of line).
-inline bool FreeListCore::deallocate(Address address) {
+// Forced inline into FreeList::deallocate, so a free makes at most one call (g++ keeps
+// FreeList::deallocate itself out of line in a caller's loop, which measured faster
+// than inlining it there too); the rarer parts - buckets, a new size - stay out of line.
+[[gnu::always_inline]] inline bool FreeListCore::deallocate(Address address) {
   std::uint32_t i = allocated_by_address_.take(address, beginOf());
   if (i == AddressHash::kNone) return false;
   const std::uint64_t size = nodes_[i].size;
   allocated_bytes_ -= size;
   const std::uint32_t p = nodes_[i].prev, q = nodes_[i].next;
-  const bool merge_prev = p != kNil && !nodes_[p].allocated;
-  const bool merge_next = q != kNil && !nodes_[q].allocated;
+  const bool merge_prev = !nodes_[p].allocated;  // the sentinels count as allocated
+  const bool merge_next = !nodes_[q].allocated;
   if (merge_prev && merge_next) {
     removeFree(q);
     const std::uint64_t old_size = nodes_[p].size;

@@ -1,5 +1,6 @@
 #pragma once
-// Private: open-addressing hash from an allocated block's begin address to its node in
+// Private (included through strata/alloc/free_list.hpp for its inline hot paths; not an
+// API): open-addressing hash from an allocated block's begin address to its node in
 // the pool, used to find the block to free in O(1). Linear probing, power-of-two
 // capacity, at most half full; deletion shifts the probe chain back instead of leaving
 // tombstones, so lookups never degrade. A slot is 8 bytes: the node and the top 32 bits
@@ -32,7 +33,8 @@ class AddressHash {
   // `key` must not be present.
   template <typename BeginOf>
   void insert(std::uint64_t key, std::uint32_t node, const BeginOf& begin_of) {
-    if ((count_ + 1) * 2 > slots_.size()) rehashTo(slots_.size() * 2, begin_of);
+    if (count_ >= grow_at_) [[unlikely]]
+      rehashTo((mask_ + 1) * 2, begin_of);
     place(tagOf(key), node);
   }
 
@@ -92,6 +94,7 @@ class AddressHash {
     std::vector<Slot> old = std::move(slots_);
     slots_.assign(capacity, Slot{0, kNone});
     mask_ = capacity - 1;
+    grow_at_ = capacity / 2;  // at most half full after an insert
     shift_ = 32 - unsigned(__builtin_ctzll(capacity));  // capacity <= 2^32 slots
     count_ = 0;
     for (const Slot& s : old)
@@ -102,6 +105,7 @@ class AddressHash {
   std::size_t mask_ = 0;
   unsigned shift_ = 0;
   std::size_t count_ = 0;
+  std::size_t grow_at_ = 0;  // rehash before an insert at this many entries
 };
 
 }  // namespace strata::alloc::detail
