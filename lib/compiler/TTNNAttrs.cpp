@@ -148,6 +148,8 @@ static bool isUnmodeledTTNNAttr(StringRef mnemonic) {
       "matmul_multi_core_reuse_multi_cast_dram_sharded_program_config",
       "matmul_multi_core_reuse_multi_cast_program_config",
       "matmul_multi_core_reuse_program_config",
+      "mesh_composer_config", // distribute / aggregate_tensor of multi-device modules
+      "mesh_mapper_config",
       "program",
       "read_kernel",
       "trace_id",
@@ -499,6 +501,8 @@ Type TTNNLayoutAttr::getScalarElementType() const {
       return b.getIntegerType(16, /*isSigned=*/false);
     case ttcore::DataType::UInt8:
       return b.getIntegerType(8, /*isSigned=*/false);
+    case ttcore::DataType::Bool:
+      return b.getI1Type();
     default:
       return b.getBF16Type(); // bf16 and the block-float formats
     }
