@@ -66,6 +66,7 @@ static bool isUnmodeledTTCoreAttr(StringRef mnemonic) {
                                              "chip_coord",
                                              "chip_desc",
                                              "core_coord",
+                                             "core_range", // d2m.spatial's grid_ranges
                                              "cpu_desc",
                                              "cpu_role",
                                              "device",
