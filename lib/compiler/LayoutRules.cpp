@@ -135,44 +135,24 @@ mlir::tt::ttnn::checkLayoutRules(TTNNLayoutAttr layout,
     issues.add() << "layout memref describes one shard and must be 2-d, got rank "
                  << memref.getRank();
 
+  // What tt-mlir's own verifier checks (memory layout per buffer type, DRAM
+  // never block sharded, 1x1 grids, core_ranges on sharded layouts only) is
+  // the parser's (verifyLayoutPlacement); these are the stricter rules.
   ArrayRef<int64_t> gridShape = layout.getGrid().getShape();
-  bool unitGrid = gridShape[0] == 1 && gridShape[1] == 1;
-  TensorMemoryLayoutAttr memLayout = layout.getMemLayout();
   CoreRangeSetAttr coreRanges = layout.getCoreRangeSet();
-  BufferType buffer = layout.getBufferType();
-  if (buffer == BufferType::SystemMemory) {
-    if (memLayout)
-      issues.add() << "system memory has no memory layout, got " << Attribute(memLayout)
-                   << "; drop it";
-    if (!unitGrid)
-      issues.add() << "system memory layouts use a 1x1 grid, got " << ShapeText{gridShape};
-  } else if (!memLayout) {
-    issues.add() << "device layout (" << stringifyBufferType(buffer)
-                 << ") needs a memory layout: <interleaved>, <height_sharded>, "
-                 << "<width_sharded> or <block_sharded>";
-  } else {
-    TensorMemoryLayout ml = memLayout.getValue();
-    if (buffer == BufferType::DRAM && ml == TensorMemoryLayout::BlockSharded)
-      issues.add() << "DRAM is never block sharded; use <interleaved>, or L1 for "
-                   << "block sharding";
-    if (buffer == BufferType::DRAM && ml == TensorMemoryLayout::Interleaved && !unitGrid)
-      issues.add() << "DRAM interleaved layouts use a 1x1 grid, got " << ShapeText{gridShape};
+  if (std::optional<TensorMemoryLayout> ml = layout.getMemLayoutOpt()) {
     // Explicit cores place any grid shape; without them the row-major fill
     // of a virtual grid is defined for Nx1 and 1xN only.
-    if (!coreRanges && ml == TensorMemoryLayout::HeightSharded && gridShape[1] != 1)
+    if (!coreRanges && *ml == TensorMemoryLayout::HeightSharded && gridShape[1] != 1)
       issues.add() << "height sharded layouts use an Nx1 grid, got " << ShapeText{gridShape};
-    if (!coreRanges && ml == TensorMemoryLayout::WidthSharded && gridShape[0] != 1)
+    if (!coreRanges && *ml == TensorMemoryLayout::WidthSharded && gridShape[0] != 1)
       issues.add() << "width sharded layouts use a 1xN grid, got " << ShapeText{gridShape};
   }
-  if (coreRanges) {
-    if (!layout.isSharded())
-      issues.add() << "layout core_ranges " << Attribute(coreRanges)
-                   << " belong to sharded layouts only; drop them";
-    else if (countCores(coreRanges) != layout.getGrid().getGridVolume())
-      issues.add() << "layout core_ranges hold " << countCores(coreRanges)
-                   << " cores but its grid " << ShapeText{gridShape} << " has "
-                   << layout.getGrid().getGridVolume();
-  }
+  if (coreRanges && layout.isSharded() &&
+      countCores(coreRanges) != layout.getGrid().getGridVolume())
+    issues.add() << "layout core_ranges hold " << countCores(coreRanges)
+                 << " cores but its grid " << ShapeText{gridShape} << " has "
+                 << layout.getGrid().getGridVolume();
   if (tensorShape && twoDims && memref.getRank() == 2 && !layout.ignoresPhysicalLayout()) {
     checkShardShape(layout, *tensorShape, issues);
   } else if (tensorShape && twoDims) {

@@ -8,6 +8,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <array>
@@ -83,6 +84,10 @@ std::optional<sops::DataType> libraryDataType(Type scalar) {
     return sops::DataType::UInt16;
   if (scalar.isSignedInteger(32) || scalar.isSignlessInteger(32)) // the integer ops (si32)
     return sops::DataType::Int32;
+  // tt-mlir's booleans (i1 tiles) are computed and stored as bf16 on the device, as
+  // tt-mlir's toTTMLIRSupportedDataType (TTCoreOpsTypes.h) normalizes them.
+  if (scalar.isInteger(1))
+    return sops::DataType::BFloat16;
   return std::nullopt;
 }
 
@@ -560,15 +565,36 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   if (full == "get_device" || full == "deallocate")
     return call;
 
-  // Ops that only touch host tensors need no device memory.
+  // Multi-device ops (tt-mlir's CCL ops and the mesh distribution around them): the
+  // op library and the simulated device model one device. One line, on the first.
+  static constexpr StringLiteral kMeshOps[] = {
+      "aggregate_tensor",    "all_gather",     "all_reduce",          "all_to_all",
+      "collective_permute",  "distribute_tensor", "mesh_partition",   "mesh_shard",
+      "point_to_point",      "reduce_scatter", "all_to_all_dispatch", "all_to_all_combine"};
+  if (llvm::is_contained(kMeshOps, full))
+    return op->emitOpError() << "is a multi-device op; Strata's op library and simulated device "
+                                "model one device, so multi-device modules are not planned or run";
+
+  // Ops that only touch host tensors need no device memory; a creation op that makes a
+  // host tensor (ttnn.full / constant on system memory) is still a step that makes values.
   auto isHost = [](Type t) { return placeOf(t) == TensorPlace::Host; };
   bool anyDevice = false;
   for (Type t : op->getOperandTypes())
     anyDevice |= isa<RankedTensorType>(t) && !isHost(t);
   for (Type t : op->getResultTypes())
     anyDevice |= isa<RankedTensorType>(t) && !isHost(t);
-  if (!anyDevice)
-    return call;
+  bool hostCreation = false;
+  if (!anyDevice) {
+    const sops::OpInfo *creation = sops::findOp(catalogName(full));
+    hostCreation = creation && op->getNumResults() == 1 &&
+                   llvm::none_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) &&
+                   isa<RankedTensorType>(op->getResult(0).getType()) &&
+                   llvm::is_contained({StringRef("zeros"), StringRef("ones"), StringRef("full"),
+                                       StringRef("constant")},
+                                      StringRef(creation->name));
+    if (!hostCreation)
+      return call;
+  }
 
   // In-place ops (tt-mlir's [MemWrite] operand, no result) are described by the operand
   // they update: the library's runner returns it.
@@ -616,7 +642,11 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   const sops::TensorDesc *result = &expected[0];
 
   // Host <-> device transfers write or read bytes from the host: no program.
-  if (full == "to_device" || full == "from_device" || full == "to_layout") {
+  // ttnn.to_tensor_spec (tt-mlir's aggregate layout op, which its TTNNDecomposeLayouts
+  // pass splits into to_device / to_memory_config / typecast / to_layout) is one too
+  // when one side is on the host.
+  if (full == "to_device" || full == "from_device" || full == "to_layout" ||
+      full == "to_tensor_spec") {
     Value input = op->getOperand(0);
     bool fromHost = isHost(input.getType()), toHost = isHost(resultType);
     if (fromHost || toHost) {
@@ -634,7 +664,39 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     }
   }
 
-  const sops::OpInfo *info = sops::findOp(catalogName(full));
+  StringRef libraryName = catalogName(full);
+  // A device-to-device to_tensor_spec is the one op of the library that makes the one
+  // change it states; more than one change is refused (the library runs them apart).
+  if (full == "to_tensor_spec") {
+    FailureOr<sops::TensorDesc> in = toTensorDesc(op->getOperand(0).getType(), arch, emit);
+    if (failed(in))
+      return failure();
+    SmallVector<StringRef> changes;
+    if (in->dtype != result->dtype)
+      changes.push_back("typecast");
+    if (in->layout != result->layout)
+      changes.push_back("to_layout");
+    if (!(in->memory == result->memory))
+      changes.push_back("to_memory_config");
+    if (changes.size() > 1)
+      return op->emitOpError() << "changes " << llvm::join(changes, ", ")
+                               << " at once; the op library runs one of them per op (split it "
+                                  "as tt-mlir's TTNNDecomposeLayouts does)";
+    libraryName = changes.empty() ? StringRef("to_memory_config") : changes.front();
+  }
+  // Comparisons of 32-bit integer tensors are the library's integer comparisons.
+  std::string integerName;
+  if (llvm::is_contained({"eq", "ne", "lt", "le", "gt", "ge"}, full) &&
+      op->getNumOperands() == 2) {
+    FailureOr<sops::TensorDesc> lhs = toTensorDesc(op->getOperand(0).getType(), arch, emit);
+    if (failed(lhs))
+      return failure();
+    if (lhs->dtype == sops::DataType::Int32 || lhs->dtype == sops::DataType::UInt32) {
+      integerName = ("integer_" + full).str();
+      libraryName = integerName;
+    }
+  }
+  const sops::OpInfo *info = sops::findOp(libraryName);
   if (!info)
     return op->emitOpError() << "is not implemented by Strata's op library, so its L1 use "
                                 "cannot be modelled (see `strata query --list`)";
@@ -650,6 +712,13 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
   if (creation) {
     call.kind = OpModelKind::Fill;
     call.inputs = {*result}; // the catalog's creation ops are described by their result
+    // zeros / ones / full on the host are a host write (no program, no device rules:
+    // a row-major host tensor is fine); constant still runs its write program.
+    if (hostCreation && info->name != "constant") {
+      if (failed(fillParams(op, *info, result->shape.rank, call.params)))
+        return failure();
+      return call;
+    }
   } else {
     call.kind = OpModelKind::Compute;
     for (auto [index, operand] : llvm::enumerate(op->getOperands())) {

@@ -20,8 +20,12 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
   Option<std::string> deviceGrid{*this, "device-grid",
                                  llvm::cl::desc("Forwarded to ttnn-create-memory-config"),
                                  llvm::cl::init("")};
-  Option<bool> strict{*this, "strict", llvm::cl::desc("Forwarded to ttnn-verify-layouts"),
-                      llvm::cl::init(true)};
+  Option<bool> strict{*this, "strict",
+                      llvm::cl::desc("Run the strict ttnn-verify-layouts first and stop on what "
+                                     "it reports (default false: what tt-mlir reads is "
+                                     "accepted, and ttnn-repair-layouts rewrites the layout "
+                                     "fields tt-mlir does not read)"),
+                      llvm::cl::init(false)};
   Option<bool> planL1{*this, "plan-l1",
                       llvm::cl::desc("Run ttnn-plan-l1 (false: only derive memory configs, "
                                      "e.g. for IR with ops the op library does not model)"),
@@ -43,14 +47,20 @@ void mlir::tt::ttnn::registerStrataPasses() {
   registerStrataCompilerPasses();
   PassPipelineRegistration<MemoryPipelineOptions>(
       "ttnn-memory-pipeline",
-      "Verify layouts, plan L1 (spilling to DRAM when needed), then create memory configs "
+      "Repair non-authoritative layout fields (strict=true: verify layouts first), plan L1 (spilling to DRAM when needed), then create memory configs "
       "from the (possibly spilled) layouts",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
-        VerifyLayoutsPassOptions verify;
-        verify.strict = options.strict;
-        // overwrite=true repairs disagreeing configs: only the layouts are checked.
-        verify.checkMemoryConfigs = !options.overwrite;
-        pm.addPass(createVerifyLayoutsPass(verify));
+        // Parsing already applied tt-mlir's own layout rules; the strict
+        // rules are opt-in (strict=true), the non-authoritative fields of
+        // interleaved / host layouts are repaired with one warning per function.
+        if (options.strict) {
+          VerifyLayoutsPassOptions verify;
+          verify.strict = true;
+          // overwrite=true repairs disagreeing configs: only the layouts are checked.
+          verify.checkMemoryConfigs = !options.overwrite;
+          pm.addPass(createVerifyLayoutsPass(verify));
+        }
+        pm.addPass(createRepairLayoutsPass());
         if (options.planL1) {
           PlanL1Options plan;
           plan.arch = options.arch;

@@ -66,6 +66,7 @@ static bool isUnmodeledTTCoreAttr(StringRef mnemonic) {
                                              "chip_coord",
                                              "chip_desc",
                                              "core_coord",
+                                             "core_range", // d2m.spatial's grid_ranges
                                              "cpu_desc",
                                              "cpu_role",
                                              "device",
@@ -249,6 +250,7 @@ int64_t mlir::tt::ttcore::tileSizeBytes(DataType dataType) {
   case DataType::UInt16:
     return tileBytesOf(16, false);
   case DataType::UInt8:
+  case DataType::Bool: // one byte per element, as tt-mlir's TileType::getSizeBytes
     return tileBytesOf(8, false);
   case DataType::BFP_Float8:
   case DataType::BFP_BFloat8:
@@ -408,7 +410,7 @@ Type TileType::parse(AsmParser &parser) {
   if (!dataType) {
     parser.emitError(dtypeLoc, "unknown tile data type '")
         << keyword << "'; expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, "
-        << "bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32";
+        << "bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32, i1";
     return {};
   }
   if (parser.parseGreater())

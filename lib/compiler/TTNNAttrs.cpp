@@ -148,6 +148,8 @@ static bool isUnmodeledTTNNAttr(StringRef mnemonic) {
       "matmul_multi_core_reuse_multi_cast_dram_sharded_program_config",
       "matmul_multi_core_reuse_multi_cast_program_config",
       "matmul_multi_core_reuse_program_config",
+      "mesh_composer_config", // distribute / aggregate_tensor of multi-device modules
+      "mesh_mapper_config",
       "program",
       "read_kernel",
       "trace_id",
@@ -339,16 +341,22 @@ static bool isShardedLayout(TensorMemoryLayout layout) {
 LogicalResult MemoryConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                        BufferTypeAttr bufferType, TensorMemoryLayoutAttr memLayout,
                                        ShardSpecAttr shardSpec) {
+  // tt-mlir's rules (lib/Dialect/TTNN/IR/TTNNOpsAttrs.cpp: MemoryConfigAttr::verify
+  // with verifyBufferAndMemoryLayout and verifySharding), in Strata's words.
   if (!bufferType)
     return emitError() << "memory config needs a buffer type";
   BufferType buffer = bufferType.getValue();
   if (buffer == BufferType::SystemMemory && (memLayout || shardSpec))
     return emitError() << "system memory has no memory layout or shard spec; "
                        << "write #ttnn.memory_config<#system_memory>";
+  if (buffer != BufferType::SystemMemory && !memLayout)
+    return emitError() << "a " << stringifyBufferType(buffer) << " memory config needs a "
+                       << "memory layout: <interleaved>, <height_sharded>, <width_sharded> "
+                       << "or <block_sharded>";
   if (buffer == BufferType::DRAM && memLayout &&
       memLayout.getValue() == TensorMemoryLayout::BlockSharded)
-    return emitError() << "DRAM is never block sharded; use <interleaved>, or L1 for "
-                       << "block sharding";
+    return emitError() << "DRAM is never block sharded; use <interleaved>, <height_sharded> "
+                       << "or <width_sharded>, or L1 for block sharding";
   if (shardSpec && (!memLayout || !isShardedLayout(memLayout.getValue())))
     return emitError() << "a shard spec needs a sharded memory layout "
                        << "(height_sharded, width_sharded or block_sharded)";
@@ -361,13 +369,70 @@ LogicalResult MemoryConfigAttr::verify(function_ref<InFlightDiagnostic()> emitEr
 
 static bool isScalarElementType(Type type) { return llvm::isa<IntegerType, FloatType>(type); }
 
-// Only what every reader of the layout relies on; the layout rules (grid
-// shapes per memory layout, 2-d collapse, shard shape against the tensor, ...)
-// are `checkLayoutRules`, run by `--ttnn-verify-layouts`.
+// tt-mlir's layout rules (lib/Dialect/TTNN/IR/TTNNOpsAttrs.cpp at 19c86fca:
+// verifyGridShape, verifyBufferAndMemoryLayout and the core_range_set half of
+// TTNNLayoutAttr::verify), reported all at once like tt-mlir does:
+//  - system memory takes no memory layout; DRAM and L1 need one;
+//  - DRAM is never block sharded;
+//  - only L1 layouts and sharded DRAM layouts may use a grid other than 1x1;
+//  - core_ranges belong to sharded layouts only.
+// Not mirrored: tt-mlir (since 0ca2e3d, May 2026) also wants core_ranges on
+// every sharded layout without ignorePhysicalLayout; Strata keeps reading the
+// earlier form, a virtual grid whose cores the pass derives (docs/compiler.md).
+LogicalResult mlir::tt::ttnn::verifyLayoutPlacement(function_ref<InFlightDiagnostic()> emitError,
+                                                    BufferType buffer,
+                                                    ArrayRef<int64_t> gridShape,
+                                                    TensorMemoryLayoutAttr memLayout,
+                                                    CoreRangeSetAttr coreRanges) {
+  bool ok = true;
+  bool sharded = memLayout && isShardedLayout(memLayout.getValue());
+  bool unitGrid = llvm::all_of(gridShape, [](int64_t d) { return d == 1; });
+  if (buffer == BufferType::SystemMemory) {
+    if (memLayout) {
+      emitError() << "system memory has no memory layout, got " << Attribute(memLayout)
+                  << "; drop it";
+      ok = false;
+    }
+    if (!unitGrid) {
+      emitError() << "system memory layouts use a 1x1 grid, got " << ShapeText{gridShape};
+      ok = false;
+    }
+  } else {
+    if (!memLayout) {
+      emitError() << "device layout (" << stringifyBufferType(buffer)
+                  << ") needs a memory layout: <interleaved>, <height_sharded>, "
+                  << "<width_sharded> or <block_sharded>";
+      ok = false;
+    } else if (buffer == BufferType::DRAM &&
+               memLayout.getValue() == TensorMemoryLayout::BlockSharded) {
+      emitError() << "DRAM is never block sharded; use <interleaved>, <height_sharded> "
+                  << "or <width_sharded>, or L1 for block sharding";
+      ok = false;
+    }
+    // Only DRAM reaches here unsharded with a grid that matters.
+    if (buffer != BufferType::L1 && !sharded && !unitGrid) {
+      emitError() << "DRAM " << (memLayout ? "interleaved layouts" : "layouts without sharding")
+                  << " use a 1x1 grid, got " << ShapeText{gridShape};
+      ok = false;
+    }
+  }
+  if (coreRanges && !sharded) {
+    emitError() << "layout core_ranges " << Attribute(coreRanges)
+                << " belong to sharded layouts only; drop them";
+    ok = false;
+  }
+  return success(ok);
+}
+
+// What every reader of the layout relies on, plus tt-mlir's own layout rules
+// (so every pass accepts what tt-mlir accepts and rejects what it rejects).
+// The stricter rules (2-d collapse, shard shape against the tensor, Nx1 grids
+// without core_ranges, ...) are `checkLayoutRules`, run by the opt-in
+// `--ttnn-verify-layouts`.
 LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError, AffineMap linear,
                                      ttcore::GridAttr grid, MemRefType memref,
-                                     TensorMemoryLayoutAttr, BoolAttr, BoolAttr,
-                                     Attribute tensorMesh, CoreRangeSetAttr) {
+                                     TensorMemoryLayoutAttr memLayout, BoolAttr, BoolAttr,
+                                     Attribute tensorMesh, CoreRangeSetAttr coreRanges) {
   if (!linear || !grid || !memref)
     return emitError() << "ttnn_layout needs a linear map, a grid and a memref";
   if (tensorMesh) {
@@ -394,7 +459,8 @@ LogicalResult TTNNLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErro
                        << "#dram, #l1 or #system_memory as its memory space";
   if (!llvm::isa<BufferTypeAttr>(space))
     return emitError() << "layout memref memory space must be a #ttnn.buffer_type, got " << space;
-  return success();
+  return verifyLayoutPlacement(emitError, llvm::cast<BufferTypeAttr>(space).getValue(),
+                               grid.getShape(), memLayout, coreRanges);
 }
 
 BufferType TTNNLayoutAttr::getBufferType() const {
@@ -435,6 +501,8 @@ Type TTNNLayoutAttr::getScalarElementType() const {
       return b.getIntegerType(16, /*isSigned=*/false);
     case ttcore::DataType::UInt8:
       return b.getIntegerType(8, /*isSigned=*/false);
+    case ttcore::DataType::Bool:
+      return b.getI1Type();
     default:
       return b.getBF16Type(); // bf16 and the block-float formats
     }

@@ -30,6 +30,16 @@ out=$("$S" exec logical_right_shift --input 40x70:u32 --input 40x1:u32 --json) \
 grep -q '"exact": *true' <<<"$out" || fail "shift not exact: $out"
 grep -q '"max_abs_error": *0' <<<"$out" || fail "shift error: $out"
 
+# The comparisons of 32-bit integers (issue 30: ttnn.eq ... ge on si32 / ui32 tensors
+# map to them): exact 1 / 0 in the inputs' dtype, broadcasting like the bitwise ops.
+for op in integer_eq integer_ne integer_lt integer_le integer_gt integer_ge; do
+  grep -q "^$op .*2 input(s), sharded ok" <<<"$list" || fail "$op in the list"
+  out=$("$S" exec $op --input 1x3x100x257:i32 --input 1x3x100x257:i32:tile:l1 --json) \
+    || fail "exec $op"
+  grep -q '"exact": *true' <<<"$out" || fail "$op not exact: $out"
+done
+"$S" exec integer_lt --input 40x70:u32 --input 40x1:u32 >/dev/null || fail "exec integer_lt broadcast"
+
 "$S" exec quantize --input 1x3x100x257:bf16 --input 257:bf16 --input 1:i32 >/dev/null \
   || fail "exec quantize per axis"
 "$S" exec requantize --input 2x1x33x128:i32:tile:l1 --input 1:f32 --input 1:i32 --input 1:f32 \

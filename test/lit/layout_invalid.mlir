@@ -1,36 +1,37 @@
-// Invalid layouts: what no reader can use is rejected where it is written;
-// what breaks the layout rules is rejected by the strict verifier
+// Invalid layouts: what no reader can use, and what tt-mlir's own layout
+// verifier rejects, is rejected where it is written; what breaks the stricter
+// layout rules is rejected by the strict verifier
 // (--ttnn-verify-layouts) on the op or function that uses it. Each says what
 // is wrong, what was found and what is expected.
 // RUN: strata-opt %s --split-input-file --ttnn-verify-layouts -verify-diagnostics
 
 #dram = #ttnn.buffer_type<dram>
+// expected-error @+1 {{DRAM is never block sharded; use <interleaved>, <height_sharded> or <width_sharded>, or L1 for block sharding}}
 #bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x2>, memref<1x2x!ttcore.tile<32x32, bf16>, #dram>, <block_sharded>>
-// expected-error @+1 {{DRAM is never block sharded; use <interleaved>, or L1 for block sharding}}
 func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #dram = #ttnn.buffer_type<dram>
-#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // expected-error @+1 {{DRAM interleaved layouts use a 1x1 grid, got 8x8}}
+#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 func.func private @f(tensor<256x256xbf16, #bad>)
 
 // -----
 #system_memory = #ttnn.buffer_type<system_memory>
-#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<64x128xbf16, #system_memory>, <interleaved>>
 // expected-error @+1 {{system memory has no memory layout, got #ttnn.tensor_memory_layout<interleaved>; drop it}}
+#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<64x128xbf16, #system_memory>, <interleaved>>
 func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #system_memory = #ttnn.buffer_type<system_memory>
-#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<32x128xbf16, #system_memory>>
 // expected-error @+1 {{system memory layouts use a 1x1 grid, got 2x1}}
+#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <2x1>, memref<32x128xbf16, #system_memory>>
 func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>>
 // expected-error @+1 {{device layout (l1) needs a memory layout: <interleaved>, <height_sharded>, <width_sharded> or <block_sharded>}}
+#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>>
 func.func private @f(tensor<64x128xbf16, #bad>)
 
 // -----

@@ -63,7 +63,7 @@ func.func @to_memory_config(%a: tensor<64x128xbf16, #lay>) -> tensor<64x128xbf16
 
 // -----
 #dram = #ttnn.buffer_type<dram>
-// expected-error @+1 {{DRAM is never block sharded; use <interleaved>, or L1 for block sharding}}
+// expected-error @+1 {{DRAM is never block sharded; use <interleaved>, <height_sharded> or <width_sharded>, or L1 for block sharding}}
 #cfg = #ttnn.memory_config<#dram, <block_sharded>>
 
 // -----

@@ -19,12 +19,12 @@ func.func private @f(!ttcore.tile<16x16, bf16>)
 func.func private @f(!ttcore.tile<32, bf16>)
 
 // -----
-// expected-error @+1 {{unknown tile data type 'f64'; expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32}}
+// expected-error @+1 {{unknown tile data type 'f64'; expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32, i1}}
 func.func private @f(!ttcore.tile<32x32, f64>)
 
 // -----
 // expected-error @+2 {{failed to parse TTCore_DataTypeAttr parameter 'value' which is to be a `::mlir::tt::ttcore::DataType`}}
-// expected-error @+1 {{expected ::mlir::tt::ttcore::DataType to be one of: f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32}}
+// expected-error @+1 {{expected ::mlir::tt::ttcore::DataType to be one of: f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32, i1}}
 module attributes {a.d = #ttcore.supportedDataTypes<f64>} {}
 
 // -----

@@ -7,24 +7,21 @@
 // RUN: strata-opt %s --split-input-file "--ttnn-memory-pipeline=strict=false overwrite=true" -o /dev/null
 
 #dram = #ttnn.buffer_type<dram>
-// DRAM interleaved on 8x8, memref not the tensor's, rank-3 memref: three reports.
-#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x4x4x!ttcore.tile<32x32, f32>, #dram>, <interleaved>>
-// expected-error @+2 {{layout memref describes one shard and must be 2-d, got rank 3}}
-// expected-error @+1 {{DRAM interleaved layouts use a 1x1 grid, got 8x8}}
-func.func private @f(tensor<32x32xf32, #bad>)
+// A 3-result map and a rank-3 memref (tt-mlir reads both): two reports.
+#bad = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0, d1, d2), <1x1>, memref<1x4x4x!ttcore.tile<32x32, f32>, #dram>, <interleaved>>
+// expected-error @+2 {{layout linear map must collapse the tensor to 2 dims without symbols, got (d0, d1, d2) -> (d0, d1, d2)}}
+// expected-error @+1 {{layout memref describes one shard and must be 2-d, got rank 3}}
+func.func private @f(tensor<1x32x32xf32, #bad>)
+// WARN: warning: layout linear map must collapse the tensor to 2 dims without symbols
 // WARN: warning: layout memref describes one shard and must be 2-d, got rank 3
-// WARN: warning: DRAM interleaved layouts use a 1x1 grid, got 8x8
 
 // -----
 #l1 = #ttnn.buffer_type<l1>
-// core_ranges on an interleaved layout; a sharded one whose set has fewer cores than its grid.
-#il = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <interleaved>, core_ranges = <[#ttnn.core_range<(0,0), (0,0)>]>>
+// A sharded layout whose core_ranges hold fewer cores than its grid (core_ranges
+// on an interleaved layout is a parse error: ttmlir_layout_verifier_invalid.mlir).
 #hs = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <4x1>, memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <height_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (1,0)>]>>
-// expected-error @+1 {{layout core_ranges #ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,0)>]> belong to sharded layouts only; drop them}}
-func.func private @g(tensor<32x32xf32, #il>)
 // expected-error @+1 {{layout core_ranges hold 2 cores but its grid 4x1 has 4}}
 func.func private @h(tensor<128x32xf32, #hs>)
-// WARN: warning: layout core_ranges #ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,0)>]> belong to sharded layouts only; drop them
 // WARN: warning: layout core_ranges hold 2 cores but its grid 4x1 has 4
 
 // -----

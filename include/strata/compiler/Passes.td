@@ -14,12 +14,15 @@ def VerifyLayoutsPass : Pass<"ttnn-verify-layouts"> {
   let summary = "Check every ttnn layout against the layout rules and every memory config "
                 "against its layout";
   let description = [{
-    Reports every inconsistency it finds, not just the first: a layout whose
-    grid, memref and memory layout contradict each other, or a stated
-    `memory_config` that disagrees with the result layout. The parser, like
-    tt-mlir's, checks only what a reader needs, so a file can be read and then
-    checked (or repaired by `--ttnn-create-memory-config=overwrite=true`).
-    With `strict=false` the findings are warnings and the pass succeeds.
+    The opt-in strict check. Reports every inconsistency it finds, not just
+    the first: a layout whose linear map, memref and grid do not describe the
+    tensor (shard shape, 2-d collapse, Nx1 / 1xN grids without core_ranges,
+    core_ranges of another size than the grid), or a stated `memory_config`
+    that disagrees with the result layout. The parser applies tt-mlir's own
+    layout rules only, so a file tt-mlir reads can be read and then checked
+    (or repaired by `--ttnn-repair-layouts` and
+    `--ttnn-create-memory-config=overwrite=true`). With `strict=false` the
+    findings are warnings and the pass succeeds.
   }];
   let options = [
     Option<"strict", "strict", "bool", /*default=*/"true",
@@ -29,6 +32,25 @@ def VerifyLayoutsPass : Pass<"ttnn-verify-layouts"> {
            "Also compare stated memory configs with their layouts (the pipeline turns this "
            "off with overwrite=true, since the configs are then replaced)">,
   ];
+}
+
+def RepairLayoutsPass : Pass<"ttnn-repair-layouts", "::mlir::ModuleOp"> {
+  let summary = "Rewrite the fields of interleaved and system-memory layouts that tt-mlir does "
+                "not read (memref shape, linear map) from the tensor, one warning per function";
+  let description = [{
+    tt-mlir reads an interleaved or system-memory tensor's placement from the
+    tensor type and its buffer type; the layout's memref shape and linear map
+    are not authoritative there, and its own files carry stale ones (a 4x4-tile
+    memref on a 32x32 tensor, a 2-d identity map on a 1-d or 4-d tensor, a
+    3-result map). This pass rewrites such layouts to the canonical form the
+    strict rules (`--ttnn-verify-layouts`) accept: the linear map that
+    collapses every leading dim into rows, and a memref of the physical shape
+    in pages (tiles when tiled) divided by the grid. Sharded layouts, whose
+    memref is the shard shape, are never touched. Each function that needed a
+    repair gets one warning naming how many layouts changed and the first one.
+    `--ttnn-memory-pipeline` runs it first.
+  }];
+  let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect"];
 }
 
 def CreateMemoryConfigPass : Pass<"ttnn-create-memory-config"> {

@@ -18,7 +18,10 @@ def TTCore_DataType : I32EnumAttr<"DataType", "Tenstorrent data type", [
     I32EnumAttrCase<"UInt32", 9, "u32">,
     I32EnumAttrCase<"UInt16", 10, "u16">,
     I32EnumAttrCase<"UInt8", 11, "u8">,
-    I32EnumAttrCase<"Int32", 12, "si32">]> {
+    I32EnumAttrCase<"Int32", 12, "si32">,
+    // tt-mlir's booleans (TTCoreOpsEnums.td, Bool = 13): one byte per element in a
+    // tile; the device computes on them as bf16 (tt-mlir's toTTMLIRSupportedDataType).
+    I32EnumAttrCase<"Bool", 13, "i1">]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::tt::ttcore";
 }

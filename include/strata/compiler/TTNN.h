@@ -34,6 +34,15 @@ template <typename Stream> Stream &operator<<(Stream &os, ShapeText shape) {
   return os;
 }
 
+/// tt-mlir's own layout rules (its TTNNLayoutAttr::verify), which the parser
+/// applies: a memory layout exactly on device buffers, DRAM never block
+/// sharded, a 1x1 grid unless L1 or sharded DRAM, core_ranges on sharded
+/// layouts only. Every broken rule is reported through `emitError`.
+LogicalResult verifyLayoutPlacement(function_ref<InFlightDiagnostic()> emitError,
+                                    BufferType buffer, ArrayRef<int64_t> gridShape,
+                                    TensorMemoryLayoutAttr memLayout,
+                                    CoreRangeSetAttr coreRanges);
+
 /// Every way `layout` breaks the layout rules (ARCHITECTURE.md section 5), on
 /// its own and, when `tensorShape` is given, against the tensor it encodes:
 /// one message per inconsistency, empty when there is none. The parser does
@@ -46,6 +55,11 @@ SmallVector<std::string> checkLayoutRules(TTNNLayoutAttr layout,
 /// (against the layout's `core_ranges`, or the cores derived on the grid of
 /// a `ttcore.system_desc`). One message per field, empty when they agree.
 SmallVector<std::string> checkMemoryConfigAgainstLayout(Operation *op);
+
+/// tt-mlir's default linear map for a tensor of `shape`: every leading dim
+/// collapsed into rows, (d0, .., dn) -> (d0 * s1*..*s(n-1) + .. + d(n-1), dn);
+/// a rank-1 tensor is one row, (d0) -> (0, d0). Null for rank 0 or overflow.
+AffineMap canonicalCollapseMap(ArrayRef<int64_t> shape, MLIRContext *context);
 
 /// Physical shape (2-d) of a tensor after the layout's linear map:
 /// linear(shape - 1) + 1. Fails, with the reason in `error`, on dynamic or

@@ -23,6 +23,14 @@ enum class IntegerCode : std::uint8_t {
   // Quantization (strata/ops/quant.hpp): operands input, scale, zero point.
   Quantize,    // round(x / scale) + zero_point (half to even), saturated to the output's range
   Dequantize,  // (q - zero_point) * scale, rounded once to the output's float dtype
+  // Comparisons of 32-bit integers (ttnn.eq ... ge on si32 / ui32 tensors, as tt-mlir's
+  // golden modules write them): 1 where it holds, else 0, in the inputs' dtype.
+  Eq,
+  Ne,
+  Lt,
+  Le,
+  Gt,
+  Ge,
 };
 
 const char* integerName(IntegerCode code);

@@ -40,7 +40,7 @@ OpInfo integerEntry(double domain_hi, std::string_view summary) {
   return op;
 }
 
-std::array<OpInfo, 6> makeIntegerOps() {
+std::array<OpInfo, 12> makeIntegerOps() {
   return {
     integerEntry<IntegerCode::BitwiseAnd>(kWordHi, "integer: a & b (int32 / uint32)"),
     integerEntry<IntegerCode::BitwiseOr>(kWordHi, "integer: a | b (int32 / uint32)"),
@@ -50,13 +50,21 @@ std::array<OpInfo, 6> makeIntegerOps() {
         31, "integer: a << b, b in [0, 31] (int32 / uint32)"),
     integerEntry<IntegerCode::LogicalRightShift>(
         31, "integer: a >> b shifting in zeros, b in [0, 31] (int32 / uint32)"),
+    // ttnn.eq ... ge on 32-bit integer tensors (the compiler maps them here). Drawn from
+    // [0, 3] so that equal pairs occur.
+    integerEntry<IntegerCode::Eq>(3, "integer: a == b as 1 / 0 (int32 / uint32)"),
+    integerEntry<IntegerCode::Ne>(3, "integer: a != b as 1 / 0 (int32 / uint32)"),
+    integerEntry<IntegerCode::Lt>(3, "integer: a < b as 1 / 0 (int32 / uint32)"),
+    integerEntry<IntegerCode::Le>(3, "integer: a <= b as 1 / 0 (int32 / uint32)"),
+    integerEntry<IntegerCode::Gt>(3, "integer: a > b as 1 / 0 (int32 / uint32)"),
+    integerEntry<IntegerCode::Ge>(3, "integer: a >= b as 1 / 0 (int32 / uint32)"),
   };
 }
 
 }  // namespace
 
 std::span<const OpInfo> integerOps() {
-  static const std::array<OpInfo, 6> ops = makeIntegerOps();
+  static const std::array<OpInfo, 12> ops = makeIntegerOps();
   return ops;
 }
 

@@ -1,5 +1,5 @@
-// Integer element-wise ops (issue 15): bitwise and / or / xor / not and the logical
-// shifts, written once against the op context. Each enqueues one ComputeKind::Integer
+// Integer element-wise ops (issue 15): bitwise and / or / xor / not, the logical
+// shifts and the comparisons (issue 30), written once against the op context. Each enqueues one ComputeKind::Integer
 // program with the element-wise CB set — one double-buffered CB per operand (ids 0, 1)
 // and the double-buffered output CB (id 16) — the set tt-metal's binary and unary
 // element-wise programs allocate; int32 / uint32 tiles are 4096 B, so a binary op holds
@@ -48,6 +48,12 @@ const char* integerName(IntegerCode code) {
     case IntegerCode::LogicalRightShift: return "logical_right_shift";
     case IntegerCode::Quantize: return "quantize";
     case IntegerCode::Dequantize: return "dequantize";
+    case IntegerCode::Eq: return "integer_eq";
+    case IntegerCode::Ne: return "integer_ne";
+    case IntegerCode::Lt: return "integer_lt";
+    case IntegerCode::Le: return "integer_le";
+    case IntegerCode::Gt: return "integer_gt";
+    case IntegerCode::Ge: return "integer_ge";
   }
   return "integer";
 }
@@ -79,6 +85,12 @@ std::int64_t applyInteger(IntegerCode code, std::int64_t a, std::int64_t b, Data
     case IntegerCode::Quantize:
     case IntegerCode::Dequantize:
       bad(integerName(code), "is a quantization op (applyQuantization)");
+    case IntegerCode::Eq: return valueOfWord(x, dtype) == valueOfWord(y, dtype) ? 1 : 0;
+    case IntegerCode::Ne: return valueOfWord(x, dtype) != valueOfWord(y, dtype) ? 1 : 0;
+    case IntegerCode::Lt: return valueOfWord(x, dtype) < valueOfWord(y, dtype) ? 1 : 0;
+    case IntegerCode::Le: return valueOfWord(x, dtype) <= valueOfWord(y, dtype) ? 1 : 0;
+    case IntegerCode::Gt: return valueOfWord(x, dtype) > valueOfWord(y, dtype) ? 1 : 0;
+    case IntegerCode::Ge: return valueOfWord(x, dtype) >= valueOfWord(y, dtype) ? 1 : 0;
     case IntegerCode::LogicalLeftShift:
     case IntegerCode::LogicalRightShift:
       if (b < 0 || b > kMaxShift)

@@ -83,6 +83,7 @@ TEST_F(CompilerApi, TileSizesFollowTheHardwareFormats) {
   EXPECT_EQ(ttcore::tileSizeBytes(DataType::Float16), 2048);
   EXPECT_EQ(ttcore::tileSizeBytes(DataType::UInt16), 2048);
   EXPECT_EQ(ttcore::tileSizeBytes(DataType::UInt8), 1024);
+  EXPECT_EQ(ttcore::tileSizeBytes(DataType::Bool), 1024); // tt-mlir: one byte per element
   EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_BFloat8), 1088);
   EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_Float8), 1088);
   EXPECT_EQ(ttcore::tileSizeBytes(DataType::BFP_BFloat4), 576);
