@@ -8,6 +8,8 @@
 // - the input must be a regular file or stdin of at most --max-input-bytes,
 //   nested at most --max-nesting-depth deep, checked before MLIR's recursive
 //   parser sees it (deep nesting overflows its stack, /dev/zero exhausts memory);
+// - diagnostics do not reprint their op (MLIR's "see current operation") unless
+//   --mlir-print-op-on-diagnostic is given;
 // - bad input exits 2 with one summary line last on stderr, and the output
 //   is written only on success, so `-o FILE` never truncates FILE otherwise.
 #include "ForeignDialects.h"
@@ -113,6 +115,14 @@ int main(int argc, char **argv) {
 
   auto [inputPath, outputPath] = mlir::registerAndParseCLIOptions(
       argc, argv, "Strata MLIR driver (ttcore + ttnn)\n", registry);
+  // MLIR appends the whole op ("see current operation: ...") to every diagnostic an op
+  // emits; on a function that reprints the function with each remark. Strata's
+  // diagnostics name what they mean, so the op is printed only when asked for with
+  // --mlir-print-op-on-diagnostic.
+  llvm::StringMap<llvm::cl::Option *> &cliOptions = llvm::cl::getRegisteredOptions();
+  if (auto it = cliOptions.find("mlir-print-op-on-diagnostic");
+      it != cliOptions.end() && it->second->getNumOccurrences() == 0)
+    static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(false);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
   config.allowUnregisteredDialects(!forbidForeignOps);
   if (!forbidForeignOps)
