@@ -183,18 +183,18 @@ ParseResult parseYield(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
-class D2MStubDialect : public Dialect {
-public:
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(D2MStubDialect)
-
-  explicit D2MStubDialect(MLIRContext *context)
-      : Dialect(getDialectNamespace(), context, TypeID::get<D2MStubDialect>()) {
+// A dialect Strata does not define, registered only for the custom forms of some of its
+// ops: unknown ops and types are allowed, and its attributes and types stay opaque
+// (#d2m.thread<unified>, ttir types), as they are without the stub.
+class OpaqueStubDialect : public Dialect {
+protected:
+  OpaqueStubDialect(StringRef name, MLIRContext *context, TypeID id)
+      : Dialect(name, context, id) {
     allowUnknownOperations();
     allowUnknownTypes();
   }
-  static StringRef getDialectNamespace() { return "d2m"; }
 
-  // d2m attributes (#d2m.thread<unified>) and types stay opaque.
+public:
   Attribute parseAttribute(DialectAsmParser &parser, Type type) const override {
     return OpaqueAttr::get(StringAttr::get(getContext(), getNamespace()),
                            parser.getFullSymbolSpec(),
@@ -204,6 +204,15 @@ public:
     return OpaqueType::get(StringAttr::get(getContext(), getNamespace()),
                            parser.getFullSymbolSpec());
   }
+};
+
+class D2MStubDialect : public OpaqueStubDialect {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(D2MStubDialect)
+
+  explicit D2MStubDialect(MLIRContext *context)
+      : OpaqueStubDialect(getDialectNamespace(), context, TypeID::get<D2MStubDialect>()) {}
+  static StringRef getDialectNamespace() { return "d2m"; }
 
   std::optional<ParseOpHook> getParseOperationHook(StringRef opName) const override {
     if (opName == "d2m.empty")
@@ -222,27 +231,13 @@ public:
   }
 };
 
-class TTIRStubDialect : public Dialect {
+class TTIRStubDialect : public OpaqueStubDialect {
 public:
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TTIRStubDialect)
 
   explicit TTIRStubDialect(MLIRContext *context)
-      : Dialect(getDialectNamespace(), context, TypeID::get<TTIRStubDialect>()) {
-    allowUnknownOperations();
-    allowUnknownTypes();
-  }
+      : OpaqueStubDialect(getDialectNamespace(), context, TypeID::get<TTIRStubDialect>()) {}
   static StringRef getDialectNamespace() { return "ttir"; }
-
-  // ttir attributes and types stay opaque, as they are without the stub.
-  Attribute parseAttribute(DialectAsmParser &parser, Type type) const override {
-    return OpaqueAttr::get(StringAttr::get(getContext(), getNamespace()),
-                           parser.getFullSymbolSpec(),
-                           type ? type : NoneType::get(getContext()));
-  }
-  Type parseType(DialectAsmParser &parser) const override {
-    return OpaqueType::get(StringAttr::get(getContext(), getNamespace()),
-                           parser.getFullSymbolSpec());
-  }
 
   std::optional<ParseOpHook> getParseOperationHook(StringRef opName) const override {
     if (opName == "ttir.empty")
