@@ -403,12 +403,15 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
   // read by a case of its own below, or from the result type (typecast's dtype): the
   // generic loop at the end must not read them again as numbers.
   SmallVector<bool> ownReader(static_cast<size_t>(info.num_params), false);
-  auto readsItself = [&](StringRef param) {
-    if (int index = info.paramIndex(std::string_view(param.data(), param.size())); index >= 0)
-      ownReader[static_cast<size_t>(index)] = true;
-  };
-  if (name == "typecast")
-    readsItself("dtype");
+  static constexpr std::pair<std::string_view, std::string_view> kOwnReaders[] = {
+      {"typecast", "dtype"},
+      {"scatter", "scatter_reduce_type"},
+      {"gelu_bw", "approximate"},
+      {"dit_rms_norm_unary_fused", "activation"}};
+  for (const auto &[opName, param] : kOwnReaders)
+    if (info.name == opName)
+      if (int index = info.paramIndex(param); index >= 0)
+        ownReader[static_cast<size_t>(index)] = true;
   if (info.family == sops::OpFamily::Reduction) {
     FailureOr<double> dims = reductionDims(op, rank);
     if (failed(dims))
@@ -473,7 +476,6 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
     params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
   // ttnn.scatter's #ttcore.reduce_type<...> (kept verbatim) as the catalog's code.
   if (name == "scatter") {
-    readsItself("scatter_reduce_type");
     if (Attribute attr = op->getAttr("scatter_reduce_type")) {
       auto text = dyn_cast<ttcore::UnmodeledAttr>(attr);
       StringRef spec = text ? StringRef(text.getSpec()) : StringRef();
@@ -508,16 +510,12 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
   // String attributes as the catalog's codes: gelu_bw's approximate ("none" | "tanh"),
   // dit_rms_norm_unary_fused's activation (absent | "silu" | "gelu" | "relu").
   if (name == "gelu_bw")
-    readsItself("approximate");
-  if (name == "gelu_bw")
     if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("approximate"))) {
       if (mode.getValue() != "none" && mode.getValue() != "tanh")
         return op->emitOpError() << "approximate \"" << mode.getValue()
                                  << "\" is not modelled; gelu_bw takes \"none\" or \"tanh\"";
       params.values[0] = mode.getValue() == "tanh" ? 1 : 0;
     }
-  if (name == "dit_rms_norm_unary_fused")
-    readsItself("activation");
   if (name == "dit_rms_norm_unary_fused")
     if (auto act = dyn_cast_or_null<StringAttr>(op->getAttr("activation"))) {
       int code = llvm::StringSwitch<int>(act.getValue())
