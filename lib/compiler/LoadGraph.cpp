@@ -42,10 +42,29 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   CollectedDiagnostics diagnostics(context);
 
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  LoadedGraph loaded;
   if (!module)
     throw Error(ErrorKind::ParseError,
-                path + ": not a readable TTNN module: " + diagnostics.summary(),
+                path + ": not a readable TTNN or TTIR module: " + diagnostics.summary(),
                 {Error::str("file", path)});
+
+  // A TTIR model graph (tt-mlir's frontends' output) is lowered to ttnn first.
+  bool isTTIR = false;
+  module->walk([&](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    if (dialect == "ttir" || op->getName().getStringRef() == "ttcore.device_module")
+      isTTIR = true;
+    return isTTIR ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (isTTIR) {
+    PassManager lower(&context);
+    lower.addPass(mlir::tt::ttnn::createTTIRToTTNNPass());
+    if (failed(lower.run(*module)))
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": the TTIR module cannot be lowered to ttnn: " + diagnostics.summary(),
+                  {Error::str("file", path)});
+    loaded.loweredFromTTIR = true;
+  }
 
   func::FuncOp function;
   for (auto candidate : module->getOps<func::FuncOp>()) {
@@ -65,7 +84,6 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                           " with a body",
                 {Error::str("file", path)});
 
-  LoadedGraph loaded;
   auto plan = function->getAttrOfType<DictionaryAttr>(kL1PlanAttr);
   auto plannedFor = plan ? plan.getAs<StringAttr>("arch") : StringAttr();
   // Without --arch: the device the module describes, else the built-in its

@@ -405,6 +405,7 @@ LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
   SmallVector<bool> ownReader(static_cast<size_t>(info.num_params), false);
   static constexpr std::pair<std::string_view, std::string_view> kOwnReaders[] = {
       {"typecast", "dtype"},
+      {"to_layout", "layout"}, // from the result layout, like typecast's dtype
       {"scatter", "scatter_reduce_type"},
       {"gelu_bw", "approximate"},
       {"dit_rms_norm_unary_fused", "activation"}};

@@ -1,5 +1,6 @@
 // `--ttnn-memory-pipeline` and the registration strata-opt uses.
 #include "strata/compiler/Passes.h"
+#include "strata/compiler/TTIR.h"
 #include "strata/compiler/TTNN.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -43,42 +44,55 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
 
 } // namespace
 
+namespace {
+void buildMemoryPipeline(OpPassManager &pm, const MemoryPipelineOptions &options) {
+  // Parsing already applied tt-mlir's own layout rules; the strict
+  // rules are opt-in (strict=true), the non-authoritative fields of
+  // interleaved / host layouts are repaired with one warning per function.
+  if (options.strict) {
+    VerifyLayoutsPassOptions verify;
+    verify.strict = true;
+    // overwrite=true repairs disagreeing configs: only the layouts are checked.
+    verify.checkMemoryConfigs = !options.overwrite;
+    pm.addPass(createVerifyLayoutsPass(verify));
+  }
+  pm.addPass(createRepairLayoutsPass());
+  if (options.planL1) {
+    PlanL1Options plan;
+    plan.arch = options.arch;
+    plan.spill = options.spill;
+    plan.timeout = options.timeout;
+    pm.addPass(createPlanL1Pass(plan));
+  }
+  CreateMemoryConfigPassOptions create;
+  create.overwrite = options.overwrite;
+  create.arch = options.arch;
+  create.deviceGrid = options.deviceGrid;
+  pm.addPass(createCreateMemoryConfigPass(create));
+}
+} // namespace
+
 void mlir::tt::ttnn::registerStrataPasses() {
   registerStrataCompilerPasses();
   PassPipelineRegistration<MemoryPipelineOptions>(
       "ttnn-memory-pipeline",
-      "Repair non-authoritative layout fields (strict=true: verify layouts first), plan L1 (spilling to DRAM when needed), then create memory configs "
-      "from the (possibly spilled) layouts",
+      "Repair non-authoritative layout fields (strict=true: verify layouts first), plan L1 "
+      "(spilling to DRAM when needed), then create memory configs from the (possibly spilled) "
+      "layouts",
+      buildMemoryPipeline);
+  PassPipelineRegistration<MemoryPipelineOptions>(
+      "ttir-to-ttnn-memory-pipeline",
+      "Lower a TTIR module to ttnn (--ttir-to-ttnn), then run --ttnn-memory-pipeline with the "
+      "same options",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
-        // Parsing already applied tt-mlir's own layout rules; the strict
-        // rules are opt-in (strict=true), the non-authoritative fields of
-        // interleaved / host layouts are repaired with one warning per function.
-        if (options.strict) {
-          VerifyLayoutsPassOptions verify;
-          verify.strict = true;
-          // overwrite=true repairs disagreeing configs: only the layouts are checked.
-          verify.checkMemoryConfigs = !options.overwrite;
-          pm.addPass(createVerifyLayoutsPass(verify));
-        }
-        pm.addPass(createRepairLayoutsPass());
-        if (options.planL1) {
-          PlanL1Options plan;
-          plan.arch = options.arch;
-          plan.spill = options.spill;
-          plan.timeout = options.timeout;
-          pm.addPass(createPlanL1Pass(plan));
-        }
-        CreateMemoryConfigPassOptions create;
-        create.overwrite = options.overwrite;
-        create.arch = options.arch;
-        create.deviceGrid = options.deviceGrid;
-        pm.addPass(createCreateMemoryConfigPass(create));
+        pm.addPass(createTTIRToTTNNPass());
+        buildMemoryPipeline(pm, options);
       });
 }
 
 void strata::compiler::registerStrataDialects(DialectRegistry &registry) {
   // quant: tt-mlir's quantized tensors (!quant.uniform<i32:f32, ...>) around
   // ttnn.quantize / dequantize / requantize; their layouts say how they are stored.
-  registry.insert<ttcore::TTCoreDialect, TTNNDialect, func::FuncDialect,
+  registry.insert<ttcore::TTCoreDialect, TTNNDialect, ttir::TTIRDialect, func::FuncDialect,
                   quant::QuantizationDialect>();
 }

@@ -73,6 +73,7 @@ static bool isUnmodeledTTCoreAttr(StringRef mnemonic) {
                                              "host_layout",
                                              "interleaved",
                                              "iterator_type",
+                                             "local_shape",
                                              "memory_space",
                                              "mesh",
                                              "meshes",

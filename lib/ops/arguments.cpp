@@ -76,6 +76,10 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (op.mixed_dtypes) continue;
     // typecast reads any dtype the library stores (its pairs are checked with its params).
     if (op.name == "typecast") continue;
+    // Tilize / untilize move pages of any 32-bit dtype (tt-metal's do): argmax's
+    // uint32 row-major indices become tiles this way.
+    if (op.name == "to_layout" && (d.dtype == DataType::UInt32 || d.dtype == DataType::Int32))
+      continue;
     // Integer ops compute on int32 or uint32, one of them for every input.
     if (op.integer_inputs) {
       if (d.dtype != DataType::Int32 && d.dtype != DataType::UInt32)

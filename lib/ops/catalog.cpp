@@ -340,7 +340,7 @@ const std::array kCatalog = {
     ROW_COMPOSITE("reglu", runGlu<GluKind::Reglu>, refGlu<GluKind::Reglu>, kBf16Chain),
     ROW_COMPOSITE("geglu", runGlu<GluKind::Geglu>, refGlu<GluKind::Geglu>, kBf16Chain),
     ROW_COMPOSITE("swiglu", runGlu<GluKind::Swiglu>, refGlu<GluKind::Swiglu>, kBf16Chain),
-    OpInfo{"full", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, true, -4, 4, kBf16Prim, kF32Prim,
+    OpInfo{"full", OpFamily::Data, 1, {fillParam("value", 0.0)}, 1, true, -4, 4, kBf16Prim, kF32Prim,
            runFull, refFull, "a tensor of the input's description filled with value"},
     // ttnn.arange (described by its result, like full); end = start means "the result's
     // element count".

@@ -128,9 +128,11 @@ static IntList parseIntList(std::string_view text, std::string_view name, std::s
 }
 
 std::optional<std::string> paramValueError(const ParamDef& def, double value) {
-  if (!std::isfinite(value)) return std::string("is not a finite number");
+  if (def.kind == ParamKind::Fill ? std::isnan(value) : !std::isfinite(value))
+    return std::string(def.kind == ParamKind::Fill ? "is not a number" : "is not a finite number");
   switch (def.kind) {
     case ParamKind::Float:
+    case ParamKind::Fill:
       break;
     case ParamKind::Integer:
       if (value != std::floor(value))
@@ -162,6 +164,7 @@ std::string_view paramKindName(ParamKind kind) {
     case ParamKind::Float: return "float";
     case ParamKind::Integer: return "integer";
     case ParamKind::Bool: return "bool";
+    case ParamKind::Fill: return "float or +-inf";
   }
   return "?";
 }
@@ -203,6 +206,7 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
       ptr != value.data() + value.size())
     parseFail("parameter", text,
               fmt::format("the value must be {}", kind == ParamKind::Float     ? "a finite number"
+                                                  : kind == ParamKind::Fill    ? "a number or +-inf"
                                                   : kind == ParamKind::Integer ? "an integer"
                                                                                : "0, 1, true or false"));
   if (ec == std::errc::result_out_of_range) v = value.starts_with('-') ? -HUGE_VAL : HUGE_VAL;

@@ -356,6 +356,7 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
   d["function"] = report.function;
   d["arch"] = loaded.arch.name;
   d["planned_on_the_fly"] = loaded.plannedOnTheFly;
+  d["lowered_from_ttir"] = loaded.loweredFromTTIR;
   d["remarks"] = loaded.remarks;  // the planner's remarks, one line each (never printed)
   d["ok"] = report.ok();
   d["l1_mismatches"] = report.l1_mismatches;

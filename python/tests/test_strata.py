@@ -269,7 +269,7 @@ def test_run_module_refuses_devices_and_names_the_parse_error(tmp_path):
     with pytest.raises(strata.Error) as info:
         strata.run_module(str(bad))
     # the reason is in the exception's text, located, not only on stderr
-    assert str(info.value).endswith(f"not a readable TTNN module: {bad}:1:23: expected non-function type")
+    assert str(info.value).endswith(f"not a readable TTNN or TTIR module: {bad}:1:23: expected non-function type")
     assert "see above" not in str(info.value)
 
 

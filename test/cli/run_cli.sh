@@ -177,7 +177,7 @@ check "unknown --func" 2 "$S" run "$TMP/f.mlir" --func nope
 last_error_line "no function @nope"
 echo 'module { func.func @f( }' >"$TMP/bad.mlir"
 check "malformed IR" 2 "$S" run "$TMP/bad.mlir"
-last_error_line "not a readable TTNN module"
+last_error_line "not a readable TTNN or TTIR module"
 sed 's/"ttnn.relu"/"ttnn.frobnicate"/; s/"ttnn.add"/"ttnn.gizmo"/' "$TMP/f.mlir" >"$TMP/unmodelled.mlir"
 check "ops outside the library" 2 "$S" run "$TMP/unmodelled.mlir"
 last_error_line "cannot be planned"
@@ -206,7 +206,7 @@ check "nesting deeper than the parser's stack" 2 "$S" run "$TMP/deep.mlir"
 last_error_line "deep.mlir: nesting deeper than 256 levels at line 1, column 264"
 # MLIR's diagnostics come back in the error line itself (file:line:col), not "see above".
 check "parse error located" 2 "$S" run "$TMP/bad.mlir"
-last_error_line "bad.mlir: not a readable TTNN module: $TMP/bad.mlir:1:23: expected non-function type$"
+last_error_line "bad.mlir: not a readable TTNN or TTIR module: $TMP/bad.mlir:1:23: expected non-function type$"
 
 # A function whose 1,000 returned L1 results cannot all be in L1 at its return: the
 # planner spills by the deficit, not one tensor per re-plan, and fails within the budget

@@ -1,15 +1,22 @@
-// The ttir stub reads only ttir.empty's custom form: other ttir custom forms
-// are MLIR's "unknown custom op" error (without an op's grammar nobody can
+// The ttir dialect reads ttir.empty's custom form; its declared ops are
+// generic-only, and other ttir custom forms are MLIR's "unknown custom op" error (without an op's grammar nobody can
 // tell where it ends), a malformed ttir.empty fails at the token, and
 // --forbid-foreign-ops rejects the stub's op as well.
 // RUN: strata-opt %s --split-input-file -verify-diagnostics
 // RUN: not strata-opt %s --split-input-file --forbid-foreign-ops 2>&1 | FileCheck %s --check-prefix=FORBID
 
-// FORBID: error: Dialect `ttir' not found for custom op 'ttir.zeros'
+// FORBID: error: custom op 'ttir.zeros' has no custom assembly form
 // FORBID: strata-opt: error: {{.*}}foreign_custom_form_invalid.mlir: input rejected (diagnostics above)
 func.func @f() {
-  // expected-error @+1 {{custom op 'ttir.zeros' is unknown}}
+  // expected-error @+1 {{custom op 'ttir.zeros' has no custom assembly form}}
   %0 = ttir.zeros() : tensor<2xf32>
+  return
+}
+
+// -----
+func.func @f() {
+  // expected-error @+1 {{custom op 'ttir.frobnicate' is unknown}}
+  %0 = ttir.frobnicate() : tensor<2xf32>
   return
 }
 

@@ -38,7 +38,7 @@ func.func @forward(%a: tensor<32x32xf32, #dram_lay>, %h: tensor<32xf32, #host1>,
   %2 = "ttnn.typecast"(%1) : (tensor<64x64xf32, #bs>) -> tensor<32x384xf32, #dram_ws>
   %3 = "ttnn.to_layout"(%2) : (tensor<32x384xf32, #dram_ws>) -> tensor<32x32xf32, #dram_lay>
   %4 = "ttnn.neg"(%x) : (tensor<2x32x32xf32, #r3>) -> tensor<2x32x32xf32, #r3>
-  %5 = "ttir.abs"(%3) {kept = 1 : i32} : (tensor<32x32xf32, #dram_lay>) -> tensor<32x32xf32, #dram_lay>
+  %5 = "stablehlo.abs"(%3) {kept = 1 : i32} : (tensor<32x32xf32, #dram_lay>) -> tensor<32x32xf32, #dram_lay>
   %6 = ttnn.d2m_subgraph @sub ins(%5 : tensor<32x32xf32, #dram_lay>) outs(%a : tensor<32x32xf32, #dram_lay>) : tensor<32x32xf32, #dram_lay>
   return %6 : tensor<32x32xf32, #dram_lay>
 }
@@ -50,7 +50,7 @@ func.func private @sub(tensor<32x32xf32, #dram_lay>) -> tensor<32x32xf32, #dram_
 // CHECK: "ttnn.typecast"(%{{.*}}) <{memory_config = #ttnn.memory_config<#dram, <width_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (11,0)>]>, <32x32>, <row_major>, <physical>>>}>
 // CHECK: "ttnn.to_layout"(%{{.*}}) <{memory_config = #ttnn.memory_config<#dram, <interleaved>>}>
 // CHECK: "ttnn.neg"(%{{.*}}) <{memory_config = #ttnn.memory_config<#dram, <interleaved>>}>
-// CHECK: "ttir.abs"(%{{.*}}) {kept = 1 : i32}
+// CHECK: "stablehlo.abs"(%{{.*}}) {kept = 1 : i32}
 // CHECK: ttnn.d2m_subgraph @sub ins(%{{.*}} : tensor<32x32xf32, #ttnn_layout>) outs(%{{.*}} : tensor<32x32xf32, #ttnn_layout>) : tensor<32x32xf32, #ttnn_layout>
 
 // FORBID: error: operation being parsed with an unregistered dialect

@@ -1,5 +1,7 @@
-// The ttir and d2m stub dialects (see ForeignDialects.h).
+// The d2m stub dialect (see ForeignDialects.h).
 #include "ForeignDialects.h"
+
+#include "strata/compiler/TTIR.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -17,38 +19,6 @@ using namespace mlir;
 
 namespace {
 
-// `ttir.empty() attr-dict : type($result)` (tt-mlir's TTIR_EmptyOp format; d2m.empty
-// is the same).
-ParseResult parseEmpty(OpAsmParser &parser, OperationState &state) {
-  Type type;
-  if (parser.parseLParen() || parser.parseRParen() ||
-      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
-    return failure();
-  SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseType(type))
-    return failure();
-  if (!isa<RankedTensorType>(type))
-    return parser.emitError(loc, "'") << state.name.getStringRef()
-                                      << "' result must be a ranked tensor, got " << type;
-  state.addTypes(type);
-  return success();
-}
-
-// The ops the custom form can express: no operands, regions, successors or
-// properties, one ranked tensor result. Anything else prints generic.
-bool fitsEmptyForm(Operation *op) {
-  return op->getNumOperands() == 0 && op->getNumRegions() == 0 && op->getNumSuccessors() == 0 &&
-         op->getNumResults() == 1 && isa<RankedTensorType>(op->getResult(0).getType()) &&
-         !op->getPropertiesAsAttribute();
-}
-
-void printEmpty(Operation *op, OpAsmPrinter &printer) {
-  printer << "()";
-  printer.printOptionalAttrDict(op->getAttrs());
-  printer << " : ";
-  printer.printType(op->getResult(0).getType());
-}
-
 // The custom forms of the D2M ops (and ttir.ttnn_metal_layout_cast) that tt-mlir's
 // TTNN Silicon tests write around TTNN IR (test/ttmlir/Silicon/TTNN/n150/spatial/),
 // following the assembly formats of tt-mlir's D2MOps.td / TTIROps.td at 19c86fca.
@@ -60,18 +30,6 @@ Type indexType(OpAsmParser &parser) { return parser.getBuilder().getIndexType();
 
 void addSegments(OpAsmParser &parser, OperationState &state, ArrayRef<int32_t> sizes) {
   state.addAttribute("operandSegmentSizes", parser.getBuilder().getDenseI32ArrayAttr(sizes));
-}
-
-// `%x attr-dict : T1 -> T2` (ttir.ttnn_metal_layout_cast).
-ParseResult parseCast(OpAsmParser &parser, OperationState &state) {
-  OpAsmParser::UnresolvedOperand input;
-  Type from, to;
-  if (parser.parseOperand(input) || parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseColon() || parser.parseType(from) || parser.parseArrow() ||
-      parser.parseType(to) || parser.resolveOperand(input, from, state.operands))
-    return failure();
-  state.addTypes(to);
-  return success();
 }
 
 // `(N) attr-dict : type` (d2m.block_index; N kept as `dim`).
@@ -196,13 +154,10 @@ protected:
 
 public:
   Attribute parseAttribute(DialectAsmParser &parser, Type type) const override {
-    return OpaqueAttr::get(StringAttr::get(getContext(), getNamespace()),
-                           parser.getFullSymbolSpec(),
-                           type ? type : NoneType::get(getContext()));
+    return strata::compiler::parseOpaqueAttribute(*this, parser, type);
   }
   Type parseType(DialectAsmParser &parser) const override {
-    return OpaqueType::get(StringAttr::get(getContext(), getNamespace()),
-                           parser.getFullSymbolSpec());
+    return strata::compiler::parseOpaqueType(*this, parser);
   }
 };
 
@@ -216,7 +171,7 @@ public:
 
   std::optional<ParseOpHook> getParseOperationHook(StringRef opName) const override {
     if (opName == "d2m.empty")
-      return ParseOpHook(parseEmpty);
+      return ParseOpHook(strata::compiler::parseEmptyForm);
     if (opName == "d2m.block_index")
       return ParseOpHook(parseBlockIndex);
     if (opName == "d2m.generic" || opName == "d2m.spatial")
@@ -231,33 +186,10 @@ public:
   }
 };
 
-class TTIRStubDialect : public OpaqueStubDialect {
-public:
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TTIRStubDialect)
-
-  explicit TTIRStubDialect(MLIRContext *context)
-      : OpaqueStubDialect(getDialectNamespace(), context, TypeID::get<TTIRStubDialect>()) {}
-  static StringRef getDialectNamespace() { return "ttir"; }
-
-  std::optional<ParseOpHook> getParseOperationHook(StringRef opName) const override {
-    if (opName == "ttir.empty")
-      return ParseOpHook(parseEmpty);
-    if (opName == "ttir.ttnn_metal_layout_cast")
-      return ParseOpHook(parseCast);
-    return std::nullopt;
-  }
-  llvm::unique_function<void(Operation *, OpAsmPrinter &)>
-  getOperationPrinter(Operation *op) const override {
-    if (op->getName().getStringRef() == "ttir.empty" && fitsEmptyForm(op))
-      return printEmpty;
-    return {};
-  }
-};
-
 } // namespace
 
 void strata::opt::registerForeignDialectStubs(DialectRegistry &registry) {
-  registry.insert<TTIRStubDialect, D2MStubDialect>();
+  registry.insert<D2MStubDialect>();
   // Upstream dialects tt-mlir's D2M programs use in custom form inside d2m regions
   // (tensor.empty, arith.constant, linalg.generic / yield): the real ones.
   registry.insert<arith::ArithDialect, tensor::TensorDialect, linalg::LinalgDialect>();

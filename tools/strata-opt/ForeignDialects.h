@@ -1,4 +1,4 @@
-// Stub dialects for tt-mlir dialects Strata does not define, so the few of
+// A stub dialect for a tt-mlir dialect Strata does not define (d2m), so the few of
 // their ops that tt-mlir writes in custom form around TTNN IR parse.
 #pragma once
 
@@ -8,10 +8,8 @@ class DialectRegistry;
 
 namespace strata::opt {
 
-/// Registers the `ttir` and `d2m` stubs: every ttir / d2m op stays unregistered
-/// (generic form passes through, as without the stubs; their types and
-/// attributes stay opaque). `ttir.empty() attr-dict : tensor<...>` parses and
-/// prints in tt-mlir's custom form; `ttir.ttnn_metal_layout_cast` and the d2m
+/// Registers the `d2m` stub: every d2m op stays unregistered (generic form passes
+/// through, as without the stub; its types and attributes stay opaque). The d2m
 /// ops of tt-mlir's spatial Silicon tests (empty, spatial, generic, block_index,
 /// remote_load, remote_store, yield, spatial_yield) parse in their custom forms
 /// and print generic. Also registers MLIR's arith, tensor and linalg dialects,

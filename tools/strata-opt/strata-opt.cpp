@@ -2,9 +2,10 @@
 // passes (ttnn-create-memory-config, ttnn-verify-layouts) and pipelines.
 //
 // Differences from a stock mlir-opt, all for tt-mlir files and hostile input:
-// - ops of dialects Strata does not define (ttir, d2m, ...) parse as
-//   unregistered ops and pass through, and `ttir.empty` also in tt-mlir's
-//   custom form (ForeignDialects.h; --forbid-foreign-ops turns both off);
+// - ops of dialects Strata does not define (d2m, ...) and ttir ops the ttir
+//   dialect does not declare parse as unregistered ops and pass through, and
+//   `ttir.empty` also in tt-mlir's custom form (ForeignDialects.h, TTIR.h;
+//   --forbid-foreign-ops turns the first off);
 // - the input must be a regular file or stdin of at most --max-input-bytes,
 //   nested at most --max-nesting-depth deep, checked before MLIR's recursive
 //   parser sees it (deep nesting overflows its stack, /dev/zero exhausts memory);
@@ -45,7 +46,7 @@ static cl::opt<unsigned> maxNestingDepth(
     cl::init(strata::compiler::kDefaultMaxNestingDepth));
 static cl::opt<bool> forbidForeignOps(
     "forbid-foreign-ops",
-    cl::desc("Reject ops of dialects Strata does not define (ttir, d2m, ...) instead of "
+    cl::desc("Reject ops of dialects Strata does not define (d2m, ...) instead of "
              "keeping them as unregistered ops"),
     cl::init(false));
 

@@ -113,6 +113,7 @@ int runModule(const RunArgs& args) {
     j["function"] = graph.function;
     j["arch"] = arch.name;
     j["planned_on_the_fly"] = loaded.plannedOnTheFly;
+    j["lowered_from_ttir"] = loaded.loweredFromTTIR;
     j["plan"] = loaded.planSummary;
     nlohmann::json steps = nlohmann::json::array();
     for (const exec::StepReport& s : report.steps) {
@@ -134,7 +135,8 @@ int runModule(const RunArgs& args) {
     j["ok"] = report.ok();
     fmt::print("{}\n", j.dump(2));
   } else {
-    fmt::print("run @{} of {} on {}{}\n", graph.function, args.file, arch.name,
+    fmt::print("run @{} of {} on {}{}{}\n", graph.function, args.file, arch.name,
+               loaded.loweredFromTTIR ? " (lowered from TTIR)" : "",
                loaded.plannedOnTheFly ? " (planned on the fly)" : "");
     if (!loaded.planSummary.empty()) fmt::print("plan: {}\n", loaded.planSummary);
     fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", "step", "op", "planned",

@@ -20,6 +20,7 @@ struct LoadedGraph {
   exec::Graph graph;
   device::ArchDesc arch;       ///< the arch the graph is planned and built for
   bool plannedOnTheFly = false;
+  bool loweredFromTTIR = false; ///< the module was TTIR, lowered by --ttir-to-ttnn first
   std::string planArch;        ///< the arch the plan was made for
   std::string planSummary;     ///< the function's strata.l1_plan, as text
   /// Warnings and remarks of reading and planning, one line each ("remark: file:L:C:

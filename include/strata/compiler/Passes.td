@@ -134,4 +134,22 @@ def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
   ];
 }
 
+def TTIRToTTNNPass : Pass<"ttir-to-ttnn", "::mlir::ModuleOp"> {
+  let summary = "Lower tt-mlir's TTIR model graphs to ttnn ops on DRAM-interleaved tiled tensors";
+  let description = [{
+    Makes the decisions tt-mlir's default TTIR-to-TTNN pipeline makes, op by
+    op (docs/ttir.md lists them): every tensor tiled in DRAM, interleaved, with
+    tt-mlir's element types (f64 to f32, i64 and i32 to si32, unsigned to u32,
+    i1 to bf16 0/1); dot_general as matmul with the permutes and reshapes its
+    batch and contracting dims need; broadcast as repeat; squeeze, unsqueeze
+    and index as reshape and slice; reductions and softmax over other than the
+    trailing dims through a permute; constants as full or constant; and a
+    `ttnn.deallocate` after each intermediate's last use. The functions of a
+    `ttcore.device_module` move to the top-level module. An op it cannot lower
+    (a multi-device collective, an op it does not know) is an error naming the
+    op and its location; nothing is skipped.
+  }];
+  let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect", "::mlir::tt::ttcore::TTCoreDialect"];
+}
+
 #endif // STRATA_COMPILER_PASSES_TD

@@ -25,6 +25,7 @@ enum class ParamKind : std::uint8_t {
   Float,    // any finite number (epsilon, scale, alpha, a fill value)
   Integer,  // a whole number (dims, sizes, counts, seeds, enum codes)
   Bool,     // 0 or 1 (false / true)
+  Fill,     // any number but NaN: a fill value may be -inf or inf (an attention mask)
 };
 
 struct ParamDef {
@@ -38,6 +39,9 @@ struct ParamDef {
 
 constexpr ParamDef intParam(std::string_view name, double default_value) {
   return ParamDef{name, default_value, false, ParamKind::Integer};
+}
+constexpr ParamDef fillParam(std::string_view name, double default_value) {
+  return ParamDef{name, default_value, false, ParamKind::Fill};
 }
 constexpr ParamDef boolParam(std::string_view name, double default_value) {
   return ParamDef{name, default_value, false, ParamKind::Bool};

@@ -97,7 +97,7 @@ std::array<OpInfo, 2> makeMiscOps() {
   slice.mixed_dtypes = true;
   slice.make_valid = validSliceBounds;
   // The reference is the given values; the device holds them rounded once to the dtype.
-  OpInfo constant_op{"constant", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, true, -4, 4,
+  OpInfo constant_op{"constant", OpFamily::Data, 1, {fillParam("value", 0.0)}, 1, true, -4, 4,
                      kConstantBf16, kConstantF32, runConstant, refConstantOp,
                      "ttnn.constant: a tensor of the input's description holding given values "
                      "(any layout; the compiler passes the dense attribute, here every element "

@@ -1,0 +1,115 @@
+// --ttir-to-ttnn: tt-mlir's TTIR model graphs as ttnn ops on DRAM-interleaved
+// tiled tensors, the input the memory pipeline plans. The decisions are the
+// ones tt-mlir's default TTIR-to-TTNN pipeline makes (lib/Conversion/TTIRToTTNN,
+// lib/Dialect/TTIR/Transforms/ElementTypeNormalization.cpp at 19c86fca), within
+// what Strata's op library models; docs/ttir.md lists them op by op.
+#include "strata/compiler/Passes.h"
+#include "strata/compiler/TTIR.h"
+#include "strata/compiler/TTNN.h"
+#include "strata/compiler/TTIRLowering.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+namespace mlir::tt::ttnn {
+#define GEN_PASS_DEF_TTIRTOTTNNPASS
+#include "strata/compiler/Passes.h.inc"
+} // namespace mlir::tt::ttnn
+
+using namespace mlir;
+using namespace mlir::tt;
+using strata::compiler::TTIRLowering;
+
+namespace {
+
+// The ops tt-mlir writes for more than one device: Strata models one.
+bool isMultiDevice(StringRef name) {
+  return llvm::is_contained({"all_reduce", "all_gather", "reduce_scatter", "mesh_partition",
+                             "mesh_shard", "all_to_all", "collective_permute",
+                             "collective_broadcast", "distributed_rms_norm",
+                             "point_to_point"},
+                            name);
+}
+
+// The functions of `ttcore.device_module { builtin.module { ... } }` (and of any
+// nested module) move to the top-level module, where the memory passes and
+// `strata run` look for them; the emptied wrappers go.
+LogicalResult hoistNestedFunctions(ModuleOp top) {
+  SmallVector<Operation *> wrappers;
+  for (Operation &op : top.getBody()->getOperations())
+    if (op.getNumRegions() == 1 && !isa<func::FuncOp>(op))
+      wrappers.push_back(&op);
+  for (Operation *wrapper : wrappers) {
+    SmallVector<func::FuncOp> functions;
+    wrapper->walk([&](func::FuncOp f) { functions.push_back(f); });
+    for (func::FuncOp f : functions) {
+      if (top.lookupSymbol(f.getSymName()))
+        return f.emitError() << "function @" << f.getSymName()
+                             << " of a nested module has the name of a top-level symbol; "
+                                "rename one of them";
+      f->moveBefore(top.getBody(), top.getBody()->end());
+    }
+    bool onlyModules = true;
+    wrapper->walk([&](Operation *inner) {
+      if (inner != wrapper && !isa<ModuleOp>(inner) && inner->getName().getStringRef() != "ttcore.device_module")
+        onlyModules = false;
+    });
+    if (onlyModules)
+      wrapper->erase();
+  }
+  return success();
+}
+
+bool hasTTIROps(func::FuncOp f) {
+  bool found = false;
+  f.walk([&](Operation *op) {
+    if (op->getName().getDialectNamespace() == "ttir")
+      found = true;
+  });
+  return found;
+}
+
+struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTTNNPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (failed(hoistNestedFunctions(module)))
+      return signalPassFailure();
+    for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (f.isExternal())
+        continue;
+      // Every op first: a module with one op that cannot be lowered fails
+      // before anything is rewritten, naming each such op once.
+      bool refused = false;
+      f.walk([&](Operation *op) {
+        StringRef dialect = op->getName().getDialectNamespace();
+        if (dialect != "ttir")
+          return;
+        StringRef name = op->getName().stripDialect();
+        if (isMultiDevice(name)) {
+          op->emitError() << "'" << op->getName() << "' is a multi-device op; Strata models one "
+                             "device, so this module cannot be lowered";
+          refused = true;
+        } else if (!op->isRegistered()) {
+          op->emitError() << "'" << op->getName()
+                          << "' is not an op --ttir-to-ttnn lowers (docs/ttir.md lists them)";
+          refused = true;
+        }
+      });
+      if (refused)
+        return signalPassFailure();
+      if (!hasTTIROps(f) && !llvm::any_of(f.getArgumentTypes(), [](Type t) {
+            auto tensor = dyn_cast<RankedTensorType>(t);
+            return tensor && !tensor.getEncoding();
+          }))
+        continue;
+      TTIRLowering lowering(f);
+      if (failed(lowering.run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

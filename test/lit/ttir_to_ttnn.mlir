@@ -1,0 +1,114 @@
+// --ttir-to-ttnn: tt-mlir's TTIR (the form its model graphs in
+// test/ttmlir/models/ are written in) lowered to ttnn on DRAM-interleaved
+// tiled tensors, one feature per split. docs/ttir.md lists the decisions.
+// RUN: strata-opt %s --split-input-file --ttir-to-ttnn | FileCheck %s
+// RUN: strata-opt %s --split-input-file --ttir-to-ttnn | strata-opt --split-input-file --ttnn-memory-pipeline > /dev/null
+
+// The functions of a device module move to the top level; the signature gets
+// tt-mlir's element types (i64 -> si32, f64 -> f32, i1 -> bf16) and DRAM
+// interleaved tile layouts.
+// CHECK-DAG: #[[DRAM:.*]] = #ttnn.buffer_type<dram>
+// CHECK-DAG: #[[L23:.*]] = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 3 + d1, d2), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, #[[DRAM]]>, <interleaved>>
+// CHECK-LABEL: func.func @signature
+// CHECK-SAME: (%arg0: tensor<2x3x4xf32, #[[L23]]>, %arg1: tensor<3xsi32, {{.*}}>, %arg2: tensor<4xbf16, {{.*}}>)
+// CHECK-NOT: ttcore.device_module
+module {
+  ttcore.device_module {
+    builtin.module @inner {
+      func.func @signature(%a: tensor<2x3x4xf64>, %i: tensor<3xi64>, %b: tensor<4xi1>) -> tensor<2x3x4xf64> {
+        %0 = "ttir.neg"(%a) : (tensor<2x3x4xf64>) -> tensor<2x3x4xf64>
+        return %0 : tensor<2x3x4xf64>
+      }
+    }
+  }
+}
+
+// -----
+// dot_general: batch dims first, free dims, then the contraction, as matmul.
+// CHECK-LABEL: func.func @dot_general
+// CHECK: %[[A:.*]] = "ttnn.permute"(%arg0) <{permutation = array<i64: 1, 0, 2>}>
+// CHECK-SAME: -> tensor<5x3x4xbf16
+// CHECK: %[[B:.*]] = "ttnn.permute"(%arg1) <{permutation = array<i64: 2, 1, 0>}>
+// CHECK-SAME: -> tensor<5x4x6xbf16
+// CHECK: "ttnn.matmul"(%[[A]], %[[B]])
+// CHECK-SAME: -> tensor<5x3x6xbf16
+func.func @dot_general(%a: tensor<3x5x4xbf16>, %b: tensor<6x4x5xbf16>) -> tensor<5x3x6xbf16> {
+  %0 = "ttir.dot_general"(%a, %b) <{batch_dims_lhs = array<i64: 1>, batch_dims_rhs = array<i64: 2>, contract_dims_lhs = array<i64: 2>, contract_dims_rhs = array<i64: 1>}> : (tensor<3x5x4xbf16>, tensor<6x4x5xbf16>) -> tensor<5x3x6xbf16>
+  return %0 : tensor<5x3x6xbf16>
+}
+
+// -----
+// A broadcast read only by elementwise ops is folded where the op library
+// broadcasts the shape (a row), and repeated where it does not (over batch).
+// CHECK-LABEL: func.func @broadcast
+// CHECK-NOT: ttnn.repeat
+// CHECK: %[[S:.*]] = "ttnn.add"(%arg0, %arg1)
+// CHECK: %[[R:.*]] = "ttnn.repeat"(%arg2) <{repeat_dims = #ttnn.shape<1x8x1x1>}>
+// CHECK: "ttnn.multiply"(%[[S]], %[[R]])
+func.func @broadcast(%x: tensor<1x8x32x64xbf16>, %row: tensor<1x1x1x64xbf16>, %m: tensor<1x1x32x64xbf16>) -> tensor<1x8x32x64xbf16> {
+  %0 = "ttir.broadcast"(%row) <{broadcast_dimensions = array<i64: 1, 8, 32, 1>}> : (tensor<1x1x1x64xbf16>) -> tensor<1x8x32x64xbf16>
+  %1 = "ttir.add"(%x, %0) : (tensor<1x8x32x64xbf16>, tensor<1x8x32x64xbf16>) -> tensor<1x8x32x64xbf16>
+  %2 = "ttir.broadcast"(%m) <{broadcast_dimensions = array<i64: 1, 8, 1, 1>}> : (tensor<1x1x32x64xbf16>) -> tensor<1x8x32x64xbf16>
+  %3 = "ttir.multiply"(%1, %2) : (tensor<1x8x32x64xbf16>, tensor<1x8x32x64xbf16>) -> tensor<1x8x32x64xbf16>
+  return %3 : tensor<1x8x32x64xbf16>
+}
+
+// -----
+// Reductions over other than the trailing dims go through a permute and a
+// reshape; softmax over another dim is moved to the last and back.
+// CHECK-LABEL: func.func @reductions
+// CHECK: "ttnn.permute"(%arg0) <{permutation = array<i64: 1, 0, 2>}>
+// CHECK: "ttnn.reshape"({{.*}}) <{shape = [3 : i32, 8 : i32]}>
+// CHECK: "ttnn.sum"({{.*}}) <{dim_arg = [-1 : i32], keep_dim = true}>
+// CHECK: "ttnn.permute"(%arg0) <{permutation = array<i64: 0, 2, 1>}>
+// CHECK: "ttnn.softmax"({{.*}}) <{dimension = -1 : si32, numericStable = false}>
+// CHECK: "ttnn.permute"({{.*}}) <{permutation = array<i64: 0, 2, 1>}>
+func.func @reductions(%a: tensor<2x3x4xf32>) -> (tensor<3xf32>, tensor<2x3x4xf32>) {
+  %0 = "ttir.sum"(%a) <{dim_arg = [0 : i32, 2 : i32], keep_dim = false}> : (tensor<2x3x4xf32>) -> tensor<3xf32>
+  %1 = "ttir.softmax"(%a) <{dimension = 1 : si32}> : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  return %0, %1 : tensor<3xf32>, tensor<2x3x4xf32>
+}
+
+// -----
+// Integer values are computed in f32 and cast back where they are returned or
+// read as indices; a splat constant is ttnn.full, -inf included.
+// CHECK-LABEL: func.func @integers
+// CHECK: %[[F:.*]] = "ttnn.typecast"(%arg0) <{dtype = #ttcore.supportedDataTypes<f32>}>
+// CHECK: %[[I:.*]] = "ttnn.typecast"(%[[F]]) <{dtype = #ttcore.supportedDataTypes<u32>}>
+// CHECK: "ttnn.embedding"(%[[I]], %arg1)
+// CHECK: "ttnn.full"() <{dtype = #ttcore.supportedDataTypes<bf16>, fill_value = 0xFF800000 : f32
+// CHECK: "ttnn.typecast"({{.*}}) <{dtype = #ttcore.supportedDataTypes<si32>}>
+// CHECK: return
+func.func @integers(%i: tensor<1x3xi64>, %w: tensor<16x32xbf16>) -> (tensor<1x3x32xbf16>, tensor<1x3xi64>, tensor<1x3xbf16>) {
+  %0 = "ttir.embedding"(%i, %w) : (tensor<1x3xi64>, tensor<16x32xbf16>) -> tensor<1x3x32xbf16>
+  %1 = "ttir.add"(%i, %i) : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi64>
+  %2 = "ttir.constant"() <{value = dense<0xFF80> : tensor<1x3xbf16>}> : () -> tensor<1x3xbf16>
+  return %0, %1, %2 : tensor<1x3x32xbf16>, tensor<1x3xi64>, tensor<1x3xbf16>
+}
+
+// -----
+// Each intermediate is deallocated after its last use; results are not.
+// CHECK-LABEL: func.func @deallocate
+// CHECK: %[[E:.*]] = "ttnn.exp"(%arg0)
+// CHECK-NEXT: %[[N:.*]] = "ttnn.neg"(%[[E]])
+// CHECK-NEXT: %[[R:.*]] = "ttnn.add"(%[[E]], %[[N]])
+// CHECK-NEXT: "ttnn.deallocate"(%[[N]]) <{force = false}>
+// CHECK-NEXT: "ttnn.deallocate"(%[[E]]) <{force = false}>
+// CHECK-NEXT: return %[[R]]
+func.func @deallocate(%a: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
+  %0 = "ttir.exp"(%a) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>
+  %1 = "ttir.neg"(%0) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>
+  %2 = "ttir.add"(%0, %1) : (tensor<32x32xbf16>, tensor<32x32xbf16>) -> tensor<32x32xbf16>
+  return %2 : tensor<32x32xbf16>
+}
+
+// -----
+// KV-cache updates write their cache argument and have no result.
+// CHECK-LABEL: func.func @cache
+// CHECK: "ttnn.fill_cache"(%arg0, %arg1) {batch_offset = 0 : i32}
+// CHECK: "ttnn.update_cache"(%arg0, %arg2, {{.*}}) {batch_offset = 0 : i32}
+func.func @cache(%cache: tensor<32x8x128x64xbf16>, %prefill: tensor<1x8x17x64xbf16>, %step: tensor<1x8x32x64xbf16>, %pos: tensor<1xi64>) {
+  "ttir.fill_cache"(%cache, %prefill) <{batch_offset = 0 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x17x64xbf16>) -> ()
+  "ttir.update_cache"(%cache, %step, %pos) <{batch_offset = 0 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x32x64xbf16>, tensor<1xi64>) -> ()
+  return
+}
