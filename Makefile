@@ -6,7 +6,7 @@ BUILD_ASAN  ?= build-asan
 JOBS        ?= 2
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean install
+.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean install models
 
 all: build
 
@@ -59,6 +59,13 @@ test-tsan: deps
 	@cmake --build $(BUILD_TSAN) -j $(JOBS) --target $(TSAN_TESTS)
 	@cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
 	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz' -E '_NOT_BUILT$$'
+
+# tt-mlir's TTIR model graphs (test/data/ttmlir_models/) lowered, planned and run
+# one by one; writes docs/models.md. MODELS_FLAGS, e.g. --reference (the per-op
+# float64 checks too) or --only mnist.
+MODELS_FLAGS ?=
+models: build
+	@python3 scripts/ttmlir_models.py --build $(BUILD) $(MODELS_FLAGS)
 
 # Installs headers, libraries (static layers + libstrata.so), tools, the CMake package
 # and strata.pc under PREFIX (docs/package.md).

@@ -260,16 +260,14 @@ LogicalResult TTIRLowering::run() {
   }
   // Values nobody reads are not computed (tt-mlir's canonicalizer drops them
   // too); the cache ops write their operand and stay.
-  bool erased = true;
-  while (erased) {
-    erased = false;
-    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(entry.without_terminator())))
-      if (op.getNumResults() > 0 && op.use_empty() &&
-          op.getName().getDialectNamespace() == "ttnn") {
-        op.erase();
-        erased = true;
-      }
-  }
+  // Last to first, so a value whose only readers were dropped goes too.
+  SmallVector<Operation *> ops;
+  for (Operation &op : entry.without_terminator())
+    ops.push_back(&op);
+  for (Operation *op : llvm::reverse(ops))
+    if (op->getNumResults() > 0 && op->use_empty() &&
+        op->getName().getDialectNamespace() == "ttnn")
+      op->erase();
   auto results = entry.getTerminator()->getOperandTypes();
   function.setFunctionType(
       FunctionType::get(context, entry.getArgumentTypes(), SmallVector<Type>(results)));

@@ -138,6 +138,7 @@ class Runner {
         device_values_(graph.values.size()), host_values_(graph.values.size()) {}
 
   RunReport run(const RunOptions& options) {
+    options_ = options;
     checkPlannedAddresses(graph_, arch_);
     report_.function = graph_.function;
     createArguments(options);
@@ -157,6 +158,8 @@ class Runner {
   }
 
  private:
+  RunOptions options_;
+
   runtime::Tensor allocateFor(int value) {
     const GraphValue& v = graph_.values[value];
     runtime::Allocator* allocator = nullptr;
@@ -187,8 +190,14 @@ class Runner {
         host = checkedInput(arg, *options.inputs[i], i);
       } else {
         const ops::OpInfo* consumer = consumerOf(graph_, value);
-        const ops::OpInfo::Domain domain =
+        ops::OpInfo::Domain domain =
             consumer ? consumer->randomDomain(arg.desc.dtype) : ops::OpInfo::Domain{-1.0, 1.0, false};
+        // An integer argument first cast to another dtype is an id or a position of a
+        // lowered TTIR model (docs/ttir.md: integers are carried in f32): 0 or 1, valid
+        // as whatever index it becomes (a token, a cache slot, a token type).
+        const bool integer = arg.desc.dtype == ops::DataType::Int32 ||
+                             arg.desc.dtype == ops::DataType::UInt32;
+        if (integer && consumer && consumer->name == "typecast") domain = {0.0, 1.0, true};
         host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
         host.values = ops::randomValues(arg.desc.shape.volume(), domain.lo, domain.hi,
@@ -306,8 +315,10 @@ class Runner {
           device_values_[results[k]] = result.outputs[k];
         r.op = std::string(step.op->name);
         r.measured = result.measured;
-        r.numerics = ops::compareResults(*step.op, inputs, step.params, result.outputs);
-        r.checked = true;
+        if (options_.check_numerics) {
+          r.numerics = ops::compareResults(*step.op, inputs, step.params, result.outputs);
+          r.checked = true;
+        }
         break;
       }
       case StepKind::Fill: {
@@ -371,8 +382,10 @@ class Runner {
     ops::ExecResult result = ops::execute(device_, *step.op, inputs, step.params);
     r.op = std::string(step.op->name);
     r.measured = result.measured;
-    r.numerics = ops::compareUpdatedWithReference(*step.op, before, step.params, result.output);
-    r.checked = true;
+    if (options_.check_numerics) {
+      r.numerics = ops::compareUpdatedWithReference(*step.op, before, step.params, result.output);
+      r.checked = true;
+    }
   }
 
   // A creation op whose values the op itself makes (rand's program, constant's write): the
@@ -388,8 +401,10 @@ class Runner {
     device_values_[step.output] = result.output;
     r.op = std::string(step.op->name);
     r.measured = result.measured;
-    r.numerics = ops::compareWithReference(*step.op, described, step.params, result.output);
-    r.checked = true;
+    if (options_.check_numerics) {
+      r.numerics = ops::compareWithReference(*step.op, described, step.params, result.output);
+      r.checked = true;
+    }
   }
 
   // Frees every value whose last use was `step` (the planner's lifetime end).

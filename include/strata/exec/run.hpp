@@ -25,6 +25,10 @@ struct RunOptions {
   // available now (/proc/meminfo's MemAvailable). A larger graph is refused before any
   // tensor is allocated.
   std::optional<std::uint64_t> max_host_bytes;
+  // Compare every step's result with the op's float64 host reference (false: the
+  // device still computes, the L1 checks stay, the references are skipped; for
+  // whole-model runs where the reference dominates the time).
+  bool check_numerics = true;
 };
 
 // Host bytes a run of `graph` takes, estimated before anything is allocated: per tensor
