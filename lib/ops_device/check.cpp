@@ -221,7 +221,7 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
 
 namespace {
 // matmul's check: a read back whole, b streamed in K-panels of about 1 Mi values (8 MB
-// of float64, whole tile rows) and multiplied in as they come (C += A[:, panel] B[panel, :]),
+// of float64) and multiplied in as they come (C += A[:, panel] B[panel, :]),
 // so a weight is never held on the host as float64 (2048x8192: 128 MB, plus its 32 MB
 // of bytes) -- docs/PERFORMANCE.md, "Matmul throughput". The reference is the catalog's
 // (the same GEMM), summed a panel at a time.
@@ -235,10 +235,8 @@ NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::
   Shape shape = a.shape;
   shape[shape.rank - 1] = static_cast<std::uint32_t>(n);
   HostTensor expected(shape);
-  constexpr std::uint64_t kTileRows = 32;
   const std::uint64_t panel =
-      std::max<std::uint64_t>(kTileRows, ((std::uint64_t{1} << 20) / std::max<std::uint64_t>(1, n)) /
-                                             kTileRows * kTileRows);
+      std::max<std::uint64_t>(1, (std::uint64_t{1} << 20) / std::max<std::uint64_t>(1, n));
   for (std::uint64_t tb = 0; tb < b_batch; ++tb)
     for (std::uint64_t k0 = 0; k0 < k; k0 += panel) {
       const std::uint64_t rows = std::min(panel, k - k0);
