@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build lld g++
   libgtest-dev libgmock-dev googletest libbenchmark-dev
-  nlohmann-json3-dev libcli11-dev libfmt-dev
+  nlohmann-json3-dev libcli11-dev libfmt-dev libopenblas-dev
   llvm-19-dev llvm-19-tools libmlir-19-dev mlir-19-tools
   zlib1g-dev libzstd-dev libedit-dev libxml2-dev libcurl4-openssl-dev libffi-dev
   python3 clang-14 libclang-rt-14-dev pkgconf

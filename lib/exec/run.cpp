@@ -207,7 +207,7 @@ class Runner {
                                               host.dtype == ops::DataType::UInt32)),
                                         options.seed + i);
       }
-      report_.arguments.push_back(host);
+      report_.arguments.push_back(std::move(host));
       drawn.push_back(!(i < options.inputs.size() && options.inputs[i]));
     }
     makeDrawsValid(drawn);

@@ -139,12 +139,8 @@ HostTensor refMatmul(HIns in, const OpParams&) {
   const std::uint64_t m = a.shape.secondLast(), k = a.shape.last(), n = b.shape.last();
   for (std::uint64_t t = 0; t < a.shape.batch(); ++t) {
     const std::uint64_t tb = b.shape.batch() == 1 ? 0 : t;
-    for (std::uint64_t i = 0; i < m; ++i)
-      for (std::uint64_t j = 0; j < n; ++j) {
-        double acc = 0;
-        for (std::uint64_t q = 0; q < k; ++q) acc += a.at(t, i, q) * b.at(tb, q, j);
-        r.at(t, i, j) = acc;
-      }
+    refGemm(a.data.data() + t * m * k, b.data.data() + tb * k * n, r.data.data() + t * m * n, m,
+            k, n);
   }
   return r;
 }

@@ -119,12 +119,7 @@ HostTensor refSparseMatmul(const HostTensor& a, const HostTensor& b, const HostT
         const double* x = &a.data[(i * cols + j) * m * k];
         const double* w = &b.data[e * k * n];
         double* o = &y.data[(a_sparse ? (i * experts + e) : ((i * cols + j) * experts + e)) * m * n];
-        for (std::uint64_t r = 0; r < m; ++r)
-          for (std::uint64_t c = 0; c < n; ++c) {
-            double s = 0;
-            for (std::uint64_t t = 0; t < k; ++t) s += x[r * k + t] * w[t * n + c];
-            o[r * n + c] = s;
-          }
+        refGemm(x, w, o, m, k, n);
       }
   return y;
 }

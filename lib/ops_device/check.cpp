@@ -1,6 +1,8 @@
 #include "strata/ops/check.hpp"
 
+#include "strata/ops/reference.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/huge_pages.hpp"
 
 #include <fmt/core.h>
 
@@ -42,7 +44,7 @@ class RandomValueStream {
 
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
                                  std::uint64_t seed) {
-  std::vector<double> v(count);
+  std::vector<double> v = largeVector<double>(count);
   RandomValueStream(lo, hi, integers, seed).fill(v);
   return v;
 }
@@ -217,6 +219,43 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
   return elements * kWholeTensorHostBytesPerElement;
 }
 
+namespace {
+// matmul's check: a read back whole, b streamed in K-panels of about 1 Mi values (8 MB
+// of float64) and multiplied in as they come (C += A[:, panel] B[panel, :]),
+// so a weight is never held on the host as float64 (2048x8192: 128 MB, plus its 32 MB
+// of bytes) -- docs/PERFORMANCE.md, "Matmul throughput". The reference is the catalog's
+// (the same GEMM), summed a panel at a time.
+NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::Tensor> inputs,
+                                     const runtime::Tensor& output) {
+  const HostTensor a = readBack(inputs[0]);
+  const runtime::Tensor& b = inputs[1];
+  const std::uint64_t batch = a.shape.batch(), m = a.shape.secondLast(), k = a.shape.last();
+  const std::uint64_t n = b.shape().back();
+  const std::uint64_t b_batch = k == 0 ? 1 : b.rows() / k;
+  Shape shape = a.shape;
+  shape[shape.rank - 1] = static_cast<std::uint32_t>(n);
+  HostTensor expected(shape);
+  const std::uint64_t panel =
+      std::max<std::uint64_t>(1, (std::uint64_t{1} << 20) / std::max<std::uint64_t>(1, n));
+  for (std::uint64_t tb = 0; tb < b_batch; ++tb)
+    for (std::uint64_t k0 = 0; k0 < k; k0 += panel) {
+      const std::uint64_t rows = std::min(panel, k - k0);
+      const std::vector<double> bp = b.readRows(tb * k + k0, rows);
+      for (std::uint64_t t = 0; t < batch; ++t) {
+        if (b_batch != 1 && t != tb) continue;
+        refGemm(a.data.data() + t * m * k + k0, k, bp.data(), n, expected.data.data() + t * m * n,
+                n, m, rows, n, true);
+      }
+    }
+  const HostTensor actual = readBack(output);
+  checkShape(op, expected.shape, actual.shape);
+  NumericCheck check;
+  accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
+                       blockStorageOf(output.dtype(), output.shape().back()));
+  return check;
+}
+}  // namespace
+
 NumericCheck compareResults(const OpInfo& op, std::span<const runtime::Tensor> inputs,
                             const OpParams& params, std::span<const runtime::Tensor> outputs) {
   if (op.num_results == 1 && outputs.size() == 1)
@@ -244,6 +283,8 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     throw Error(ErrorKind::Internal,
                 fmt::format("op {} has {} results; compare them with compareResults", op.name,
                             op.num_results));
+  if (op.family == OpFamily::Matmul && inputs.size() == 2)
+    return compareMatmulStreamingB(op, inputs, output);
   const Tolerance& tol = op.tolerance(output.dtype());
   NumericCheck check;
   if (!referenceRunsByRows(op, inputs, output)) {

@@ -77,6 +77,64 @@ KernelStatus reader(const std::shared_ptr<MatmulPlan>& p, KernelContext& ctx) {
   return KernelStatus::Progress;
 }
 
+// K tiles per call of the tile kernel: ops/ops_matmul.cpp's k_block is at most 4.
+constexpr std::uint32_t kMaxBlockK = 4;
+
+// acc (one 32x32 output tile, row-major) += sum over the kb K tiles k of
+// a[k][:, 0:kk_end[k]] b[k][0:kk_end[k], :], a and b row-major 32x32 float values held as
+// double. Every element of acc gets its products added one at a time in ascending k, kk
+// order, as the plain i-kk-j loop did: register blocks of R rows x NV vectors of
+// columns only keep partial sums in registers instead of memory, and each lane is its
+// own element. A product of two floats is exact in double, so the sums are bit for bit
+// the plain loop's (and would be with fused multiply-adds too; none are used).
+template <class V, int R, int NV>
+[[gnu::always_inline]] inline void tileMacBody(double* acc, const double* const* a,
+                                               const double* const* b,
+                                               const std::uint32_t* kk_end, std::uint32_t kb) {
+  constexpr int W = sizeof(V) / sizeof(double);
+  static_assert(kT % R == 0 && kT % (W * NV) == 0);
+  for (std::uint32_t i0 = 0; i0 < kT; i0 += R)
+    for (std::uint32_t j0 = 0; j0 < kT; j0 += W * NV) {
+      V c[R][NV];
+      for (int r = 0; r < R; ++r)
+        for (int v = 0; v < NV; ++v) __builtin_memcpy(&c[r][v], acc + (i0 + r) * kT + j0 + v * W, sizeof(V));
+      for (std::uint32_t k = 0; k < kb; ++k) {
+        const double* ak = a[k] + i0 * kT;
+        const double* bk = b[k] + j0;
+        for (std::uint32_t kk = 0; kk < kk_end[k]; ++kk) {
+          V bv[NV];
+          for (int v = 0; v < NV; ++v) __builtin_memcpy(&bv[v], bk + kk * kT + v * W, sizeof(V));
+          for (int r = 0; r < R; ++r) {
+            const V av = V{} + ak[r * kT + kk];
+            for (int v = 0; v < NV; ++v) c[r][v] += av * bv[v];
+          }
+        }
+      }
+      for (int r = 0; r < R; ++r)
+        for (int v = 0; v < NV; ++v) __builtin_memcpy(acc + (i0 + r) * kT + j0 + v * W, &c[r][v], sizeof(V));
+    }
+}
+
+using V2 = double __attribute__((vector_size(16)));  // SSE2: every x86-64
+using V4 = double __attribute__((vector_size(32)));  // AVX2
+
+void tileMacBaseline(double* acc, const double* const* a, const double* const* b,
+                     const std::uint32_t* kk_end, std::uint32_t kb) {
+  tileMacBody<V2, 4, 2>(acc, a, b, kk_end, kb);  // 8 of the 16 xmm registers hold sums
+}
+[[gnu::target("avx2")]] void tileMacAvx2(double* acc, const double* const* a,
+                                         const double* const* b, const std::uint32_t* kk_end,
+                                         std::uint32_t kb) {
+  tileMacBody<V4, 4, 2>(acc, a, b, kk_end, kb);  // 8 of the 16 ymm registers hold sums
+}
+
+void tileMultiplyAccumulate(double* acc, const double* const* a, const double* const* b,
+                            const std::uint32_t* kk_end, std::uint32_t kb) {
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  if (avx2) tileMacAvx2(acc, a, b, kk_end, kb);
+  else tileMacBaseline(acc, a, b, kk_end, kb);
+}
+
 // Tile bytes -> row-major 32x32 values.
 void decodeRowMajor(KernelContext& ctx, std::uint64_t address, DataType dtype,
                     std::vector<std::byte>& bytes, std::array<float, kTileElems>& face,
@@ -113,20 +171,24 @@ KernelStatus compute(const std::shared_ptr<MatmulPlan>& p, KernelContext& ctx) {
     decodeRowMajor(ctx, in1.readAddress(), p->b_dtype, bytes, face, b[t]);
     in1.popFront();
   }
-  for (std::uint32_t k = 0; k < p->kb; ++k) {
+  // K tiles in groups of kMaxBlockK (all of them at k_block <= 4), in ascending order.
+  std::array<std::uint32_t, kMaxBlockK> kk_end{};
+  std::array<const double*, kMaxBlockK> at{}, bt{};
+  for (std::uint32_t g = 0; g < p->kb; g += kMaxBlockK) {
+    const std::uint32_t n = std::min(kMaxBlockK, p->kb - g);
     // Padded K columns of a may hold anything (an intermediate's padding): skip them.
-    const std::uint64_t k0 = (ks * p->kb + k) * kT;
-    const std::uint32_t kk_end = k0 >= p->k_logical ? 0 : static_cast<std::uint32_t>(std::min<std::uint64_t>(kT, p->k_logical - k0));
+    for (std::uint32_t k = 0; k < n; ++k) {
+      const std::uint64_t k0 = (ks * p->kb + g + k) * kT;
+      kk_end[k] = k0 >= p->k_logical ? 0 : static_cast<std::uint32_t>(std::min<std::uint64_t>(kT, p->k_logical - k0));
+    }
     for (std::uint32_t r = 0; r < p->pcm; ++r)
       for (std::uint32_t c = 0; c < p->pcn; ++c) {
-        const auto& at = a[r * p->kb + k];
-        const auto& bt = b[k * p->pcn + c];
-        double* acc = &st.acc[(std::size_t(r) * p->pcn + c) * kTileElems];
-        for (std::uint32_t i = 0; i < kT; ++i)
-          for (std::uint32_t kk = 0; kk < kk_end; ++kk) {
-            const double av = at[i * kT + kk];
-            for (std::uint32_t jj = 0; jj < kT; ++jj) acc[i * kT + jj] += av * bt[kk * kT + jj];
-          }
+        for (std::uint32_t k = 0; k < n; ++k) {
+          at[k] = a[r * p->kb + g + k].data();
+          bt[k] = b[(g + k) * p->pcn + c].data();
+        }
+        tileMultiplyAccumulate(&st.acc[(std::size_t(r) * p->pcn + c) * kTileElems], at.data(),
+                               bt.data(), kk_end.data(), n);
       }
   }
   if (last) {

@@ -3,6 +3,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/runtime/device.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/huge_pages.hpp"
 
 #include "buffer_record.hpp"
 
@@ -280,7 +281,7 @@ void Buffer::read(std::uint64_t offset, std::span<std::byte> out) const {
 }
 
 std::vector<std::byte> Buffer::readAll() const {
-  std::vector<std::byte> bytes(config_.size);
+  std::vector<std::byte> bytes = largeVector<std::byte>(config_.size);
   read(0, bytes);
   return bytes;
 }

@@ -5,6 +5,7 @@
 #include "strata/runtime/device.hpp"
 #include "strata/support/checked.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/huge_pages.hpp"
 
 #include "buffer_record.hpp"
 #include "spec_cache.hpp"
@@ -335,7 +336,7 @@ std::vector<std::byte> packHostData(const TensorSpec& spec, const std::vector<do
                 fmt::format("host data has {} values but the tensor {} holds {}", values.size(),
                             shapeToString(spec.logicalShape()), volume(spec.logicalShape())));
   const PageRows g(spec);
-  std::vector<std::byte> bytes(spec.bufferSize());
+  std::vector<std::byte> bytes = largeVector<std::byte>(spec.bufferSize());
   for (std::uint64_t b = 0; b < g.blocks; ++b)
     encodePageRow(spec, g, b, values.data() + g.logicalRows(b).first * g.logical_width,
                   bytes.data() + b * g.blockBytes());
@@ -344,7 +345,7 @@ std::vector<std::byte> packHostData(const TensorSpec& spec, const std::vector<do
 
 std::vector<double> unpackHostData(const TensorSpec& spec, std::span<const std::byte> bytes) {
   const PageRows g(spec);
-  std::vector<double> values(volume(spec.logicalShape()));
+  std::vector<double> values = largeVector<double>(volume(spec.logicalShape()));
   for (std::uint64_t b = 0; b < g.blocks; ++b)
     decodePageRow(spec, g, b, bytes.data() + b * g.blockBytes(),
                   values.data() + g.logicalRows(b).first * g.logical_width);

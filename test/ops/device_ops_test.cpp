@@ -9,6 +9,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace strata::ops {
 namespace {
@@ -145,6 +148,68 @@ TEST(DeviceOps, BatchedMatmulUsesEachBatchOfB) {
   EXPECT_EQ(r.output.shape(), (runtime::Shape{2, 1, 40, 50}));
   EXPECT_EQ(r.predicted, r.measured);
   EXPECT_TRUE(compareWithReference(op, in, op.defaults(), r.output).within_tolerance);
+}
+
+// The device's matmul semantics, bit for bit: each output element is the float64 sum of
+// its products (exact: floats times floats) added one at a time in ascending K, padded K
+// columns left out, rounded once to float and then stored in the output dtype (through
+// the same codec as any host value). Batched b, padded M / N / K, several K steps of 4
+// tiles, 3-tile K blocks, bf16 and f32, a block-sharded output.
+TEST(DeviceOps, MatmulSumsEachElementInAscendingKInFloat64) {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"2x1x40x70:f32:tile:dram", "2x1x70x50:f32:tile:l1"},
+      {"128x384:bf16:tile:dram", "384x256:bf16:tile:dram"},
+      {"96x96:f32:tile:l1", "96x160:f32:tile:dram"},
+      {"32x2048:bf16:tile:dram", "2048x320:bf16:tile:dram"},
+      {"1x1x256x256:bf16:tile:l1-block:8x8", "256x256:bf16:tile:dram"}};
+  const OpInfo& op = getOp("matmul");
+  for (const auto& [as, bs] : cases) {
+    SCOPED_TRACE(as + " x " + bs);
+    runtime::Device device(wh());
+    const std::vector<runtime::Tensor> in{input(device, as, "matmul", 1),
+                                          input(device, bs, "matmul", 2)};
+    const ExecResult r = execute(device, op, in, op.defaults());
+    const HostTensor a = readBack(in[0]), b = readBack(in[1]), y = readBack(r.output);
+    const std::uint64_t m = a.shape.secondLast(), k = a.shape.last(), n = b.shape.last();
+    runtime::HostTensor sums{r.output.shape(), r.output.dtype(), {}};
+    for (std::uint64_t t = 0; t < a.shape.batch(); ++t)
+      for (std::uint64_t i = 0; i < m; ++i)
+        for (std::uint64_t j = 0; j < n; ++j) {
+          double acc = 0;
+          for (std::uint64_t q = 0; q < k; ++q)
+            acc += a.at(t, i, q) * b.at(b.shape.batch() == 1 ? 0 : t, q, j);
+          sums.values.push_back(static_cast<float>(acc));
+        }
+    const HostTensor expected = readBack(runtime::Tensor::fromHost(
+        device, sums, runtime::Layout::Tile, runtime::MemoryConfig::dram()));
+    std::uint64_t differing = 0;
+    for (std::size_t e = 0; e < expected.data.size(); ++e)
+      differing += expected.data[e] != y.data[e] ? 1 : 0;
+    EXPECT_EQ(differing, 0u);
+    EXPECT_EQ(expected.data.size(), y.data.size());
+  }
+}
+
+// ... and the order is observable: products 2^60, 1 and -2^60 in three K tiles, placed
+// per row so that ascending K keeps the 1 only where it comes last; descending K, or
+// the middle tile added last, gives another row's result.
+TEST(DeviceOps, MatmulAddsProductsInAscendingK) {
+  runtime::Device device(wh());
+  const double big = std::ldexp(1.0, 60);
+  runtime::HostTensor a{{32, 96}, DataType::Float32, std::vector<double>(32 * 96, 0.0)};
+  runtime::HostTensor b{{96, 32}, DataType::Float32, std::vector<double>(96 * 32, 0.0)};
+  for (std::size_t q = 0; q < 96; ++q) b.values[q * 32] = 1;  // column 0: ones
+  const double rows[3][3] = {{big, 1, -big}, {1, big, -big}, {big, -big, 1}};
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t t = 0; t < 3; ++t) a.values[r * 96 + t * 40 - (t == 2 ? 10 : 0)] = rows[r][t];
+  const OpInfo& op = getOp("matmul");
+  const std::vector<runtime::Tensor> in{
+      runtime::Tensor::fromHost(device, a, runtime::Layout::Tile, runtime::MemoryConfig::dram()),
+      runtime::Tensor::fromHost(device, b, runtime::Layout::Tile, runtime::MemoryConfig::dram())};
+  const HostTensor y = readBack(execute(device, op, in, op.defaults()).output);
+  EXPECT_EQ(y.at(0, 0, 0), 0.0);  // (2^60 + 1) - 2^60
+  EXPECT_EQ(y.at(0, 1, 0), 0.0);  // (1 + 2^60) - 2^60
+  EXPECT_EQ(y.at(0, 2, 0), 1.0);  // (2^60 - 2^60) + 1
 }
 
 }  // namespace

@@ -52,6 +52,18 @@ HostTensor refReduceLastTwo(const HostTensor& x, RefReduce kind);
 double broadcastAt(const HostTensor& b, const Shape& out, std::uint64_t batch, std::uint64_t row,
                    std::uint64_t col);
 
+// C = A B in float64, row-major and dense: A is m x k, B k x n, C m x n (every element
+// of C written). OpenBLAS's dgemm on one thread, so the bits do not depend on the
+// machine's core count; the summation order is the BLAS kernel's, not k-ascending, which
+// moves results by a few ulp of the sum of |products| (reference_gemm.cpp).
+void refGemm(const double* a, const double* b, double* c, std::uint64_t m, std::uint64_t k,
+             std::uint64_t n);
+// The same on sub-matrices: row i of A starts at a + i * lda (B: ldb, C: ldc), and with
+// `accumulate` C += A B (a K-panel at a time: matmul's check streams b, check.cpp).
+void refGemm(const double* a, std::uint64_t lda, const double* b, std::uint64_t ldb, double* c,
+             std::uint64_t ldc, std::uint64_t m, std::uint64_t k, std::uint64_t n,
+             bool accumulate);
+
 // Data movement (reference_movement.cpp), written directly from each op's definition
 // (ttnn / torch semantics); parameters are already validated and normalized (dims in
 // [0, rank), begins / ends in range).
