@@ -36,6 +36,34 @@ const ops::OpInfo* consumerOf(const Graph& graph, int value) {
   return nullptr;
 }
 
+// 1/sqrt(K) when `value` is (through data movement: permute, reshape, typecast, layout
+// changes) the weight b [K, N] of a matmul, else 1: a model's weights drawn like an
+// initialised network's (LeCun), so activations stay of order one through its layers
+// instead of growing by sqrt(K) per matmul until an exp overflows.
+double weightScale(const Graph& graph, int value) {
+  std::vector<int> frontier{value};
+  for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
+    std::vector<int> next;
+    for (const GraphStep& step : graph.steps) {
+      if (step.kind != StepKind::Compute || !step.op) continue;
+      for (std::size_t k = 0; k < step.inputs.size(); ++k) {
+        if (std::find(frontier.begin(), frontier.end(), step.inputs[k]) == frontier.end())
+          continue;
+        const std::string_view name = step.op->name;
+        if (name == "matmul" && k == 1) {
+          const std::uint64_t rows = graph.values[step.inputs[1]].desc.shape.secondLast();
+          return rows > 1 ? 1.0 / std::sqrt(static_cast<double>(rows)) : 1.0;
+        }
+        if ((name == "permute" || name == "reshape" || name == "typecast" ||
+             name == "to_layout" || name == "to_memory_config") && step.output >= 0)
+          next.push_back(step.output);
+      }
+    }
+    frontier = std::move(next);
+  }
+  return 1.0;
+}
+
 // The argument (its position) whose copy `value` is, through host / device / layout
 // copies; -1 when the value is computed.
 int argumentBehind(const Graph& graph, int value) {
@@ -198,6 +226,11 @@ class Runner {
         const bool integer = arg.desc.dtype == ops::DataType::Int32 ||
                              arg.desc.dtype == ops::DataType::UInt32;
         if (integer && consumer && consumer->name == "typecast") domain = {0.0, 1.0, true};
+        if (!domain.integers && !integer) {
+          const double scale = weightScale(graph_, value);
+          domain.lo *= scale;
+          domain.hi *= scale;
+        }
         host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
         host.values = ops::randomValues(arg.desc.shape.volume(), domain.lo, domain.hi,
