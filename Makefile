@@ -61,8 +61,8 @@ test-tsan: deps
 	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz' -E '_NOT_BUILT$$'
 
 # tt-mlir's TTIR model graphs (test/data/ttmlir_models/) lowered, planned and run
-# one by one; writes docs/models.md. MODELS_FLAGS, e.g. --reference (the per-op
-# float64 checks too) or --only mnist.
+# one by one, every op and each result checked; writes docs/models.md. MODELS_FLAGS,
+# e.g. --no-reference (the L1 checks only, faster) or --only mnist.
 MODELS_FLAGS ?=
 models: build
 	@python3 scripts/ttmlir_models.py --build $(BUILD) $(MODELS_FLAGS)

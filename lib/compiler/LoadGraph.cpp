@@ -84,6 +84,8 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                           " with a body",
                 {Error::str("file", path)});
 
+  if (isTTIR && options.modelReference)
+    loaded.reference = TTIRReference::load(path, function.getSymName().str());
   auto plan = function->getAttrOfType<DictionaryAttr>(kL1PlanAttr);
   auto plannedFor = plan ? plan.getAs<StringAttr>("arch") : StringAttr();
   // Without --arch: the device the module describes, else the built-in its

@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <cstdlib>
 #include <numeric>
 
 using namespace mlir;
@@ -472,6 +473,14 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
                        deviceType(resultType.getShape(), operandElement), attributes);
     return typecast(loc, raw, device.getElementType());
   }
+  // A deliberate lowering bug for the test that the model-level reference catches one
+  // (test/cli/ttmlir_models.sh); never set otherwise.
+  static const bool breakAdd = [] {
+    const char *fault = std::getenv("STRATA_TEST_BREAK_LOWERING");
+    return fault && StringRef(fault) == "add-as-subtract";
+  }();
+  if (breakAdd && name == "add")
+    name = "subtract";
   return create(loc, (StringRef("ttnn.") + name).str(), operands, device, attributes);
 }
 

@@ -21,7 +21,7 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 for model in mnist qwen_3_embedding_4b_encoder_block falcon_3_1b_decode_block; do
   "$S" run "$DIR/$model.mlir" >"$TMP/$model.out" 2>"$TMP/$model.err"
   rc=$?
-  if [ "$rc" -ne 0 ] || ! tail -1 "$TMP/$model.out" | grep -q "^ok: .* 0 L1 mismatches, 0 clashes, 0 numeric failures$"; then
+  if [ "$rc" -ne 0 ] || ! tail -1 "$TMP/$model.out" | grep -q "^ok: .* 0 L1 mismatches, 0 clashes, 0 numeric failures, 1 of 1 results match the model$"; then
     fail "$model: strata run exit $rc: $(tail -1 "$TMP/$model.out") $(tail -1 "$TMP/$model.err")"
   elif ! head -1 "$TMP/$model.out" | grep -q "(lowered from TTIR) (planned on the fly)"; then
     fail "$model: the report does not say it was lowered and planned: $(head -1 "$TMP/$model.out")"
@@ -29,6 +29,17 @@ for model in mnist qwen_3_embedding_4b_encoder_block falcon_3_1b_decode_block; d
     echo "ok: $model runs, every op checked ($(tail -1 "$TMP/$model.out" | cut -d, -f1))"
   fi
 done
+
+# A lowering bug (add lowered as subtract, on purpose) passes every per-op check, since
+# each ttnn op matches its own reference; the model-level reference must catch it.
+STRATA_TEST_BREAK_LOWERING=add-as-subtract "$S" run "$DIR/mnist.mlir" >"$TMP/broken.out" 2>/dev/null
+rc=$?
+if [ "$rc" -eq 1 ] && grep -q "^model result 0: PCC .*: FAILED$" "$TMP/broken.out" &&
+   tail -1 "$TMP/broken.out" | grep -q "^FAILED: 16 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures, 0 of 1 results match the model$"; then
+  echo "ok: a broken lowering fails the model check ($(grep '^model result 0' "$TMP/broken.out" | cut -d, -f1))"
+else
+  fail "broken lowering: exit $rc: $(tail -2 "$TMP/broken.out")"
+fi
 
 # The pipeline, then a run of what it wrote (planned: no planning on the fly).
 if "$OPT" --ttir-to-ttnn-memory-pipeline="arch=wormhole_b0" "$DIR/mnist.mlir" -o "$TMP/mnist_planned.mlir" 2>"$TMP/opt.err" &&

@@ -15,6 +15,8 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -95,11 +97,30 @@ int runModule(const RunArgs& args) {
   runtime::Device device(arch);
   const exec::RunReport report = exec::runGraph(device, graph, options);
 
+  // A TTIR module's results against the module as written, evaluated in float64
+  // apart from the lowering: tt-mlir's golden metric, PCC >= 0.99 per result.
+  std::vector<compiler::ModelCheck> modelChecks;
+  std::string modelError;
+  if (loaded.reference && options.check_numerics && report.error.empty()) {
+    try {
+      std::vector<compiler::RefTensor> arguments;
+      for (const runtime::HostTensor& a : report.arguments) arguments.push_back({{}, a.values});
+      const std::vector<compiler::RefTensor> expected = loaded.reference->evaluate(arguments);
+      for (std::size_t i = 0; i < expected.size() && i < report.outputs.size(); ++i)
+        modelChecks.push_back(compiler::checkModelResult(expected[i].values, report.outputs[i].values));
+    } catch (const Error& e) {
+      modelError = e.what();
+    }
+  }
+  const bool modelOk = modelError.empty() && std::all_of(modelChecks.begin(), modelChecks.end(),
+                                                         [](const auto& c) { return c.ok; });
+  const bool ok = report.ok() && modelOk;
+
   // Results are written only by a run whose every check passed: a failed run must not
   // leave (or overwrite) files that look like good results.
-  if (!args.output_dir.empty() && !report.ok())
+  if (!args.output_dir.empty() && !ok)
     fmt::print(stderr, "note: results not written to {}: the run failed\n", args.output_dir);
-  if (!args.output_dir.empty() && report.ok()) {
+  if (!args.output_dir.empty() && ok) {
     std::filesystem::create_directories(args.output_dir);
     for (std::size_t i = 0; i < report.outputs.size(); ++i)
       runtime::writeNpy((std::filesystem::path(args.output_dir) / fmt::format("result{}.npy", i)).string(),
@@ -134,7 +155,15 @@ int runModule(const RunArgs& args) {
     j["clashes"] = report.clashes;
     j["numeric_failures"] = report.numeric_failures;
     j["error"] = report.error;
-    j["ok"] = report.ok();
+    if (loaded.reference) {
+      nlohmann::json model = nlohmann::json::array();
+      for (const compiler::ModelCheck& c : modelChecks)
+        model.push_back({{"pcc", std::isnan(c.pcc) ? nlohmann::json() : nlohmann::json(c.pcc)},
+                         {"max_abs_error", c.max_abs_error}, {"ok", c.ok}, {"note", c.note}});
+      j["model_check"] = {{"results", std::move(model)}, {"error", modelError},
+                          {"required_pcc", 0.99}, {"run", options.check_numerics}};
+    }
+    j["ok"] = ok;
     fmt::print("{}\n", j.dump(2));
   } else {
     fmt::print("run @{} of {} on {}{}{}\n", graph.function, args.file, arch.name,
@@ -159,11 +188,24 @@ int runModule(const RunArgs& args) {
     }
     if (!report.error.empty()) fmt::print("error: {}\n", report.error);
     if (!args.report_file.empty()) fmt::print("L1 map: {}\n", args.report_file);
-    fmt::print("{}: {} steps, {} L1 mismatches, {} clashes, {} numeric failures\n",
-               report.ok() ? "ok" : "FAILED", report.steps.size(), report.l1_mismatches,
-               report.clashes, report.numeric_failures);
+    for (std::size_t i = 0; i < modelChecks.size(); ++i) {
+      const compiler::ModelCheck& c = modelChecks[i];
+      fmt::print("model result {}: PCC {} (>= 0.99), max abs error {:.3g}{}: {}\n", i,
+                 std::isnan(c.pcc) ? std::string("undefined") : fmt::format("{:.6f}", c.pcc),
+                 c.max_abs_error, c.note.empty() ? "" : "; " + c.note, c.ok ? "ok" : "FAILED");
+    }
+    if (!modelError.empty()) fmt::print("model check: {}\n", modelError);
+    const std::string model =
+        !loaded.reference ? ""
+        : !options.check_numerics ? ", model check skipped (--no-reference)"
+        : fmt::format(", {} of {} results match the model", 
+                      std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
+                      modelChecks.size());
+    fmt::print("{}: {} steps, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
+               ok ? "ok" : "FAILED", report.steps.size(), report.l1_mismatches,
+               report.clashes, report.numeric_failures, model);
   }
-  return report.ok() ? 0 : 1;
+  return ok ? 0 : 1;
 }
 
 const CommandRegistration kRun("run", [](CLI::App& root) {

@@ -2,9 +2,11 @@
 // callers outside MLIR (the `strata run` command, tests). No MLIR header here.
 #pragma once
 
+#include "strata/compiler/TTIRReference.h"
 #include "strata/device/arch.hpp"
 #include "strata/exec/graph.hpp"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@ struct LoadOptions {
   std::string function;        ///< empty: the first public function with a body
   double planTimeoutSeconds = 2.0;
   bool planIfNeeded = true;    ///< plan L1 on the fly when the function has no plan
+  bool modelReference = true;  ///< for a TTIR module, keep its float64 model reference
 };
 
 struct LoadedGraph {
@@ -23,6 +26,9 @@ struct LoadedGraph {
   bool loweredFromTTIR = false; ///< the module was TTIR, lowered by --ttir-to-ttnn first
   std::string planArch;        ///< the arch the plan was made for
   std::string planSummary;     ///< the function's strata.l1_plan, as text
+  /// For a TTIR module: the function as written, evaluated in float64 apart from the
+  /// lowering (TTIRReference.h); null for a TTNN module.
+  std::shared_ptr<const TTIRReference> reference;
   /// Warnings and remarks of reading and planning, one line each ("remark: file:L:C:
   /// L1 plan: ..."); the caller shows them (strata run prints them to stderr).
   std::vector<std::string> remarks;

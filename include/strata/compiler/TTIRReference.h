@@ -1,0 +1,56 @@
+// The model-level reference of a TTIR module: its function evaluated in float64 on
+// the host, op by op as TTIR defines them, independently of --ttir-to-ttnn, so a
+// lowering bug (a wrong permute, a dropped broadcast) shows as a result that does
+// not correlate with the device's.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace strata::compiler {
+
+struct RefTensor {
+  std::vector<std::int64_t> shape;
+  std::vector<double> values;  // row-major
+};
+
+class TTIRReference {
+ public:
+  /// Parses the module at `path` again (its own MLIR context) and keeps the TTIR
+  /// function `function` (searched in nested modules too). Throws strata::Error
+  /// when the file cannot be read or has no such function.
+  static std::unique_ptr<TTIRReference> load(const std::string& path, const std::string& function);
+  ~TTIRReference();
+  TTIRReference(const TTIRReference&) = delete;
+  TTIRReference& operator=(const TTIRReference&) = delete;
+
+  /// The function's results for `arguments` (in argument order, the values the
+  /// device run was given). Throws strata::Error naming the op it cannot evaluate.
+  std::vector<RefTensor> evaluate(const std::vector<RefTensor>& arguments) const;
+
+ private:
+  TTIRReference();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Pearson's correlation of two equally long sequences, as tt-mlir's golden
+/// tests compute it (NaN when either is constant).
+double pearson(std::span<const double> a, std::span<const double> b);
+
+struct ModelCheck {
+  double pcc = 0;
+  double max_abs_error = 0;
+  bool ok = false;
+  std::string note;  // why it passed or failed when the PCC alone does not say
+};
+
+/// tt-mlir's golden check of one result: PCC >= `required`; a constant result
+/// (PCC undefined) must instead match within atol 1e-2 + rtol 1e-2.
+ModelCheck checkModelResult(std::span<const double> expected, std::span<const double> actual,
+                            double required = 0.99);
+
+}  // namespace strata::compiler

@@ -1,0 +1,653 @@
+// The float64 host evaluation of a TTIR function (see TTIRReference.h). Each op
+// follows TTIR's definition (tt-mlir's TTIROps.td), not the lowering: numpy-style
+// broadcasting, StableHLO's dot_general, reductions over any dims. Matmuls use the
+// op library's reference GEMM (OpenBLAS).
+#include "strata/compiler/TTIRReference.h"
+
+#include "strata/compiler/ModuleSource.h"
+#include "strata/compiler/Passes.h"
+#include "strata/compiler/TTIR.h"
+#include "strata/ops/reference.hpp"
+#include "strata/support/error.hpp"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cmath>
+#include <functional>
+#include <numeric>
+
+using namespace mlir;
+
+namespace strata::compiler {
+
+using Shape = std::vector<std::int64_t>;
+
+namespace {
+
+std::int64_t volume(const Shape& s) {
+  return std::accumulate(s.begin(), s.end(), std::int64_t{1}, std::multiplies<>());
+}
+
+Shape stridesOf(const Shape& s) {
+  Shape strides(s.size(), 1);
+  for (int d = static_cast<int>(s.size()) - 2; d >= 0; --d) strides[d] = strides[d + 1] * s[d + 1];
+  return strides;
+}
+
+// Calls f(outIndex, multiIndex) for every element of `shape`, row-major.
+template <typename F>
+void forEachIndex(const Shape& shape, F&& f) {
+  const std::int64_t n = volume(shape);
+  Shape index(shape.size(), 0);
+  for (std::int64_t i = 0; i < n; ++i) {
+    f(i, index);
+    for (int d = static_cast<int>(shape.size()) - 1; d >= 0; --d) {
+      if (++index[d] < shape[d]) break;
+      index[d] = 0;
+    }
+  }
+}
+
+[[noreturn]] void fail(Operation* op, const std::string& why) {
+  std::string name = op->getName().getStringRef().str();
+  throw Error(ErrorKind::InvalidArgument, "model reference: '" + name + "': " + why);
+}
+
+Shape shapeOf(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  return Shape(type.getShape().begin(), type.getShape().end());
+}
+
+std::int64_t normDim(std::int64_t d, std::size_t rank) {
+  return d < 0 ? d + static_cast<std::int64_t>(rank) : d;
+}
+
+// `in` read at the numpy-broadcast position of `outIndex` (trailing dims aligned).
+RefTensor broadcastTo(const RefTensor& in, const Shape& out) {
+  if (in.shape == out) return in;
+  RefTensor r{out, std::vector<double>(static_cast<std::size_t>(volume(out)))};
+  const Shape strides = stridesOf(in.shape);
+  const std::size_t offset = out.size() - in.shape.size();
+  forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+    std::int64_t at = 0;
+    for (std::size_t d = 0; d < in.shape.size(); ++d)
+      at += (in.shape[d] == 1 ? 0 : idx[d + offset]) * strides[d];
+    r.values[static_cast<std::size_t>(i)] = in.values[static_cast<std::size_t>(at)];
+  });
+  return r;
+}
+
+RefTensor permute(const RefTensor& in, const std::vector<std::int64_t>& perm) {
+  Shape out;
+  for (auto p : perm) out.push_back(in.shape[static_cast<std::size_t>(p)]);
+  RefTensor r{out, std::vector<double>(in.values.size())};
+  const Shape strides = stridesOf(in.shape);
+  forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+    std::int64_t at = 0;
+    for (std::size_t d = 0; d < perm.size(); ++d) at += idx[d] * strides[static_cast<std::size_t>(perm[d])];
+    r.values[static_cast<std::size_t>(i)] = in.values[static_cast<std::size_t>(at)];
+  });
+  return r;
+}
+
+// a [B, M, K] x b [B, K, N] (B may be 1 on either side).
+RefTensor batchedMatmul(const RefTensor& a, const RefTensor& b, std::int64_t batchA,
+                        std::int64_t batchB, std::int64_t m, std::int64_t k, std::int64_t n) {
+  const std::int64_t batch = std::max(batchA, batchB);
+  RefTensor r{{batch, m, n}, std::vector<double>(static_cast<std::size_t>(batch * m * n))};
+  for (std::int64_t t = 0; t < batch; ++t)
+    ops::refGemm(a.values.data() + (batchA == 1 ? 0 : t) * m * k,
+                 b.values.data() + (batchB == 1 ? 0 : t) * k * n, r.values.data() + t * m * n,
+                 static_cast<std::uint64_t>(m), static_cast<std::uint64_t>(k),
+                 static_cast<std::uint64_t>(n));
+  return r;
+}
+
+std::vector<std::int64_t> intList(Attribute attr) {
+  std::vector<std::int64_t> out;
+  if (auto array = dyn_cast_or_null<ArrayAttr>(attr))
+    for (Attribute a : array) out.push_back(cast<IntegerAttr>(a).getInt());
+  else if (auto dense = dyn_cast_or_null<DenseI64ArrayAttr>(attr))
+    out.assign(dense.asArrayRef().begin(), dense.asArrayRef().end());
+  else if (auto dense32 = dyn_cast_or_null<DenseI32ArrayAttr>(attr))
+    out.assign(dense32.asArrayRef().begin(), dense32.asArrayRef().end());
+  return out;
+}
+
+double applyUnary(StringRef name, double x, Operation* op) {
+  if (name == "abs") return std::fabs(x);
+  if (name == "atan") return std::atan(x);
+  if (name == "cbrt") return std::cbrt(x);
+  if (name == "ceil") return std::ceil(x);
+  if (name == "cos") return std::cos(x);
+  if (name == "erf") return std::erf(x);
+  if (name == "erfc") return std::erfc(x);
+  if (name == "exp") return std::exp(x);
+  if (name == "expm1") return std::expm1(x);
+  if (name == "floor") return std::floor(x);
+  if (name == "gelu") {
+    auto approximate = op->getAttrOfType<StringAttr>("approximate");
+    if (approximate && approximate.getValue() == "tanh")
+      return 0.5 * x * (1 + std::tanh(std::sqrt(2 / M_PI) * (x + 0.044715 * x * x * x)));
+    return 0.5 * x * (1 + std::erf(x / std::sqrt(2.0)));
+  }
+  if (name == "isfinite") return std::isfinite(x) ? 1 : 0;
+  if (name == "log") return std::log(x);
+  if (name == "log1p") return std::log1p(x);
+  if (name == "logical_not") return x == 0 ? 1 : 0;
+  if (name == "neg") return -x;
+  if (name == "reciprocal") return 1 / x;
+  if (name == "relu") return x > 0 ? x : 0;
+  if (name == "relu6") return std::min(std::max(x, 0.0), 6.0);
+  if (name == "rsqrt") return 1 / std::sqrt(x);
+  if (name == "sigmoid") return 1 / (1 + std::exp(-x));
+  if (name == "sign") return x > 0 ? 1 : x < 0 ? -1 : 0;
+  if (name == "silu") return x / (1 + std::exp(-x));
+  if (name == "sin") return std::sin(x);
+  if (name == "sqrt") return std::sqrt(x);
+  if (name == "tan") return std::tan(x);
+  if (name == "tanh") return std::tanh(x);
+  fail(op, "not an elementwise op the reference evaluates");
+}
+
+double applyBinary(StringRef name, double a, double b, Operation* op) {
+  if (name == "add") return a + b;
+  if (name == "subtract") return a - b;
+  if (name == "multiply") return a * b;
+  if (name == "div") return a / b;
+  if (name == "maximum") return std::max(a, b);
+  if (name == "minimum") return std::min(a, b);
+  if (name == "pow") return std::pow(a, b);
+  if (name == "remainder") return std::fmod(a, b);
+  if (name == "atan2") return std::atan2(a, b);
+  if (name == "eq") return a == b;
+  if (name == "ne") return a != b;
+  if (name == "lt") return a < b;
+  if (name == "le") return a <= b;
+  if (name == "gt") return a > b;
+  if (name == "ge") return a >= b;
+  if (name == "logical_and") return (a != 0) && (b != 0);
+  if (name == "logical_or") return (a != 0) || (b != 0);
+  if (name == "logical_xor") return (a != 0) != (b != 0);
+  fail(op, "not an elementwise op the reference evaluates");
+}
+
+// The value of an element type's conversion (typecast and constants): integers
+// truncate toward zero (and wrap to their width is not modelled: the corpus'
+// values fit), i1 is 0 / 1, floats stay in float64.
+double convertTo(Type element, double x) {
+  if (auto integer = dyn_cast<IntegerType>(element)) {
+    if (integer.getWidth() == 1) return x != 0 ? 1 : 0;
+    return std::trunc(x);
+  }
+  return x;
+}
+
+RefTensor constantOf(Operation* op, Attribute value, const Shape& shape) {
+  auto elements = dyn_cast<DenseElementsAttr>(value);
+  if (!elements) fail(op, "a constant that is not a dense elements attribute");
+  RefTensor r{shape, {}};
+  r.values.reserve(static_cast<std::size_t>(volume(shape)));
+  Type element = elements.getElementType();
+  if (isa<FloatType>(element)) {
+    for (APFloat v : elements.getValues<APFloat>()) r.values.push_back(v.convertToDouble());
+  } else {
+    const bool isUnsigned = cast<IntegerType>(element).isUnsigned() ||
+                            cast<IntegerType>(element).getWidth() == 1;
+    for (APInt v : elements.getValues<APInt>())
+      r.values.push_back(isUnsigned ? static_cast<double>(v.getZExtValue())
+                                    : static_cast<double>(v.getSExtValue()));
+  }
+  if (r.values.size() == 1 && volume(shape) != 1) r.values.assign(static_cast<std::size_t>(volume(shape)), r.values[0]);
+  return r;
+}
+
+}  // namespace
+
+struct TTIRReference::Impl {
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp function;
+
+  RefTensor reduce(Operation* op, const RefTensor& in) const;
+  RefTensor evalOp(Operation* op, llvm::DenseMap<Value, RefTensor>& env) const;
+};
+
+TTIRReference::TTIRReference() : impl_(std::make_unique<Impl>()) {}
+TTIRReference::~TTIRReference() = default;
+
+std::unique_ptr<TTIRReference> TTIRReference::load(const std::string& path,
+                                                   const std::string& function) {
+  std::unique_ptr<TTIRReference> ref(new TTIRReference());
+  Impl& impl = *ref->impl_;
+  DialectRegistry registry;
+  registerStrataDialects(registry);
+  impl.context.appendDialectRegistry(registry);
+  impl.context.allowUnregisteredDialects();
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(readModuleSource(path), path),
+                               llvm::SMLoc());
+  CollectedDiagnostics diagnostics(impl.context);
+  impl.module = parseSourceFile<ModuleOp>(sourceMgr, &impl.context);
+  if (!impl.module)
+    throw Error(ErrorKind::ParseError, path + ": " + diagnostics.summary());
+  impl.module->walk([&](func::FuncOp f) {
+    if (!impl.function && !f.isExternal() && f.getSymName() == function) impl.function = f;
+  });
+  if (!impl.function)
+    throw Error(ErrorKind::InvalidArgument, path + ": no TTIR function @" + function);
+  return ref;
+}
+
+RefTensor TTIRReference::Impl::reduce(Operation* op, const RefTensor& in) const {
+  const std::size_t rank = in.shape.size();
+  std::vector<bool> reduced(rank, op->getAttr("dim_arg") == nullptr);
+  for (std::int64_t d : intList(op->getAttr("dim_arg"))) reduced[static_cast<std::size_t>(normDim(d, rank))] = true;
+  Shape kept(rank);
+  for (std::size_t d = 0; d < rank; ++d) kept[d] = reduced[d] ? 1 : in.shape[d];
+  const StringRef name = op->getName().stripDialect();
+  std::int64_t count = 1;
+  for (std::size_t d = 0; d < rank; ++d)
+    if (reduced[d]) count *= in.shape[d];
+  double init = 0;
+  if (name == "max") init = -INFINITY;
+  if (name == "min") init = INFINITY;
+  if (name == "prod" || name == "reduce_and") init = 1;
+  RefTensor r{kept, std::vector<double>(static_cast<std::size_t>(volume(kept)), init)};
+  std::vector<double> best(r.values.size(), -INFINITY);  // argmax's running maximum
+  if (name == "argmax") std::fill(r.values.begin(), r.values.end(), 0.0);
+  const Shape keptStrides = stridesOf(kept);
+  // The position along the reduced dims, in row-major order over them (argmax's index).
+  Shape reducedShape;
+  for (std::size_t d = 0; d < rank; ++d)
+    if (reduced[d]) reducedShape.push_back(in.shape[d]);
+  const Shape reducedStrides = stridesOf(reducedShape);
+  forEachIndex(in.shape, [&](std::int64_t i, const Shape& idx) {
+    std::int64_t at = 0, along = 0;
+    for (std::size_t d = 0, k = 0; d < rank; ++d) {
+      if (reduced[d]) along += idx[d] * reducedStrides[k++];
+      else at += idx[d] * keptStrides[d];
+    }
+    const double x = in.values[static_cast<std::size_t>(i)];
+    double& acc = r.values[static_cast<std::size_t>(at)];
+    if (name == "sum" || name == "mean") acc += x;
+    else if (name == "max") acc = std::max(acc, x);
+    else if (name == "min") acc = std::min(acc, x);
+    else if (name == "prod") acc *= x;
+    else if (name == "reduce_or") acc = (acc != 0 || x != 0) ? 1 : 0;
+    else if (name == "reduce_and") acc = (acc != 0 && x != 0) ? 1 : 0;
+    else if (name == "argmax") {
+      if (x > best[static_cast<std::size_t>(at)]) {
+        best[static_cast<std::size_t>(at)] = x;
+        acc = static_cast<double>(along);
+      }
+    } else fail(op, "not a reduction the reference evaluates");
+  });
+  if (name == "mean")
+    for (double& v : r.values) v /= static_cast<double>(count);
+  r.shape = shapeOf(op->getResult(0));  // keep_dim or not
+  return r;
+}
+
+RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTensor>& env) const {
+  auto in = [&](unsigned i) -> const RefTensor& {
+    auto it = env.find(op->getOperand(i));
+    if (it == env.end()) fail(op, "an operand has no value");
+    return it->second;
+  };
+  const StringRef name = op->getName().stripDialect();
+  const Shape out = op->getNumResults() ? shapeOf(op->getResult(0)) : Shape{};
+  const std::size_t outSize = static_cast<std::size_t>(volume(out));
+
+  if (op->getNumOperands() == 1 && op->getNumResults() == 1 &&
+      llvm::is_contained({"abs", "atan", "cbrt", "ceil", "cos", "erf", "erfc", "exp", "expm1",
+                          "floor", "gelu", "isfinite", "log", "log1p", "logical_not", "neg",
+                          "reciprocal", "relu", "relu6", "rsqrt", "sigmoid", "sign", "silu",
+                          "sin", "sqrt", "tan", "tanh"},
+                         name)) {
+    RefTensor r = in(0);
+    for (double& v : r.values) v = applyUnary(name, v, op);
+    return r;
+  }
+  if (op->getNumOperands() == 2 &&
+      llvm::is_contained({"add", "subtract", "multiply", "div", "maximum", "minimum", "pow",
+                          "remainder", "atan2", "eq", "ne", "lt", "le", "gt", "ge",
+                          "logical_and", "logical_or", "logical_xor"},
+                         name)) {
+    const RefTensor a = broadcastTo(in(0), out), b = broadcastTo(in(1), out);
+    RefTensor r{out, std::vector<double>(outSize)};
+    for (std::size_t i = 0; i < outSize; ++i) r.values[i] = applyBinary(name, a.values[i], b.values[i], op);
+    return r;
+  }
+  if (name == "where") {
+    const RefTensor c = broadcastTo(in(0), out), a = broadcastTo(in(1), out), b = broadcastTo(in(2), out);
+    RefTensor r{out, std::vector<double>(outSize)};
+    for (std::size_t i = 0; i < outSize; ++i) r.values[i] = c.values[i] != 0 ? a.values[i] : b.values[i];
+    return r;
+  }
+  if (name == "typecast") {
+    RefTensor r = in(0);
+    Type element = cast<RankedTensorType>(op->getResult(0).getType()).getElementType();
+    for (double& v : r.values) v = convertTo(element, v);
+    return r;
+  }
+  if (name == "reshape" || name == "squeeze" || name == "unsqueeze") {
+    RefTensor r = in(0);
+    r.shape = out;
+    return r;
+  }
+  if (name == "broadcast") return broadcastTo(in(0), out);
+  if (name == "repeat") {
+    const RefTensor& x = in(0);
+    RefTensor r{out, std::vector<double>(outSize)};
+    const Shape strides = stridesOf(x.shape);
+    forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+      std::int64_t at = 0;
+      for (std::size_t d = 0; d < out.size(); ++d) at += (idx[d] % x.shape[d]) * strides[d];
+      r.values[static_cast<std::size_t>(i)] = x.values[static_cast<std::size_t>(at)];
+    });
+    return r;
+  }
+  if (auto p = dyn_cast<tt::ttir::PermuteOp>(op)) {
+    return permute(in(0), std::vector<std::int64_t>(p.getPermutation().begin(), p.getPermutation().end()));
+  }
+  if (auto t = dyn_cast<tt::ttir::TransposeOp>(op)) {
+    std::vector<std::int64_t> perm(out.size());
+    std::iota(perm.begin(), perm.end(), 0);
+    std::swap(perm[static_cast<std::size_t>(normDim(t.getDim0(), out.size()))],
+              perm[static_cast<std::size_t>(normDim(t.getDim1(), out.size()))]);
+    return permute(in(0), perm);
+  }
+  if (name == "slice_static" || name == "index") {
+    const RefTensor& x = in(0);
+    std::vector<std::int64_t> begins(x.shape.size(), 0), steps(x.shape.size(), 1);
+    if (auto s = dyn_cast<tt::ttir::SliceStaticOp>(op)) {
+      begins = intList(s.getBegins());
+      steps = intList(s.getStep());
+    } else {
+      auto index = cast<tt::ttir::IndexOp>(op);
+      const auto dim = static_cast<std::size_t>(normDim(index.getDim(), x.shape.size()));
+      begins[dim] = index.getBegin();
+      steps[dim] = index.getStep();
+    }
+    for (std::size_t d = 0; d < begins.size(); ++d) begins[d] = normDim(begins[d], static_cast<std::size_t>(x.shape[d]));
+    RefTensor r{out, std::vector<double>(outSize)};
+    const Shape strides = stridesOf(x.shape);
+    forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+      std::int64_t at = 0;
+      for (std::size_t d = 0; d < out.size(); ++d) at += (begins[d] + idx[d] * steps[d]) * strides[d];
+      r.values[static_cast<std::size_t>(i)] = x.values[static_cast<std::size_t>(at)];
+    });
+    return r;
+  }
+  if (auto concat = dyn_cast<tt::ttir::ConcatOp>(op)) {
+    const auto dim = static_cast<std::size_t>(normDim(concat.getDim(), out.size()));
+    RefTensor r{out, std::vector<double>(outSize)};
+    const Shape strides = stridesOf(out);
+    std::int64_t offset = 0;
+    for (unsigned k = 0; k < op->getNumOperands(); ++k) {
+      const RefTensor& x = in(k);
+      forEachIndex(x.shape, [&](std::int64_t i, const Shape& idx) {
+        std::int64_t at = 0;
+        for (std::size_t d = 0; d < out.size(); ++d) at += (idx[d] + (d == dim ? offset : 0)) * strides[d];
+        r.values[static_cast<std::size_t>(at)] = x.values[static_cast<std::size_t>(i)];
+      });
+      offset += x.shape[dim];
+    }
+    return r;
+  }
+  if (llvm::is_contained({"sum", "mean", "max", "min", "prod", "argmax", "reduce_or", "reduce_and"}, name))
+    return reduce(op, in(0));
+  if (auto dot = dyn_cast<tt::ttir::DotGeneralOp>(op)) {
+    const RefTensor &a = in(0), &b = in(1);
+    auto freeDims = [](std::size_t rank, ArrayRef<int64_t> batch, ArrayRef<int64_t> contract) {
+      std::vector<std::int64_t> dims;
+      for (std::int64_t d = 0; d < static_cast<std::int64_t>(rank); ++d)
+        if (!llvm::is_contained(batch, d) && !llvm::is_contained(contract, d)) dims.push_back(d);
+      return dims;
+    };
+    auto size = [](const RefTensor& t, const std::vector<std::int64_t>& dims) {
+      std::int64_t n = 1;
+      for (auto d : dims) n *= t.shape[static_cast<std::size_t>(d)];
+      return n;
+    };
+    std::vector<std::int64_t> lb(dot.getBatchDimsLhs().begin(), dot.getBatchDimsLhs().end());
+    std::vector<std::int64_t> lc(dot.getContractDimsLhs().begin(), dot.getContractDimsLhs().end());
+    std::vector<std::int64_t> rb(dot.getBatchDimsRhs().begin(), dot.getBatchDimsRhs().end());
+    std::vector<std::int64_t> rc(dot.getContractDimsRhs().begin(), dot.getContractDimsRhs().end());
+    const auto lf = freeDims(a.shape.size(), dot.getBatchDimsLhs(), dot.getContractDimsLhs());
+    const auto rf = freeDims(b.shape.size(), dot.getBatchDimsRhs(), dot.getContractDimsRhs());
+    std::vector<std::int64_t> lp(lb), rp(rb);
+    lp.insert(lp.end(), lf.begin(), lf.end());
+    lp.insert(lp.end(), lc.begin(), lc.end());
+    rp.insert(rp.end(), rc.begin(), rc.end());
+    rp.insert(rp.end(), rf.begin(), rf.end());
+    const std::int64_t batch = size(a, lb), m = size(a, lf), k = size(a, lc), n = size(b, rf);
+    if (size(b, rc) != k || size(b, rb) != batch) fail(op, "batch or contracting sizes differ");
+    RefTensor r = batchedMatmul(permute(a, lp), permute(b, rp), batch, batch, m, k, n);
+    r.shape = out;
+    return r;
+  }
+  if (auto mm = dyn_cast<tt::ttir::MatmulOp>(op)) {
+    RefTensor a = in(0), b = in(1);
+    auto swapLast = [](const RefTensor& t) {
+      std::vector<std::int64_t> perm(t.shape.size());
+      std::iota(perm.begin(), perm.end(), 0);
+      std::swap(perm[perm.size() - 1], perm[perm.size() - 2]);
+      return permute(t, perm);
+    };
+    if (a.shape.size() < 2 || b.shape.size() < 2) fail(op, "a rank-1 operand");
+    if (mm.getTransposeA()) a = swapLast(a);
+    if (mm.getTransposeB()) b = swapLast(b);
+    const std::int64_t m = a.shape[a.shape.size() - 2], k = a.shape.back(), n = b.shape.back();
+    // Batch dims broadcast: both operands to the result's batch shape.
+    Shape batchShape(out.begin(), out.end() - 2);
+    Shape aFull(batchShape), bFull(batchShape);
+    aFull.insert(aFull.end(), {m, k});
+    bFull.insert(bFull.end(), {k, n});
+    const std::int64_t batch = volume(batchShape);
+    RefTensor r = batchedMatmul(broadcastTo(a, aFull), broadcastTo(b, bFull), batch, batch, m, k, n);
+    r.shape = out;
+    return r;
+  }
+  if (auto softmax = dyn_cast<tt::ttir::SoftmaxOp>(op)) {
+    const RefTensor& x = in(0);
+    const auto dim = static_cast<std::size_t>(normDim(softmax.getDimension(), x.shape.size()));
+    const Shape strides = stridesOf(x.shape);
+    RefTensor r = x;
+    Shape outer = x.shape;
+    outer[dim] = 1;
+    forEachIndex(outer, [&](std::int64_t, const Shape& idx) {
+      std::int64_t base = 0;
+      for (std::size_t d = 0; d < idx.size(); ++d) base += idx[d] * strides[d];
+      double largest = -INFINITY, total = 0;
+      for (std::int64_t j = 0; j < x.shape[dim]; ++j) largest = std::max(largest, x.values[static_cast<std::size_t>(base + j * strides[dim])]);
+      for (std::int64_t j = 0; j < x.shape[dim]; ++j) total += std::exp(x.values[static_cast<std::size_t>(base + j * strides[dim])] - largest);
+      for (std::int64_t j = 0; j < x.shape[dim]; ++j) {
+        const auto at = static_cast<std::size_t>(base + j * strides[dim]);
+        r.values[at] = std::exp(x.values[at] - largest) / total;
+      }
+    });
+    return r;
+  }
+  if (isa<tt::ttir::RMSNormOp, tt::ttir::LayerNormOp>(op)) {
+    const bool rms = isa<tt::ttir::RMSNormOp>(op);
+    const RefTensor& x = in(0);
+    auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes");
+    const bool hasWeight = segments && segments[1] == 1, hasBias = segments && segments[2] == 1;
+    const double eps = cast<FloatAttr>(op->getAttr("epsilon")).getValueAsDouble();
+    const std::int64_t n = x.shape.back(), rows = volume(x.shape) / n;
+    const RefTensor* weight = hasWeight ? &in(1) : nullptr;
+    const RefTensor* bias = hasBias ? &in(hasWeight ? 2 : 1) : nullptr;
+    RefTensor r = x;
+    for (std::int64_t row = 0; row < rows; ++row) {
+      const double* v = x.values.data() + row * n;
+      double mean = 0, square = 0;
+      for (std::int64_t j = 0; j < n; ++j) mean += v[j];
+      mean /= static_cast<double>(n);
+      for (std::int64_t j = 0; j < n; ++j) {
+        const double c = rms ? v[j] : v[j] - mean;
+        square += c * c;
+      }
+      const double scale = 1 / std::sqrt(square / static_cast<double>(n) + eps);
+      for (std::int64_t j = 0; j < n; ++j) {
+        double y = (rms ? v[j] : v[j] - mean) * scale;
+        if (weight) y *= weight->values[static_cast<std::size_t>(j % static_cast<std::int64_t>(weight->values.size()))];
+        if (bias) y += bias->values[static_cast<std::size_t>(j % static_cast<std::int64_t>(bias->values.size()))];
+        r.values[static_cast<std::size_t>(row * n + j)] = y;
+      }
+    }
+    return r;
+  }
+  if (name == "embedding") {
+    const RefTensor &indices = in(0), &weight = in(1);
+    const std::int64_t h = weight.shape.back(), rows = volume(weight.shape) / h;
+    RefTensor r{out, std::vector<double>(outSize)};
+    for (std::size_t i = 0; i < indices.values.size(); ++i) {
+      const auto row = static_cast<std::int64_t>(indices.values[i]);
+      if (row < 0 || row >= rows) fail(op, "an index outside the table");
+      std::copy_n(weight.values.begin() + row * h, h, r.values.begin() + static_cast<std::ptrdiff_t>(i) * h);
+    }
+    return r;
+  }
+  if (auto c = dyn_cast<tt::ttir::ConstantOp>(op)) return constantOf(op, c.getValue(), out);
+  if (auto f = dyn_cast<tt::ttir::FullOp>(op)) {
+    Attribute v = f.getFillValue();
+    const double value = isa<FloatAttr>(v) ? cast<FloatAttr>(v).getValueAsDouble()
+                                           : static_cast<double>(cast<IntegerAttr>(v).getInt());
+    return RefTensor{out, std::vector<double>(outSize, value)};
+  }
+  if (name == "zeros" || name == "ones") return RefTensor{out, std::vector<double>(outSize, name == "ones" ? 1 : 0)};
+  if (auto a = dyn_cast<tt::ttir::ArangeOp>(op)) {
+    const auto dim = static_cast<std::size_t>(normDim(a.getArangeDimension(), out.size()));
+    RefTensor r{out, std::vector<double>(outSize)};
+    forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+      r.values[static_cast<std::size_t>(i)] = static_cast<double>(a.getStart() + idx[dim] * a.getStep());
+    });
+    return r;
+  }
+  if (auto pad = dyn_cast<tt::ttir::PadOp>(op)) {
+    const RefTensor& x = in(0);
+    const auto padding = intList(pad.getPaddingAttr());
+    RefTensor r{out, std::vector<double>(outSize, pad.getValue().convertToDouble())};
+    const Shape strides = stridesOf(out);
+    forEachIndex(x.shape, [&](std::int64_t i, const Shape& idx) {
+      std::int64_t at = 0;
+      for (std::size_t d = 0; d < out.size(); ++d) at += (idx[d] + padding[2 * d]) * strides[d];
+      r.values[static_cast<std::size_t>(at)] = x.values[static_cast<std::size_t>(i)];
+    });
+    return r;
+  }
+  fail(op, "the model reference does not evaluate this op");
+}
+
+std::vector<RefTensor> TTIRReference::evaluate(const std::vector<RefTensor>& arguments) const {
+  Block& entry = impl_->function.front();
+  if (arguments.size() != entry.getNumArguments())
+    throw Error(ErrorKind::InvalidArgument,
+                "model reference: " + std::to_string(arguments.size()) + " arguments for a function of " +
+                    std::to_string(entry.getNumArguments()));
+  llvm::DenseMap<Value, RefTensor> env;
+  for (auto [arg, value] : llvm::zip(entry.getArguments(), arguments)) {
+    RefTensor t = value;
+    t.shape = shapeOf(arg);  // a rank-0 argument reaches the device as [1]
+    env[arg] = std::move(t);
+  }
+  std::vector<RefTensor> results;
+  for (Operation& op : entry.getOperations()) {
+    if (isa<func::ReturnOp>(op)) {
+      for (Value v : op.getOperands()) results.push_back(env.at(v));
+      break;
+    }
+    const StringRef name = op.getName().stripDialect();
+    if (name == "fill_cache" || name == "update_cache") {
+      // In place on the cache value: later readers see the update.
+      RefTensor& cache = env[op.getOperand(0)];
+      const RefTensor& input = env.at(op.getOperand(1));
+      const std::int64_t batchOffset = cast<IntegerAttr>(op.getAttr("batch_offset")).getInt();
+      const Shape cs = cache.shape, is = input.shape;
+      if (cs.size() != 4 || is.size() != 4) fail(&op, "a cache that is not [B, H, S, D]");
+      const Shape strides = stridesOf(cs);
+      if (name == "fill_cache") {
+        forEachIndex(is, [&](std::int64_t i, const Shape& idx) {
+          const std::int64_t at = (batchOffset + idx[0]) * strides[0] + idx[1] * strides[1] +
+                                  idx[2] * strides[2] + idx[3];
+          cache.values[static_cast<std::size_t>(at)] = input.values[static_cast<std::size_t>(i)];
+        });
+      } else {
+        const auto position = static_cast<std::int64_t>(env.at(op.getOperand(2)).values.at(0));
+        const Shape inStrides = stridesOf(is);
+        for (std::int64_t b = 0; b + batchOffset < is[2] && b < cs[0]; ++b)
+          for (std::int64_t h = 0; h < cs[1]; ++h)
+            for (std::int64_t d = 0; d < cs[3]; ++d)
+              cache.values[static_cast<std::size_t>(b * strides[0] + h * strides[1] + position * strides[2] + d)] =
+                  input.values[static_cast<std::size_t>(h * inStrides[1] + (batchOffset + b) * inStrides[2] + d)];
+      }
+      continue;
+    }
+    if (op.getNumResults() != 1) fail(&op, "an op with other than one result");
+    env[op.getResult(0)] = impl_->evalOp(&op, env);
+  }
+  return results;
+}
+
+double pearson(std::span<const double> a, std::span<const double> b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  if (n == 0) return NAN;
+  double ma = 0, mb = 0;
+  for (std::size_t i = 0; i < n; ++i) ma += a[i], mb += b[i];
+  ma /= static_cast<double>(n);
+  mb /= static_cast<double>(n);
+  double sab = 0, saa = 0, sbb = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    sab += (a[i] - ma) * (b[i] - mb);
+    saa += (a[i] - ma) * (a[i] - ma);
+    sbb += (b[i] - mb) * (b[i] - mb);
+  }
+  if (saa == 0 || sbb == 0) return NAN;
+  return sab / std::sqrt(saa * sbb);
+}
+
+ModelCheck checkModelResult(std::span<const double> expected, std::span<const double> actual,
+                            double required) {
+  ModelCheck check;
+  if (expected.size() != actual.size()) {
+    check.note = "the results differ in size";
+    return check;
+  }
+  bool allClose = true;
+  std::size_t nonFinite = 0;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    const double e = expected[i], a = actual[i];
+    if (std::isnan(e) || std::isnan(a) || std::isinf(e) || std::isinf(a)) {
+      if (!(std::isnan(e) && std::isnan(a)) && e != a) {
+        allClose = false;
+        ++nonFinite;
+      }
+      continue;
+    }
+    check.max_abs_error = std::max(check.max_abs_error, std::fabs(a - e));
+    if (std::fabs(a - e) > 1e-2 + 1e-2 * std::fabs(e)) allClose = false;
+  }
+  check.pcc = pearson(expected, actual);
+  if (nonFinite > 0) {
+    check.pcc = NAN;
+    check.note = std::to_string(nonFinite) + " of " + std::to_string(expected.size()) +
+                 " elements are NaN or inf on one side only (an overflow)";
+  } else if (std::isnan(check.pcc)) {
+    check.ok = allClose;
+    check.note = allClose ? "constant result, equal within atol 1e-2 + rtol 1e-2"
+                          : "constant result, not equal within atol 1e-2 + rtol 1e-2";
+  } else {
+    check.ok = check.pcc >= required;
+  }
+  return check;
+}
+
+}  // namespace strata::compiler
