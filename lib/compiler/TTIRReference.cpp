@@ -19,6 +19,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <cmath>
+#include <algorithm>
 #include <functional>
 #include <numeric>
 
@@ -648,6 +649,30 @@ ModelCheck checkModelResult(std::span<const double> expected, std::span<const do
     check.ok = check.pcc >= required;
   }
   return check;
+}
+
+bool ModelReport::ok() const {
+  return error.empty() &&
+         std::all_of(results.begin(), results.end(), [](const ModelCheck& c) { return c.ok; });
+}
+
+ModelReport checkAgainstModel(const TTIRReference& reference,
+                              const std::vector<std::vector<double>>& arguments,
+                              const std::vector<std::vector<double>>& outputs) {
+  ModelReport report;
+  try {
+    std::vector<RefTensor> args;
+    for (const std::vector<double>& a : arguments) args.push_back({{}, a});
+    const std::vector<RefTensor> expected = reference.evaluate(args);
+    if (expected.size() != outputs.size())
+      report.error = "the model has " + std::to_string(expected.size()) + " results, the run " +
+                     std::to_string(outputs.size());
+    for (std::size_t i = 0; i < expected.size() && i < outputs.size(); ++i)
+      report.results.push_back(checkModelResult(expected[i].values, outputs[i]));
+  } catch (const Error& e) {
+    report.error = e.what();
+  }
+  return report;
 }
 
 }  // namespace strata::compiler

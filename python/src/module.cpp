@@ -352,13 +352,37 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
   }
   runtime::Device device(loaded.arch);
   exec::RunReport report = exec::runGraph(device, graph, options);
+  // A TTIR module's results against the module evaluated in float64 (PCC >= 0.99).
+  compiler::ModelReport model;
+  if (loaded.reference && report.error.empty()) {
+    std::vector<std::vector<double>> arguments, outputs;
+    for (const runtime::HostTensor& a : report.arguments) arguments.push_back(a.values);
+    for (const runtime::HostTensor& o : report.outputs) outputs.push_back(o.values);
+    model = compiler::checkAgainstModel(*loaded.reference, arguments, outputs);
+  }
   py::dict d;
   d["function"] = report.function;
   d["arch"] = loaded.arch.name;
   d["planned_on_the_fly"] = loaded.plannedOnTheFly;
   d["lowered_from_ttir"] = loaded.loweredFromTTIR;
   d["remarks"] = loaded.remarks;  // the planner's remarks, one line each (never printed)
-  d["ok"] = report.ok();
+  d["ok"] = report.ok() && model.ok();
+  if (loaded.reference) {
+    py::list results;
+    for (const compiler::ModelCheck& c : model.results) {
+      py::dict r;
+      r["pcc"] = std::isnan(c.pcc) ? py::none() : py::cast(c.pcc);
+      r["max_abs_error"] = c.max_abs_error;
+      r["ok"] = c.ok;
+      r["note"] = c.note;
+      results.append(r);
+    }
+    py::dict m;
+    m["results"] = results;
+    m["error"] = model.error;
+    m["required_pcc"] = 0.99;
+    d["model_check"] = m;
+  }
   d["l1_mismatches"] = report.l1_mismatches;
   d["clashes"] = report.clashes;
   d["numeric_failures"] = report.numeric_failures;

@@ -259,6 +259,21 @@ def test_run_module_equals_strata_run(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
+def test_run_module_lowers_ttir_and_checks_the_model():
+    # tt-mlir's MNIST graph (TTIR): lowered, planned, run; the result against the model.
+    source = os.environ["STRATA_SOURCE_DIR"]
+    module = os.path.join(source, "test", "data", "ttmlir_models", "mnist.mlir")
+    x = np.linspace(-1, 1, 784).reshape(1, 784)
+    r = strata.run_module(module, [x])
+    assert r["ok"] and r["lowered_from_ttir"] and r["planned_on_the_fly"]
+    (check,) = r["model_check"]["results"]
+    assert check["ok"] and check["pcc"] >= 0.99 and r["model_check"]["error"] == ""
+    assert r["outputs"][0].shape == (1, 10)
+    # a TTNN module has no model check
+    assert "model_check" not in strata.run_module(os.path.join(source, "examples", "small_chain.mlir"))
+
+
+@pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
 def test_run_module_refuses_devices_and_names_the_parse_error(tmp_path):
     # /dev/zero would be read until host memory runs out; the reader refuses it at once.
     with pytest.raises(strata.Error) as info:

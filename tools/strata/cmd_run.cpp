@@ -99,21 +99,16 @@ int runModule(const RunArgs& args) {
 
   // A TTIR module's results against the module as written, evaluated in float64
   // apart from the lowering: tt-mlir's golden metric, PCC >= 0.99 per result.
-  std::vector<compiler::ModelCheck> modelChecks;
-  std::string modelError;
+  compiler::ModelReport modelReport;
   if (loaded.reference && options.check_numerics && report.error.empty()) {
-    try {
-      std::vector<compiler::RefTensor> arguments;
-      for (const runtime::HostTensor& a : report.arguments) arguments.push_back({{}, a.values});
-      const std::vector<compiler::RefTensor> expected = loaded.reference->evaluate(arguments);
-      for (std::size_t i = 0; i < expected.size() && i < report.outputs.size(); ++i)
-        modelChecks.push_back(compiler::checkModelResult(expected[i].values, report.outputs[i].values));
-    } catch (const Error& e) {
-      modelError = e.what();
-    }
+    std::vector<std::vector<double>> arguments, outputs;
+    for (const runtime::HostTensor& a : report.arguments) arguments.push_back(a.values);
+    for (const runtime::HostTensor& o : report.outputs) outputs.push_back(o.values);
+    modelReport = compiler::checkAgainstModel(*loaded.reference, arguments, outputs);
   }
-  const bool modelOk = modelError.empty() && std::all_of(modelChecks.begin(), modelChecks.end(),
-                                                         [](const auto& c) { return c.ok; });
+  const std::vector<compiler::ModelCheck>& modelChecks = modelReport.results;
+  const std::string& modelError = modelReport.error;
+  const bool modelOk = modelReport.ok();
   const bool ok = report.ok() && modelOk;
 
   // Results are written only by a run whose every check passed: a failed run must not

@@ -53,4 +53,16 @@ struct ModelCheck {
 ModelCheck checkModelResult(std::span<const double> expected, std::span<const double> actual,
                             double required = 0.99);
 
+/// Every result of a run against the model: `reference` evaluated on `arguments`
+/// (the values the device was given), each result checked against `outputs` (the
+/// device's) by checkModelResult. `error` says why the model could not be evaluated.
+struct ModelReport {
+  std::vector<ModelCheck> results;
+  std::string error;
+  bool ok() const;
+};
+ModelReport checkAgainstModel(const TTIRReference& reference,
+                              const std::vector<std::vector<double>>& arguments,
+                              const std::vector<std::vector<double>>& outputs);
+
 }  // namespace strata::compiler
