@@ -172,6 +172,7 @@ class Runner {
     createArguments(options);
     releaseDead(-1);  // arguments no step reads: the plan gives them no lifetime past entry
     for (std::size_t s = 0; s < graph_.steps.size(); ++s) {
+      if (options.on_step) options.on_step(s, graph_.steps.size(), graph_.steps[s].name);
       try {
         runStep(s);
       } catch (const Error& error) {

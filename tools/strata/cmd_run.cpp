@@ -15,7 +15,11 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <cmath>
 #include <filesystem>
 #include <map>
@@ -94,8 +98,25 @@ int runModule(const RunArgs& args) {
     options.inputs[index] = runtime::readNpy(spec.substr(eq + 1), arg.desc.dtype);
   }
 
+  // Progress on a terminal for runs longer than a moment: step i of n and the time.
+  const auto started = std::chrono::steady_clock::now();
+  auto shown = started;
+  bool progressShown = false;
+  if (isatty(STDERR_FILENO))
+    options.on_step = [&](std::size_t step, std::size_t total, const std::string& name) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - shown < std::chrono::milliseconds(250) || now - started < std::chrono::seconds(1))
+        return;
+      shown = now;
+      progressShown = true;
+      const double elapsed = std::chrono::duration<double>(now - started).count();
+      fmt::print(stderr, "\r\033[Kstep {} of {}, {:.1f} s: {}", step + 1, total, elapsed,
+                 name.substr(0, 60));
+      std::fflush(stderr);
+    };
   runtime::Device device(arch);
   const exec::RunReport report = exec::runGraph(device, graph, options);
+  if (progressShown) fmt::print(stderr, "\r\033[K");
 
   // A TTIR module's results against the module as written, evaluated in float64
   // apart from the lowering: tt-mlir's golden metric, PCC >= 0.99 per result.

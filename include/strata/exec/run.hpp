@@ -10,6 +10,7 @@
 #include "strata/runtime/device.hpp"
 #include "strata/runtime/tensor.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +30,9 @@ struct RunOptions {
   // device still computes, the L1 checks stay, the references are skipped; for
   // whole-model runs where the reference dominates the time).
   bool check_numerics = true;
+  // Called before each step (its index, the step count, its name): `strata run` shows
+  // progress on a terminal with it.
+  std::function<void(std::size_t, std::size_t, const std::string&)> on_step;
 };
 
 // Host bytes a run of `graph` takes, estimated before anything is allocated: per tensor
