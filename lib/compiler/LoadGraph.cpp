@@ -145,8 +145,12 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                     " or plan again",
                 {Error::str("planned_arch", loaded.planArch), Error::str("arch", arch.name)});
   }
-  if (plan)
+  if (plan) {
     loaded.planSummary = attrText(plan);
+    for (NamedAttribute field : plan)
+      if (auto value = dyn_cast<IntegerAttr>(field.getValue()))
+        loaded.planFields[field.getName().str()] = value.getInt();
+  }
 
   FailureOr<exec::Graph> graph = buildGraph(function, arch);
   if (failed(graph))

@@ -153,7 +153,11 @@ int runModule(const RunArgs& args) {
     j["arch"] = arch.name;
     j["planned_on_the_fly"] = loaded.plannedOnTheFly;
     j["lowered_from_ttir"] = loaded.loweredFromTTIR;
-    j["plan"] = loaded.planSummary;
+    // The plan as fields (arch, capacity, peak, lower_bound, ...), not the attribute text.
+    nlohmann::json plan = nlohmann::json::object();
+    if (!loaded.planArch.empty()) plan["arch"] = loaded.planArch;
+    for (const auto& [name, value] : loaded.planFields) plan[name] = value;
+    j["plan"] = std::move(plan);
     nlohmann::json steps = nlohmann::json::array();
     for (const exec::StepReport& s : report.steps) {
       nlohmann::json r{{"step", s.step}, {"name", s.name}, {"op", s.op},

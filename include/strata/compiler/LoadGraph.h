@@ -6,6 +6,8 @@
 #include "strata/device/arch.hpp"
 #include "strata/exec/graph.hpp"
 
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +28,8 @@ struct LoadedGraph {
   bool loweredFromTTIR = false; ///< the module was TTIR, lowered by --ttir-to-ttnn first
   std::string planArch;        ///< the arch the plan was made for
   std::string planSummary;     ///< the function's strata.l1_plan, as text
+  /// The plan's integer fields (capacity, peak, lower_bound, l1_tensors, spills, ...).
+  std::map<std::string, std::int64_t> planFields;
   /// For a TTIR module: the function as written, evaluated in float64 apart from the
   /// lowering (TTIRReference.h); null for a TTNN module.
   std::shared_ptr<const TTIRReference> reference;
