@@ -217,7 +217,8 @@ struct TTIRReference::Impl {
   func::FuncOp function;
 
   RefTensor reduce(Operation* op, const RefTensor& in) const;
-  RefTensor evalOp(Operation* op, llvm::DenseMap<Value, RefTensor>& env) const;
+  RefTensor evalOp(Operation* op, llvm::DenseMap<Value, RefTensor>& env,
+                   const llvm::DenseMap<Value, Operation*>& lastUse) const;
 };
 
 TTIRReference::TTIRReference() : impl_(std::make_unique<Impl>()) {}
@@ -296,11 +297,24 @@ RefTensor TTIRReference::Impl::reduce(Operation* op, const RefTensor& in) const 
   return r;
 }
 
-RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTensor>& env) const {
+RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTensor>& env,
+                                      const llvm::DenseMap<Value, Operation*>& lastUse) const {
   auto in = [&](unsigned i) -> const RefTensor& {
     auto it = env.find(op->getOperand(i));
     if (it == env.end()) fail(op, "an operand has no value");
     return it->second;
+  };
+  // Operand i itself when this op reads it last (no copy of a large tensor), else a copy.
+  auto take = [&](unsigned i) -> RefTensor {
+    Value v = op->getOperand(i);
+    auto last = lastUse.find(v);
+    const bool once = llvm::count(op->getOperands(), v) == 1;
+    if (last != lastUse.end() && last->second == op && once) {
+      auto it = env.find(v);
+      if (it == env.end()) fail(op, "an operand has no value");
+      return std::move(it->second);
+    }
+    return in(i);
   };
   const StringRef name = op->getName().stripDialect();
   const Shape out = op->getNumResults() ? shapeOf(op->getResult(0)) : Shape{};
@@ -312,7 +326,7 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
                           "reciprocal", "relu", "relu6", "rsqrt", "sigmoid", "sign", "silu",
                           "sin", "sqrt", "tan", "tanh"},
                          name)) {
-    RefTensor r = in(0);
+    RefTensor r = take(0);
     for (double& v : r.values) v = applyUnary(name, v, op);
     return r;
   }
@@ -333,13 +347,13 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     return r;
   }
   if (name == "typecast") {
-    RefTensor r = in(0);
+    RefTensor r = take(0);
     Type element = cast<RankedTensorType>(op->getResult(0).getType()).getElementType();
     for (double& v : r.values) v = convertTo(element, v);
     return r;
   }
   if (name == "reshape" || name == "squeeze" || name == "unsqueeze") {
-    RefTensor r = in(0);
+    RefTensor r = take(0);
     r.shape = out;
     return r;
   }
@@ -548,18 +562,29 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
   fail(op, "the model reference does not evaluate this op");
 }
 
-std::vector<RefTensor> TTIRReference::evaluate(const std::vector<RefTensor>& arguments) const {
+std::vector<RefTensor> TTIRReference::evaluate(
+    const std::vector<std::span<const double>>& arguments) const {
   Block& entry = impl_->function.front();
   if (arguments.size() != entry.getNumArguments())
     throw Error(ErrorKind::InvalidArgument,
                 "model reference: " + std::to_string(arguments.size()) + " arguments for a function of " +
                     std::to_string(entry.getNumArguments()));
   llvm::DenseMap<Value, RefTensor> env;
-  for (auto [arg, value] : llvm::zip(entry.getArguments(), arguments)) {
-    RefTensor t = value;
-    t.shape = shapeOf(arg);  // a rank-0 argument reaches the device as [1]
-    env[arg] = std::move(t);
-  }
+  for (auto [arg, value] : llvm::zip(entry.getArguments(), arguments))
+    // The shape is the argument's (a rank-0 argument reaches the device as [1]).
+    env[arg] = RefTensor{shapeOf(arg), std::vector<double>(value.begin(), value.end())};
+  // Each value is dropped after the op that reads it last: a layer's intermediates
+  // (and its multi-GB weight copies) do not all stay alive.
+  llvm::DenseMap<Value, Operation*> lastUse;
+  for (Operation& op : entry.getOperations())
+    for (Value v : op.getOperands()) lastUse[v] = &op;
+  auto release = [&](Operation* op) {
+    for (Value v : op->getOperands()) {
+      auto it = lastUse.find(v);
+      // A cache argument written in place stays (the function may return it).
+      if (it != lastUse.end() && it->second == op && !isa<func::ReturnOp>(op)) env.erase(v);
+    }
+  };
   std::vector<RefTensor> results;
   for (Operation& op : entry.getOperations()) {
     if (isa<func::ReturnOp>(op)) {
@@ -590,10 +615,13 @@ std::vector<RefTensor> TTIRReference::evaluate(const std::vector<RefTensor>& arg
               cache.values[static_cast<std::size_t>(b * strides[0] + h * strides[1] + position * strides[2] + d)] =
                   input.values[static_cast<std::size_t>(h * inStrides[1] + (batchOffset + b) * inStrides[2] + d)];
       }
+      release(&op);
       continue;
     }
     if (op.getNumResults() != 1) fail(&op, "an op with other than one result");
-    env[op.getResult(0)] = impl_->evalOp(&op, env);
+    RefTensor value = impl_->evalOp(&op, env, lastUse);
+    release(&op);
+    if (!op.getResult(0).use_empty()) env[op.getResult(0)] = std::move(value);
   }
   return results;
 }
@@ -657,13 +685,11 @@ bool ModelReport::ok() const {
 }
 
 ModelReport checkAgainstModel(const TTIRReference& reference,
-                              const std::vector<std::vector<double>>& arguments,
-                              const std::vector<std::vector<double>>& outputs) {
+                              const std::vector<std::span<const double>>& arguments,
+                              const std::vector<std::span<const double>>& outputs) {
   ModelReport report;
   try {
-    std::vector<RefTensor> args;
-    for (const std::vector<double>& a : arguments) args.push_back({{}, a});
-    const std::vector<RefTensor> expected = reference.evaluate(args);
+    const std::vector<RefTensor> expected = reference.evaluate(arguments);
     if (expected.size() != outputs.size())
       report.error = "the model has " + std::to_string(expected.size()) + " results, the run " +
                      std::to_string(outputs.size());

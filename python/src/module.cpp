@@ -355,9 +355,9 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
   // A TTIR module's results against the module evaluated in float64 (PCC >= 0.99).
   compiler::ModelReport model;
   if (loaded.reference && report.error.empty()) {
-    std::vector<std::vector<double>> arguments, outputs;
-    for (const runtime::HostTensor& a : report.arguments) arguments.push_back(a.values);
-    for (const runtime::HostTensor& o : report.outputs) outputs.push_back(o.values);
+    std::vector<std::span<const double>> arguments, outputs;
+    for (const runtime::HostTensor& a : report.arguments) arguments.emplace_back(a.values);
+    for (const runtime::HostTensor& o : report.outputs) outputs.emplace_back(o.values);
     model = compiler::checkAgainstModel(*loaded.reference, arguments, outputs);
   }
   py::dict d;

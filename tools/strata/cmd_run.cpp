@@ -122,9 +122,9 @@ int runModule(const RunArgs& args) {
   // apart from the lowering: tt-mlir's golden metric, PCC >= 0.99 per result.
   compiler::ModelReport modelReport;
   if (loaded.reference && options.check_numerics && report.error.empty()) {
-    std::vector<std::vector<double>> arguments, outputs;
-    for (const runtime::HostTensor& a : report.arguments) arguments.push_back(a.values);
-    for (const runtime::HostTensor& o : report.outputs) outputs.push_back(o.values);
+    std::vector<std::span<const double>> arguments, outputs;
+    for (const runtime::HostTensor& a : report.arguments) arguments.emplace_back(a.values);
+    for (const runtime::HostTensor& o : report.outputs) outputs.emplace_back(o.values);
     modelReport = compiler::checkAgainstModel(*loaded.reference, arguments, outputs);
   }
   const std::vector<compiler::ModelCheck>& modelChecks = modelReport.results;

@@ -29,7 +29,7 @@ class TTIRReference {
 
   /// The function's results for `arguments` (in argument order, the values the
   /// device run was given). Throws strata::Error naming the op it cannot evaluate.
-  std::vector<RefTensor> evaluate(const std::vector<RefTensor>& arguments) const;
+  std::vector<RefTensor> evaluate(const std::vector<std::span<const double>>& arguments) const;
 
  private:
   TTIRReference();
@@ -62,7 +62,7 @@ struct ModelReport {
   bool ok() const;
 };
 ModelReport checkAgainstModel(const TTIRReference& reference,
-                              const std::vector<std::vector<double>>& arguments,
-                              const std::vector<std::vector<double>>& outputs);
+                              const std::vector<std::span<const double>>& arguments,
+                              const std::vector<std::span<const double>>& outputs);
 
 }  // namespace strata::compiler
