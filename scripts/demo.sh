@@ -5,7 +5,10 @@
 #      from the (possibly spilled) layouts;
 #   2. strata run: the planned module on the simulated device at those addresses, every op
 #      checked (measured L1 == planned, no stack/CB clash, result vs float64 reference);
-#   3. the L1 map over time as HTML.
+#   3. the L1 map over time as HTML;
+#   4. a real model: tt-mlir's Falcon 3 1B decode block (TTIR, as tt-mlir's frontend
+#      exported it) lowered, planned and run the same way, every op checked and each
+#      result against the model evaluated in float64 (PCC).
 set -euo pipefail
 BUILD="${1:-build}"
 EXAMPLE="${2:-examples/composite_block.mlir}"
@@ -21,3 +24,9 @@ echo "==== 2. run: strata run $planned --report $map"
 "$BUILD/tools/strata/strata" run "$planned" --report "$map"
 echo
 echo "L1 map over time written to $(cd "$(dirname "$map")" && pwd)/$(basename "$map")"
+echo
+MODEL=test/data/ttmlir_models/falcon_3_1b_decode_block.mlir
+echo "==== 4. a real model: strata run $MODEL"
+"$BUILD/tools/strata/strata" run "$MODEL" 2>&1 | grep -vE "^ +[0-9]+ +" \
+  | grep -vE "^argument [0-9]+:" | sed 's/^remark: [^ ]*: /  /'
+echo "(the per-op table is left out here; strata run $MODEL prints it)"
