@@ -120,7 +120,8 @@ RankedTensorType TTIRLowering::deviceType(ArrayRef<int64_t> shapeIn, Type elemen
   Type pageType = element;
   if (!rowMajor) {
     pageType = ttcore::TileType::get(context, {32, 32}, *dtype);
-    pages = {llvm::divideCeil(rows, 32), llvm::divideCeil(cols, 32)};
+    pages = {static_cast<int64_t>(llvm::divideCeil(rows, 32)),
+             static_cast<int64_t>(llvm::divideCeil(cols, 32))};
   }
   auto memref =
       MemRefType::get(pages, pageType, MemRefLayoutAttrInterface(),
