@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <array>
 #include <cstdlib>
 #include <numeric>
 
@@ -376,6 +377,10 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerNorm(op);
   } else if (isa<ttir::EmbeddingOp>(op)) {
     result = lowerEmbedding(op);
+  } else if (isa<ttir::Conv2dOp>(op)) {
+    result = lowerConv2d(op);
+  } else if (isa<ttir::MaxPool2dOp>(op)) {
+    result = lowerMaxPool2d(op);
   } else if (auto pad = dyn_cast<ttir::PadOp>(op)) {
     result = create(loc, "ttnn.pad", input(0), device,
                     {named("padding", pad.getPaddingAttr()), named("value", pad.getValueAttr())});
@@ -822,6 +827,113 @@ FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
       {named("epsilon", builder.getF32FloatAttr(epsilon)),
        named("operandSegmentSizes",
              builder.getDenseI32ArrayAttr({1, weight ? 1 : 0, bias ? 1 : 0}))});
+}
+
+namespace {
+// An int-or-ints attribute as two values (a single int is both).
+std::optional<std::array<int32_t, 2>> pairOf(Attribute attr) {
+  if (auto single = dyn_cast_or_null<IntegerAttr>(attr))
+    return std::array<int32_t, 2>{static_cast<int32_t>(single.getInt()),
+                                  static_cast<int32_t>(single.getInt())};
+  if (auto list = dyn_cast_or_null<DenseI32ArrayAttr>(attr); list && list.size() == 2)
+    return std::array<int32_t, 2>{list[0], list[1]};
+  return std::nullopt;
+}
+} // namespace
+
+FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
+  auto conv = cast<ttir::Conv2dOp>(op);
+  Location loc = op->getLoc();
+  Value input = mapped(conv.getInput()) ? mapped(conv.getInput()) : conv.getInput();
+  Value weight = mapped(conv.getWeight()) ? mapped(conv.getWeight()) : conv.getWeight();
+  Value bias = conv.getBias() ? (mapped(conv.getBias()) ? mapped(conv.getBias()) : conv.getBias())
+                              : Value();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto weightType = cast<RankedTensorType>(weight.getType());
+  if (inputType.getRank() != 4 || weightType.getRank() != 4)
+    return op->emitError() << "a conv2d input and weight of rank 4 are lowered";
+  // tt-mlir's flattened form: the input as NHWC rows [1, 1, N*H*W, C].
+  SmallVector<int64_t> toNHWC = {conv.getBatchDim(), conv.getHeightDim(), conv.getWidthDim(),
+                                 conv.getChannelDim()};
+  SmallVector<int64_t> sorted(toNHWC);
+  llvm::sort(sorted);
+  if (sorted != SmallVector<int64_t>{0, 1, 2, 3})
+    return op->emitError() << "batch, height, width and channel dims must be 0..3 once each";
+  ArrayRef<int64_t> in = inputType.getShape();
+  const int64_t n = in[toNHWC[0]], h = in[toNHWC[1]], w = in[toNHWC[2]], c = in[toNHWC[3]];
+  ArrayRef<int64_t> out = resultType.getShape();
+  const int64_t oh = out[toNHWC[1]], ow = out[toNHWC[2]], o = out[toNHWC[3]];
+  std::optional<std::array<int32_t, 2>> stride = pairOf(conv.getStride());
+  std::optional<std::array<int32_t, 2>> dilation = pairOf(conv.getDilation());
+  // TTIR pads [top, left, bottom, right] (or one / two values); ttnn [top, bottom, left, right].
+  SmallVector<int32_t> padding;
+  if (auto p = pairOf(conv.getPadding()))
+    padding = {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
+  else if (auto list = dyn_cast<DenseI32ArrayAttr>(conv.getPadding()); list && list.size() == 4)
+    padding = {list[0], list[2], list[1], list[3]};
+  if (!stride || !dilation || padding.empty())
+    return op->emitError() << "stride, dilation and padding must be one or two values (padding "
+                              "also four)";
+  Value x = reshape(loc, permute(loc, input, toNHWC), {1, 1, n * h * w, c});
+  SmallVector<Value> operands = {x, weight};
+  if (bias)
+    operands.push_back(bias);
+  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  Type element = valueElementType(resultType.getElementType());
+  Value y = create(loc, "ttnn.conv2d", operands, deviceType({1, 1, n * oh * ow, o}, element),
+                   {named("in_channels", i32(c)), named("out_channels", i32(o)),
+                    named("batch_size", i32(n)), named("input_height", i32(h)),
+                    named("input_width", i32(w)),
+                    named("kernel_size", builder.getDenseI32ArrayAttr(
+                                             {static_cast<int32_t>(weightType.getShape()[2]),
+                                              static_cast<int32_t>(weightType.getShape()[3])})),
+                    named("stride", builder.getDenseI32ArrayAttr(*stride)),
+                    named("padding", builder.getDenseI32ArrayAttr(padding)),
+                    named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                    named("groups", i32(conv.getGroups()))});
+  // Back to the result's dim order: NHWC, then the inverse of toNHWC.
+  y = reshape(loc, y, {n, oh, ow, o});
+  SmallVector<int64_t> fromNHWC(4);
+  for (int64_t k = 0; k < 4; ++k)
+    fromNHWC[toNHWC[k]] = k;
+  return permute(loc, y, fromNHWC);
+}
+
+FailureOr<Value> TTIRLowering::lowerMaxPool2d(Operation *op) {
+  auto pool = cast<ttir::MaxPool2dOp>(op);
+  Location loc = op->getLoc();
+  Value input = mapped(pool.getInput()) ? mapped(pool.getInput()) : pool.getInput();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (inputType.getRank() != 4)
+    return op->emitError() << "a max_pool2d input of rank 4 (NHWC) is lowered";
+  ArrayRef<int64_t> in = inputType.getShape(), out = resultType.getShape();
+  const int64_t n = in[0], h = in[1], w = in[2], c = in[3];
+  std::optional<std::array<int32_t, 2>> kernel = pairOf(pool.getKernel());
+  std::optional<std::array<int32_t, 2>> stride = pairOf(pool.getStride());
+  std::optional<std::array<int32_t, 2>> dilation = pairOf(pool.getDilation());
+  SmallVector<int32_t> padding;
+  if (auto p = pairOf(pool.getPadding()))
+    padding = {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
+  else if (auto list = dyn_cast<DenseI32ArrayAttr>(pool.getPadding()); list && list.size() == 4)
+    padding = {list[0], list[2], list[1], list[3]};
+  if (!kernel || !stride || !dilation || padding.empty())
+    return op->emitError() << "kernel, stride, dilation and padding must be one or two values "
+                              "(padding also four)";
+  // tt-mlir's flattened NHWC rows, as for conv2d.
+  Value x = reshape(loc, input, {1, 1, n * h * w, c});
+  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  Type element = valueElementType(resultType.getElementType());
+  Value y = create(loc, "ttnn.max_pool2d", x, deviceType({1, 1, n * out[1] * out[2], c}, element),
+                   {named("batch_size", i32(n)), named("input_height", i32(h)),
+                    named("input_width", i32(w)), named("channels", i32(c)),
+                    named("kernel_size", builder.getDenseI32ArrayAttr(*kernel)),
+                    named("stride", builder.getDenseI32ArrayAttr(*stride)),
+                    named("padding", builder.getDenseI32ArrayAttr(padding)),
+                    named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                    named("ceil_mode", builder.getBoolAttr(pool.getCeilMode()))});
+  return reshape(loc, y, out);
 }
 
 FailureOr<Value> TTIRLowering::lowerEmbedding(Operation *op) {

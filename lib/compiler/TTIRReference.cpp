@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <array>
 #include <cmath>
 #include <algorithm>
 #include <functional>
@@ -545,6 +546,98 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
       r.values[static_cast<std::size_t>(i)] = static_cast<double>(a.getStart() + idx[dim] * a.getStep());
     });
+    return r;
+  }
+  if (auto conv = dyn_cast<tt::ttir::Conv2dOp>(op)) {
+    // Direct convolution in float64, on the dims the op names.
+    const RefTensor &x = in(0), &w = in(1);
+    const RefTensor* bias = conv.getBias() ? &in(2) : nullptr;
+    const std::array<std::int64_t, 4> dims = {conv.getBatchDim(), conv.getHeightDim(),
+                                              conv.getWidthDim(), conv.getChannelDim()};
+    auto two = [&](Attribute a) -> std::array<std::int64_t, 2> {
+      if (auto i = dyn_cast<IntegerAttr>(a)) return {i.getInt(), i.getInt()};
+      auto l = cast<DenseI32ArrayAttr>(a);
+      return {l[0], l.size() > 1 ? l[1] : l[0]};
+    };
+    const auto stride = two(conv.getStride()), dilation = two(conv.getDilation());
+    std::int64_t padTop = 0, padLeft = 0;
+    if (auto l = dyn_cast<DenseI32ArrayAttr>(conv.getPadding()); l && l.size() == 4) {
+      padTop = l[0];
+      padLeft = l[1];
+    } else {
+      const auto p = two(conv.getPadding());
+      padTop = p[0];
+      padLeft = p[1];
+    }
+    auto dimOf = [&](const Shape& s, int k) { return s[static_cast<std::size_t>(dims[static_cast<std::size_t>(k)])]; };
+    const std::int64_t n = dimOf(x.shape, 0), h = dimOf(x.shape, 1), wd = dimOf(x.shape, 2), c = dimOf(x.shape, 3);
+    const std::int64_t oh = dimOf(out, 1), ow = dimOf(out, 2), o = dimOf(out, 3);
+    const std::int64_t kh = w.shape[2], kw = w.shape[3], cpg = w.shape[1];
+    const std::int64_t groups = conv.getGroups(), opg = o / groups;
+    const Shape xs = stridesOf(x.shape), ys = stridesOf(out);
+    auto at = [&](const Shape& strides, std::int64_t b, std::int64_t i, std::int64_t j, std::int64_t ch) {
+      return b * strides[static_cast<std::size_t>(dims[0])] + i * strides[static_cast<std::size_t>(dims[1])] +
+             j * strides[static_cast<std::size_t>(dims[2])] + ch * strides[static_cast<std::size_t>(dims[3])];
+    };
+    if (cpg * groups != c) fail(op, "weight channels times groups differ from the input's");
+    RefTensor r{out, std::vector<double>(outSize)};
+    for (std::int64_t b = 0; b < n; ++b)
+      for (std::int64_t i = 0; i < oh; ++i)
+        for (std::int64_t j = 0; j < ow; ++j)
+          for (std::int64_t oc = 0; oc < o; ++oc) {
+            const std::int64_t g = oc / opg;
+            double acc = bias ? bias->values[static_cast<std::size_t>(oc % static_cast<std::int64_t>(bias->values.size()))] : 0.0;
+            for (std::int64_t a = 0; a < kh; ++a) {
+              const std::int64_t ii = i * stride[0] - padTop + a * dilation[0];
+              if (ii < 0 || ii >= h) continue;
+              for (std::int64_t e = 0; e < kw; ++e) {
+                const std::int64_t jj = j * stride[1] - padLeft + e * dilation[1];
+                if (jj < 0 || jj >= wd) continue;
+                const double* wp = w.values.data() + ((oc * cpg) * kh + a) * kw + e;
+                for (std::int64_t ci = 0; ci < cpg; ++ci)
+                  acc += x.values[static_cast<std::size_t>(at(xs, b, ii, jj, g * cpg + ci))] * wp[ci * kh * kw];
+              }
+            }
+            r.values[static_cast<std::size_t>(at(ys, b, i, j, oc))] = acc;
+          }
+    return r;
+  }
+  if (auto pool = dyn_cast<tt::ttir::MaxPool2dOp>(op)) {
+    // NHWC; padded positions do not count (max over the window's real elements).
+    const RefTensor& x = in(0);
+    auto two = [&](Attribute a) -> std::array<std::int64_t, 2> {
+      if (auto i = dyn_cast<IntegerAttr>(a)) return {i.getInt(), i.getInt()};
+      auto l = cast<DenseI32ArrayAttr>(a);
+      return {l[0], l.size() > 1 ? l[1] : l[0]};
+    };
+    const auto kernel = two(pool.getKernel()), stride = two(pool.getStride()),
+               dilation = two(pool.getDilation());
+    std::int64_t padTop = 0, padLeft = 0;
+    if (auto l = dyn_cast<DenseI32ArrayAttr>(pool.getPadding()); l && l.size() == 4) {
+      padTop = l[0];
+      padLeft = l[1];
+    } else {
+      const auto p = two(pool.getPadding());
+      padTop = p[0];
+      padLeft = p[1];
+    }
+    const std::int64_t n = x.shape[0], h = x.shape[1], w = x.shape[2], c = x.shape[3];
+    RefTensor r{out, std::vector<double>(outSize, -INFINITY)};
+    for (std::int64_t b = 0; b < n; ++b)
+      for (std::int64_t i = 0; i < out[1]; ++i)
+        for (std::int64_t j = 0; j < out[2]; ++j)
+          for (std::int64_t a = 0; a < kernel[0]; ++a) {
+            const std::int64_t ii = i * stride[0] - padTop + a * dilation[0];
+            if (ii < 0 || ii >= h) continue;
+            for (std::int64_t e = 0; e < kernel[1]; ++e) {
+              const std::int64_t jj = j * stride[1] - padLeft + e * dilation[1];
+              if (jj < 0 || jj >= w) continue;
+              for (std::int64_t ch = 0; ch < c; ++ch) {
+                double& m = r.values[static_cast<std::size_t>(((b * out[1] + i) * out[2] + j) * c + ch)];
+                m = std::max(m, x.values[static_cast<std::size_t>(((b * h + ii) * w + jj) * c + ch)]);
+              }
+            }
+          }
     return r;
   }
   if (auto pad = dyn_cast<tt::ttir::PadOp>(op)) {

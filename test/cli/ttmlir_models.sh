@@ -73,6 +73,6 @@ refused() {  # model, text the last stderr line must contain
 }
 refused swin_vision_block "'ttir.gather' is not an op --ttir-to-ttnn lowers"
 refused llama_3_1_70b_tp_decode_layer "is a multi-device op; Strata models one device"
-refused resnet_hf "'ttir.conv2d' is not lowered by --ttir-to-ttnn yet"
+refused yolo_v8 "'ttir.upsample2d' is not lowered by --ttir-to-ttnn yet"
 
 [ "$fails" -eq 0 ] || { echo "ttmlir_models: $fails failed"; exit 1; }

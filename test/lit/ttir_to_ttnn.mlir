@@ -112,3 +112,18 @@ func.func @cache(%cache: tensor<32x8x128x64xbf16>, %prefill: tensor<1x8x17x64xbf
   "ttir.update_cache"(%cache, %step, %pos) <{batch_offset = 0 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x32x64xbf16>, tensor<1xi64>) -> ()
   return
 }
+
+// -----
+// conv2d on NCHW dims: to tt-mlir's flattened NHWC rows [1, 1, N*H*W, C], ttnn's
+// padding order [top, bottom, left, right], and back; max_pool2d on NHWC likewise.
+// CHECK-LABEL: func.func @conv_pool
+// CHECK: "ttnn.permute"(%arg0) <{permutation = array<i64: 0, 2, 3, 1>}>
+// CHECK: "ttnn.reshape"({{.*}}) <{shape = [1 : i32, 1 : i32, 128 : i32, 3 : i32]}>
+// CHECK: "ttnn.conv2d"({{.*}}, %arg1) {batch_size = 2 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, in_channels = 3 : i32, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32, padding = array<i32: 1, 2, 0, 3>, stride = array<i32: 1, 1>}
+// CHECK: "ttnn.permute"({{.*}}) <{permutation = array<i64: 0, 3, 1, 2>}>
+// CHECK: "ttnn.max_pool2d"({{.*}}) {batch_size = 2 : i32, ceil_mode = false, channels = 16 : i32, dilation = array<i32: 1, 1>, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}
+func.func @conv_pool(%x: tensor<2x3x8x8xbf16>, %w: tensor<16x3x3x3xbf16>, %y: tensor<2x8x8x16xbf16>) -> (tensor<2x16x9x9xbf16>, tensor<2x4x4x16xbf16>) {
+  %0 = "ttir.conv2d"(%x, %w) <{batch_dim = 0 : i64, channel_dim = 1 : i64, height_dim = 2 : i64, width_dim = 3 : i64, dilation = array<i32: 1, 1>, groups = 1 : i32, padding = array<i32: 1, 0, 2, 3>, stride = array<i32: 1, 1>}> : (tensor<2x3x8x8xbf16>, tensor<16x3x3x3xbf16>) -> tensor<2x16x9x9xbf16>
+  %1 = "ttir.max_pool2d"(%y) <{ceil_mode = false, dilation = array<i32: 1, 1>, kernel = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}> : (tensor<2x8x8x16xbf16>) -> tensor<2x4x4x16xbf16>
+  return %0, %1 : tensor<2x16x9x9xbf16>, tensor<2x4x4x16xbf16>
+}
