@@ -552,8 +552,11 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     // Direct convolution in float64, on the dims the op names.
     const RefTensor &x = in(0), &w = in(1);
     const RefTensor* bias = conv.getBias() ? &in(2) : nullptr;
-    const std::array<std::int64_t, 4> dims = {conv.getBatchDim(), conv.getHeightDim(),
-                                              conv.getWidthDim(), conv.getChannelDim()};
+    const std::array<std::int64_t, 4> dims = {
+        static_cast<std::int64_t>(conv.getBatchDim()), static_cast<std::int64_t>(conv.getHeightDim()),
+        static_cast<std::int64_t>(conv.getWidthDim()), static_cast<std::int64_t>(conv.getChannelDim())};
+    for (std::int64_t d : dims)
+      if (d < 0 || d > 3) fail(op, "batch, height, width and channel dims must be 0..3");
     auto two = [&](Attribute a) -> std::array<std::int64_t, 2> {
       if (auto i = dyn_cast<IntegerAttr>(a)) return {i.getInt(), i.getInt()};
       auto l = cast<DenseI32ArrayAttr>(a);

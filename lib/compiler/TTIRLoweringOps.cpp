@@ -1,0 +1,480 @@
+// The TTIR ops other than elementwise ones, lowered to ttnn (see TTIRLowering.h
+// and docs/ttir.md): reductions, matmuls, creation ops, data movement that needs
+// more than one ttnn op, normalisation, convolution and pooling, embedding and
+// the KV-cache ops.
+#include "strata/compiler/TTIRLowering.h"
+
+#include "TTIRLoweringSupport.h"
+
+using namespace mlir;
+using namespace mlir::tt;
+
+namespace strata::compiler {
+using namespace ttir_lowering;
+
+FailureOr<Value> TTIRLowering::lowerReduction(Operation *op) {
+  Location loc = op->getLoc();
+  Value input = mapped(op->getOperand(0)) ? mapped(op->getOperand(0)) : op->getOperand(0);
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  const int64_t rank = inputType.getRank();
+  SmallVector<bool> reduced(rank, false);
+  if (auto dims = op->getAttrOfType<ArrayAttr>("dim_arg")) {
+    for (Attribute d : dims) {
+      auto dim = dyn_cast<IntegerAttr>(d);
+      const int64_t k = dim ? normalizeDim(dim.getInt(), rank) : -1;
+      if (k < 0 || k >= rank)
+        return op->emitError() << "dim_arg " << dims << " names a dim outside the input's "
+                               << rank << " dims";
+      reduced[k] = true;
+    }
+  } else {
+    reduced.assign(rank, true);
+  }
+  // The op library reduces trailing dims: the kept dims go first, in order,
+  // then the reduced ones, merged into one.
+  SmallVector<int64_t> permutation, keptShape;
+  int64_t reducedCount = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!reduced[d]) {
+      permutation.push_back(d);
+      keptShape.push_back(inputType.getShape()[d]);
+    }
+  for (int64_t d = 0; d < rank; ++d)
+    if (reduced[d]) {
+      permutation.push_back(d);
+      reducedCount *= inputType.getShape()[d];
+    }
+  Value x = permute(loc, input, permutation);
+  SmallVector<int64_t> merged(keptShape);
+  merged.push_back(reducedCount);
+  x = reshape(loc, x, merged);
+  StringRef name = op->getName().stripDialect();
+  std::string ttnnName = llvm::StringSwitch<std::string>(name)
+                             .Cases("reduce_or", "max", "ttnn.max")
+                             .Case("reduce_and", "ttnn.min")
+                             .Default(("ttnn." + name).str());
+  auto xType = cast<RankedTensorType>(x.getType());
+  SmallVector<int64_t> keptOne(keptShape);
+  keptOne.push_back(1);
+  Value reducedValue;
+  if (name == "argmax") {
+    // The op library's argmax reads tiles (tt-mlir untilizes first for ttnn's)
+    // and gives uint32 row-major indices, as ttnn's does.
+    reducedValue = create(loc, "ttnn.argmax", x,
+                          deviceType(keptOne, IntegerType::get(context, 32, IntegerType::Unsigned),
+                                     /*rowMajor=*/true),
+                          {named("dim", builder.getI32IntegerAttr(-1)),
+                           named("keep_dim", builder.getBoolAttr(true))});
+    reducedValue = toLayout(loc, reducedValue, /*rowMajor=*/false);
+    reducedValue = typecast(loc, reducedValue, Float32Type::get(context));
+  } else {
+    reducedValue = create(loc, ttnnName, x, deviceType(keptOne, xType.getElementType()),
+                          {named("dim_arg", builder.getI32ArrayAttr({-1})),
+                           named("keep_dim", builder.getBoolAttr(true))});
+  }
+  Value out = reshape(loc, reducedValue, resultType.getShape());
+  Type element = valueElementType(resultType.getElementType());
+  return typecast(loc, out, element);
+}
+
+FailureOr<Value> TTIRLowering::lowerDotGeneral(Operation *op) {
+  auto dot = cast<ttir::DotGeneralOp>(op);
+  Location loc = op->getLoc();
+  Value lhs = mapped(dot.getLhs()) ? mapped(dot.getLhs()) : dot.getLhs();
+  Value rhs = mapped(dot.getRhs()) ? mapped(dot.getRhs()) : dot.getRhs();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  auto free = [](int64_t rank, ArrayRef<int64_t> batch, ArrayRef<int64_t> contract) {
+    SmallVector<int64_t> dims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!llvm::is_contained(batch, d) && !llvm::is_contained(contract, d))
+        dims.push_back(d);
+    return dims;
+  };
+  ArrayRef<int64_t> lb = dot.getBatchDimsLhs(), lc = dot.getContractDimsLhs();
+  ArrayRef<int64_t> rb = dot.getBatchDimsRhs(), rc = dot.getContractDimsRhs();
+  if (lb.size() != rb.size() || lc.size() != rc.size())
+    return op->emitError() << "batch and contracting dims of lhs and rhs differ in number";
+  SmallVector<int64_t> lf = free(lhsType.getRank(), lb, lc);
+  SmallVector<int64_t> rf = free(rhsType.getRank(), rb, rc);
+  auto sizes = [](RankedTensorType t, ArrayRef<int64_t> dims) {
+    int64_t n = 1;
+    for (int64_t d : dims)
+      n *= t.getShape()[d];
+    return n;
+  };
+  SmallVector<int64_t> batchShape;
+  for (int64_t d : lb)
+    batchShape.push_back(lhsType.getShape()[d]);
+  const int64_t m = sizes(lhsType, lf), k = sizes(lhsType, lc), n = sizes(rhsType, rf);
+  // lhs as [batch..., M, K], rhs as [batch..., K, N].
+  SmallVector<int64_t> lp(lb), rp(rb);
+  lp.append(lf);
+  lp.append(lc.begin(), lc.end());
+  rp.append(rc.begin(), rc.end());
+  rp.append(rf);
+  SmallVector<int64_t> lshape(batchShape), rshape(batchShape), oshape(batchShape);
+  lshape.append({m, k});
+  rshape.append({k, n});
+  oshape.append({m, n});
+  Value a = reshape(loc, permute(loc, lhs, lp), lshape);
+  Value b = reshape(loc, permute(loc, rhs, rp), rshape);
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  Type element = valueElementType(resultType.getElementType());
+  Value product = create(loc, "ttnn.matmul", {a, b}, deviceType(oshape, element),
+                         {named("transpose_a", builder.getBoolAttr(false)),
+                          named("transpose_b", builder.getBoolAttr(false))});
+  return reshape(loc, product, resultType.getShape());
+}
+
+FailureOr<Value> TTIRLowering::lowerMatmul(Operation *op) {
+  auto matmul = cast<ttir::MatmulOp>(op);
+  Location loc = op->getLoc();
+  auto swapLast = [&](Value v) {
+    const int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    SmallVector<int64_t> permutation(rank);
+    std::iota(permutation.begin(), permutation.end(), 0);
+    std::swap(permutation[rank - 1], permutation[rank - 2]);
+    return permute(loc, v, permutation);
+  };
+  Value a = mapped(matmul.getA()) ? mapped(matmul.getA()) : matmul.getA();
+  Value b = mapped(matmul.getB()) ? mapped(matmul.getB()) : matmul.getB();
+  if (cast<RankedTensorType>(a.getType()).getRank() < 2 ||
+      cast<RankedTensorType>(b.getType()).getRank() < 2)
+    return op->emitError() << "a rank-1 operand is not lowered; reshape it to rank 2";
+  // The op library's matmul reads untransposed operands: tt-mlir's transpose
+  // flags become permutes.
+  if (matmul.getTransposeA())
+    a = swapLast(a);
+  if (matmul.getTransposeB())
+    b = swapLast(b);
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  return create(loc, "ttnn.matmul", {a, b}, deviceType(resultType),
+                {named("transpose_a", builder.getBoolAttr(false)),
+                 named("transpose_b", builder.getBoolAttr(false))});
+}
+
+FailureOr<Value> TTIRLowering::lowerConstant(Operation *op) {
+  Location loc = op->getLoc();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  RankedTensorType device = deviceType(resultType);
+  Type element = device.getElementType();
+  auto shapeAttr = ttnn::ShapeAttr::get(context, device.getShape());
+  auto dtype = ttcore::DataTypeAttr::get(context, *dataTypeOf(element));
+  auto layout = ttnn::LayoutAttr::get(context, ttnn::Layout::Tile);
+  // The op library fills bf16 / f32 tensors: an integer fill is made in f32
+  // (exact to 2^24) and typecast.
+  auto full = [&](double value) -> Value {
+    if (!isa<FloatType>(element)) {
+      Type f32 = Float32Type::get(context);
+      Value filled =
+          create(loc, "ttnn.full", {}, deviceType(device.getShape(), f32),
+                 {named("shape", shapeAttr),
+                  named("fill_value", builder.getF32FloatAttr(static_cast<float>(value))),
+                  named("dtype", ttcore::DataTypeAttr::get(context, ttcore::DataType::Float32)),
+                  named("layout", layout)});
+      return typecast(loc, filled, element);
+    }
+    return create(loc, "ttnn.full", {}, device,
+                  {named("shape", shapeAttr),
+                   named("fill_value", builder.getF32FloatAttr(static_cast<float>(value))),
+                   named("dtype", dtype), named("layout", layout)});
+  };
+  if (isa<ttir::ZerosOp>(op))
+    return full(0);
+  if (isa<ttir::OnesOp>(op))
+    return full(1);
+  if (auto fullOp = dyn_cast<ttir::FullOp>(op)) {
+    Attribute value = fullOp.getFillValue();
+    if (auto f = dyn_cast<FloatAttr>(value))
+      return full(f.getValueAsDouble());
+    return full(static_cast<double>(cast<IntegerAttr>(value).getInt()));
+  }
+  auto elements = dyn_cast<DenseElementsAttr>(cast<ttir::ConstantOp>(op).getValue());
+  if (!elements)
+    return op->emitError() << "a constant that is not a dense elements attribute (e.g. a "
+                              "dense resource) is not lowered";
+  Type source = elements.getElementType();
+  // tt-mlir lowers a splat to ttnn.full, anything else to ttnn.constant.
+  if (elements.isSplat()) {
+    if (isa<FloatType>(source))
+      return full(elements.getSplatValue<APFloat>().convertToDouble());
+    APInt v = elements.getSplatValue<APInt>();
+    const bool isUnsigned = cast<IntegerType>(source).isUnsigned() || v.getBitWidth() == 1;
+    return full(isUnsigned ? static_cast<double>(v.getZExtValue())
+                           : static_cast<double>(v.getSExtValue()));
+  }
+  // The values in the device element type (tt-mlir's ConstantOpAttrRewriter):
+  // i64 saturated to i32, i1 as bf16 0/1, f64 rounded to f32.
+  auto valueType = RankedTensorType::get(device.getShape(), element);
+  DenseElementsAttr converted;
+  if (isa<FloatType>(element)) {
+    SmallVector<APFloat> values;
+    const auto &semantics = cast<FloatType>(element).getFloatSemantics();
+    if (isa<FloatType>(source)) {
+      for (APFloat v : elements.getValues<APFloat>()) {
+        bool lost = false;
+        v.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
+        values.push_back(v);
+      }
+    } else {
+      const bool isUnsigned = cast<IntegerType>(source).isUnsigned() ||
+                              cast<IntegerType>(source).getWidth() == 1;
+      for (APInt v : elements.getValues<APInt>()) {
+        APFloat f(semantics);
+        f.convertFromAPInt(v, !isUnsigned, APFloat::rmNearestTiesToEven);
+        values.push_back(f);
+      }
+    }
+    converted = DenseElementsAttr::get(valueType, values);
+  } else {
+    if (!isa<IntegerType>(source))
+      return op->emitError() << "a float constant with an integer result is not lowered";
+    SmallVector<APInt> values;
+    const bool isUnsigned = cast<IntegerType>(element).isUnsigned();
+    for (APInt v : elements.getValues<APInt>())
+      values.push_back(isUnsigned ? v.truncUSat(32) : v.truncSSat(32));
+    converted = DenseElementsAttr::get(valueType, values);
+  }
+  return create(loc, "ttnn.constant", {}, device,
+                {named("value", converted), named("dtype", dtype), named("layout", layout)});
+}
+
+FailureOr<Value> TTIRLowering::lowerArange(Operation *op) {
+  auto arange = cast<ttir::ArangeOp>(op);
+  Location loc = op->getLoc();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  SmallVector<int64_t> shape = deviceShape(resultType.getShape());
+  const int64_t rank = static_cast<int64_t>(shape.size());
+  const int64_t dim = normalizeDim(arange.getArangeDimension(), rank);
+  if (dim < 0 || dim >= rank)
+    return op->emitError() << "arange_dimension " << arange.getArangeDimension()
+                           << " is outside the result's " << rank << " dims";
+  const int64_t length = shape[dim];
+  Type element = valueElementType(resultType.getElementType());
+  // One row of values, then the result's shape by reshape and repeat.
+  Value row = create(loc, "ttnn.arange", {}, deviceType({length}, element),
+                     {named("start", builder.getI64IntegerAttr(arange.getStart())),
+                      named("end", builder.getI64IntegerAttr(arange.getEnd())),
+                      named("step", builder.getI64IntegerAttr(arange.getStep())),
+                      named("dtype", ttcore::DataTypeAttr::get(context, *dataTypeOf(element)))});
+  SmallVector<int64_t> unit(rank, 1), repeats(shape);
+  unit[dim] = length;
+  repeats[dim] = 1;
+  Value x = reshape(loc, row, unit);
+  if (llvm::any_of(repeats, [](int64_t r) { return r != 1; }))
+    x = create(loc, "ttnn.repeat", x, deviceType(shape, element),
+               {named("repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
+  return x;
+}
+
+FailureOr<Value> TTIRLowering::lowerConcat(Operation *op) {
+  auto concat = cast<ttir::ConcatOp>(op);
+  Location loc = op->getLoc();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  const int64_t rank = resultType.getRank();
+  const int64_t dim = normalizeDim(concat.getDim(), rank);
+  SmallVector<Value> inputs;
+  for (Value v : concat.getInputs())
+    inputs.push_back(mapped(v) ? mapped(v) : v);
+  if (inputs.size() == 1)
+    return inputs.front();
+  Type element = valueElementType(resultType.getElementType());
+  // The op library joins 2 or 3 inputs: longer lists become a chain.
+  Value acc = inputs.front();
+  size_t next = 1;
+  while (next < inputs.size()) {
+    const size_t take = std::min<size_t>(2, inputs.size() - next);
+    SmallVector<Value> group = {acc};
+    for (size_t i = 0; i < take; ++i)
+      group.push_back(inputs[next + i]);
+    next += take;
+    SmallVector<int64_t> shape(cast<RankedTensorType>(acc.getType()).getShape());
+    shape[dim] = 0;
+    for (Value v : group)
+      shape[dim] += cast<RankedTensorType>(v.getType()).getShape()[dim];
+    acc = create(loc, "ttnn.concat", group, deviceType(shape, element),
+                 {named("dim", builder.getSI32IntegerAttr(static_cast<int32_t>(dim)))});
+  }
+  return acc;
+}
+
+FailureOr<Value> TTIRLowering::lowerSoftmax(Operation *op) {
+  auto softmax = cast<ttir::SoftmaxOp>(op);
+  Location loc = op->getLoc();
+  Value input = mapped(softmax.getInput()) ? mapped(softmax.getInput()) : softmax.getInput();
+  auto type = cast<RankedTensorType>(input.getType());
+  const int64_t rank = type.getRank();
+  const int64_t dim = normalizeDim(softmax.getDimension(), rank);
+  SmallVector<int64_t> permutation(rank);
+  std::iota(permutation.begin(), permutation.end(), 0);
+  std::swap(permutation[dim], permutation[rank - 1]);
+  // The op library normalises the last dim; another dim goes there and back.
+  Value x = permute(loc, input, permutation);
+  Value y = create(loc, "ttnn.softmax", x, x.getType(),
+                   {named("dimension", builder.getSI32IntegerAttr(-1)),
+                    named("numericStable", builder.getBoolAttr(softmax.getNumericStable()))});
+  return permute(loc, y, permutation);
+}
+
+FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
+  Location loc = op->getLoc();
+  const bool rms = isa<ttir::RMSNormOp>(op);
+  ArrayRef<int64_t> normalized = rms ? cast<ttir::RMSNormOp>(op).getNormalizedShape()
+                                     : cast<ttir::LayerNormOp>(op).getNormalizedShape();
+  const float epsilon = rms ? cast<ttir::RMSNormOp>(op).getEpsilon().convertToFloat()
+                            : cast<ttir::LayerNormOp>(op).getEpsilon().convertToFloat();
+  Value input = mapped(op->getOperand(0)) ? mapped(op->getOperand(0)) : op->getOperand(0);
+  auto inputType = cast<RankedTensorType>(input.getType());
+  if (normalized.size() != 1 || normalized.front() != inputType.getShape().back())
+    return op->emitError() << "normalized_shape must be the last dim alone (the op library "
+                              "normalises the last dim)";
+  Value weight = rms ? cast<ttir::RMSNormOp>(op).getWeight() : cast<ttir::LayerNormOp>(op).getWeight();
+  Value bias = rms ? cast<ttir::RMSNormOp>(op).getBias() : cast<ttir::LayerNormOp>(op).getBias();
+  SmallVector<Value> operands = {input};
+  // Weight and bias in the input's dtype, one row ([1, N]) as ttnn reads them.
+  auto affine = [&](Value v) {
+    Value m = mapped(v) ? mapped(v) : v;
+    m = reshape(loc, m, {1, inputType.getShape().back()});
+    return typecast(loc, m, inputType.getElementType());
+  };
+  if (weight)
+    operands.push_back(affine(weight));
+  if (bias)
+    operands.push_back(affine(bias));
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  return create(
+      loc, rms ? "ttnn.rms_norm" : "ttnn.layer_norm", operands, deviceType(resultType),
+      {named("epsilon", builder.getF32FloatAttr(epsilon)),
+       named("operandSegmentSizes",
+             builder.getDenseI32ArrayAttr({1, weight ? 1 : 0, bias ? 1 : 0}))});
+}
+
+
+FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
+  auto conv = cast<ttir::Conv2dOp>(op);
+  Location loc = op->getLoc();
+  Value input = mapped(conv.getInput()) ? mapped(conv.getInput()) : conv.getInput();
+  Value weight = mapped(conv.getWeight()) ? mapped(conv.getWeight()) : conv.getWeight();
+  Value bias = conv.getBias() ? (mapped(conv.getBias()) ? mapped(conv.getBias()) : conv.getBias())
+                              : Value();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto weightType = cast<RankedTensorType>(weight.getType());
+  if (inputType.getRank() != 4 || weightType.getRank() != 4)
+    return op->emitError() << "a conv2d input and weight of rank 4 are lowered";
+  // tt-mlir's flattened form: the input as NHWC rows [1, 1, N*H*W, C].
+  SmallVector<int64_t> toNHWC = {
+      static_cast<int64_t>(conv.getBatchDim()), static_cast<int64_t>(conv.getHeightDim()),
+      static_cast<int64_t>(conv.getWidthDim()), static_cast<int64_t>(conv.getChannelDim())};
+  SmallVector<int64_t> sorted(toNHWC);
+  llvm::sort(sorted);
+  if (sorted != SmallVector<int64_t>{0, 1, 2, 3})
+    return op->emitError() << "batch, height, width and channel dims must be 0..3 once each";
+  ArrayRef<int64_t> in = inputType.getShape();
+  const int64_t n = in[toNHWC[0]], h = in[toNHWC[1]], w = in[toNHWC[2]], c = in[toNHWC[3]];
+  ArrayRef<int64_t> out = resultType.getShape();
+  const int64_t oh = out[toNHWC[1]], ow = out[toNHWC[2]], o = out[toNHWC[3]];
+  std::optional<std::array<int32_t, 2>> stride = pairOf(conv.getStride());
+  std::optional<std::array<int32_t, 2>> dilation = pairOf(conv.getDilation());
+  // TTIR pads [top, left, bottom, right] (or one / two values); ttnn [top, bottom, left, right].
+  SmallVector<int32_t> padding;
+  if (auto p = pairOf(conv.getPadding()))
+    padding = {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
+  else if (auto list = dyn_cast<DenseI32ArrayAttr>(conv.getPadding()); list && list.size() == 4)
+    padding = {list[0], list[2], list[1], list[3]};
+  if (!stride || !dilation || padding.empty())
+    return op->emitError() << "stride, dilation and padding must be one or two values (padding "
+                              "also four)";
+  Value x = reshape(loc, permute(loc, input, toNHWC), {1, 1, n * h * w, c});
+  SmallVector<Value> operands = {x, weight};
+  if (bias)
+    operands.push_back(bias);
+  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  Type element = valueElementType(resultType.getElementType());
+  Value y = create(loc, "ttnn.conv2d", operands, deviceType({1, 1, n * oh * ow, o}, element),
+                   {named("in_channels", i32(c)), named("out_channels", i32(o)),
+                    named("batch_size", i32(n)), named("input_height", i32(h)),
+                    named("input_width", i32(w)),
+                    named("kernel_size", builder.getDenseI32ArrayAttr(
+                                             {static_cast<int32_t>(weightType.getShape()[2]),
+                                              static_cast<int32_t>(weightType.getShape()[3])})),
+                    named("stride", builder.getDenseI32ArrayAttr(*stride)),
+                    named("padding", builder.getDenseI32ArrayAttr(padding)),
+                    named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                    named("groups", i32(conv.getGroups()))});
+  // Back to the result's dim order: NHWC, then the inverse of toNHWC.
+  y = reshape(loc, y, {n, oh, ow, o});
+  SmallVector<int64_t> fromNHWC(4);
+  for (int64_t k = 0; k < 4; ++k)
+    fromNHWC[toNHWC[k]] = k;
+  return permute(loc, y, fromNHWC);
+}
+
+FailureOr<Value> TTIRLowering::lowerMaxPool2d(Operation *op) {
+  auto pool = cast<ttir::MaxPool2dOp>(op);
+  Location loc = op->getLoc();
+  Value input = mapped(pool.getInput()) ? mapped(pool.getInput()) : pool.getInput();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (inputType.getRank() != 4)
+    return op->emitError() << "a max_pool2d input of rank 4 (NHWC) is lowered";
+  ArrayRef<int64_t> in = inputType.getShape(), out = resultType.getShape();
+  const int64_t n = in[0], h = in[1], w = in[2], c = in[3];
+  std::optional<std::array<int32_t, 2>> kernel = pairOf(pool.getKernel());
+  std::optional<std::array<int32_t, 2>> stride = pairOf(pool.getStride());
+  std::optional<std::array<int32_t, 2>> dilation = pairOf(pool.getDilation());
+  SmallVector<int32_t> padding;
+  if (auto p = pairOf(pool.getPadding()))
+    padding = {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
+  else if (auto list = dyn_cast<DenseI32ArrayAttr>(pool.getPadding()); list && list.size() == 4)
+    padding = {list[0], list[2], list[1], list[3]};
+  if (!kernel || !stride || !dilation || padding.empty())
+    return op->emitError() << "kernel, stride, dilation and padding must be one or two values "
+                              "(padding also four)";
+  // tt-mlir's flattened NHWC rows, as for conv2d.
+  Value x = reshape(loc, input, {1, 1, n * h * w, c});
+  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  Type element = valueElementType(resultType.getElementType());
+  Value y = create(loc, "ttnn.max_pool2d", x, deviceType({1, 1, n * out[1] * out[2], c}, element),
+                   {named("batch_size", i32(n)), named("input_height", i32(h)),
+                    named("input_width", i32(w)), named("channels", i32(c)),
+                    named("kernel_size", builder.getDenseI32ArrayAttr(*kernel)),
+                    named("stride", builder.getDenseI32ArrayAttr(*stride)),
+                    named("padding", builder.getDenseI32ArrayAttr(padding)),
+                    named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                    named("ceil_mode", builder.getBoolAttr(pool.getCeilMode()))});
+  return reshape(loc, y, out);
+}
+
+FailureOr<Value> TTIRLowering::lowerEmbedding(Operation *op) {
+  auto embedding = cast<ttir::EmbeddingOp>(op);
+  Location loc = op->getLoc();
+  Value indices = mapped(embedding.getInput()) ? mapped(embedding.getInput()) : embedding.getInput();
+  Value weight = mapped(embedding.getWeight()) ? mapped(embedding.getWeight()) : embedding.getWeight();
+  // uint32 indices as tt-mlir's workaround makes them; tt-mlir also makes both
+  // operands row-major, where the op library's embedding reads tiles.
+  indices = typecast(loc, indices, IntegerType::get(context, 32, IntegerType::Unsigned));
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  return create(loc, "ttnn.embedding", {indices, weight}, deviceType(resultType));
+}
+
+LogicalResult TTIRLowering::lowerCacheOp(Operation *op) {
+  Location loc = op->getLoc();
+  SmallVector<Value> operands;
+  for (Value v : op->getOperands())
+    operands.push_back(mapped(v) ? mapped(v) : v);
+  if (auto update = dyn_cast<ttir::UpdateCacheOp>(op)) {
+    operands[2] = typecast(loc, operands[2], IntegerType::get(context, 32, IntegerType::Unsigned));
+    createOp(loc, "ttnn.update_cache", operands, {},
+             {named("batch_offset", update.getBatchOffsetAttr())});
+    return success();
+  }
+  auto fill = cast<ttir::FillCacheOp>(op);
+  createOp(loc, "ttnn.fill_cache", operands, {},
+           {named("batch_offset", fill.getBatchOffsetAttr())});
+  return success();
+}
+
+} // namespace strata::compiler
