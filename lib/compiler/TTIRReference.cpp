@@ -210,6 +210,22 @@ RefTensor constantOf(Operation* op, Attribute value, const Shape& shape) {
   return r;
 }
 
+// A window attribute (kernel, stride, dilation) as two values: one int is both.
+std::array<std::int64_t, 2> windowPair(Operation* op, Attribute attr, const char* what) {
+  if (auto i = dyn_cast_or_null<IntegerAttr>(attr)) return {i.getInt(), i.getInt()};
+  auto list = dyn_cast_or_null<DenseI32ArrayAttr>(attr);
+  if (!list || list.empty() || list.size() > 2) fail(op, std::string(what) + " must be one or two values");
+  return {list[0], list.size() > 1 ? list[1] : list[0]};
+}
+
+// TTIR's padding (one value, [pH, pW] or [top, left, bottom, right]) as {top, left}:
+// the window's origin; the far sides follow from the result's shape.
+std::array<std::int64_t, 2> paddingOrigin(Operation* op, Attribute attr) {
+  if (auto list = dyn_cast_or_null<DenseI32ArrayAttr>(attr); list && list.size() == 4)
+    return {list[0], list[1]};
+  return windowPair(op, attr, "padding");
+}
+
 }  // namespace
 
 struct TTIRReference::Impl {
@@ -557,21 +573,9 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
         static_cast<std::int64_t>(conv.getWidthDim()), static_cast<std::int64_t>(conv.getChannelDim())};
     for (std::int64_t d : dims)
       if (d < 0 || d > 3) fail(op, "batch, height, width and channel dims must be 0..3");
-    auto two = [&](Attribute a) -> std::array<std::int64_t, 2> {
-      if (auto i = dyn_cast<IntegerAttr>(a)) return {i.getInt(), i.getInt()};
-      auto l = cast<DenseI32ArrayAttr>(a);
-      return {l[0], l.size() > 1 ? l[1] : l[0]};
-    };
-    const auto stride = two(conv.getStride()), dilation = two(conv.getDilation());
-    std::int64_t padTop = 0, padLeft = 0;
-    if (auto l = dyn_cast<DenseI32ArrayAttr>(conv.getPadding()); l && l.size() == 4) {
-      padTop = l[0];
-      padLeft = l[1];
-    } else {
-      const auto p = two(conv.getPadding());
-      padTop = p[0];
-      padLeft = p[1];
-    }
+    const auto stride = windowPair(op, conv.getStride(), "stride");
+    const auto dilation = windowPair(op, conv.getDilation(), "dilation");
+    const auto [padTop, padLeft] = paddingOrigin(op, conv.getPadding());
     auto dimOf = [&](const Shape& s, int k) { return s[static_cast<std::size_t>(dims[static_cast<std::size_t>(k)])]; };
     const std::int64_t n = dimOf(x.shape, 0), h = dimOf(x.shape, 1), wd = dimOf(x.shape, 2), c = dimOf(x.shape, 3);
     const std::int64_t oh = dimOf(out, 1), ow = dimOf(out, 2), o = dimOf(out, 3);
@@ -608,22 +612,10 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
   if (auto pool = dyn_cast<tt::ttir::MaxPool2dOp>(op)) {
     // NHWC; padded positions do not count (max over the window's real elements).
     const RefTensor& x = in(0);
-    auto two = [&](Attribute a) -> std::array<std::int64_t, 2> {
-      if (auto i = dyn_cast<IntegerAttr>(a)) return {i.getInt(), i.getInt()};
-      auto l = cast<DenseI32ArrayAttr>(a);
-      return {l[0], l.size() > 1 ? l[1] : l[0]};
-    };
-    const auto kernel = two(pool.getKernel()), stride = two(pool.getStride()),
-               dilation = two(pool.getDilation());
-    std::int64_t padTop = 0, padLeft = 0;
-    if (auto l = dyn_cast<DenseI32ArrayAttr>(pool.getPadding()); l && l.size() == 4) {
-      padTop = l[0];
-      padLeft = l[1];
-    } else {
-      const auto p = two(pool.getPadding());
-      padTop = p[0];
-      padLeft = p[1];
-    }
+    const auto kernel = windowPair(op, pool.getKernel(), "kernel");
+    const auto stride = windowPair(op, pool.getStride(), "stride");
+    const auto dilation = windowPair(op, pool.getDilation(), "dilation");
+    const auto [padTop, padLeft] = paddingOrigin(op, pool.getPadding());
     const std::int64_t n = x.shape[0], h = x.shape[1], w = x.shape[2], c = x.shape[3];
     RefTensor r{out, std::vector<double>(outSize, -INFINITY)};
     for (std::int64_t b = 0; b < n; ++b)

@@ -41,6 +41,23 @@ else
   fail "broken lowering: exit $rc: $(tail -2 "$TMP/broken.out")"
 fi
 
+# conv2d on NCHW with asymmetric padding, then max_pool2d with padding: the lowering's
+# flattened NHWC rows and padding order against the model, small enough for every run.
+cat >"$TMP/conv_pool.mlir" <<'MLIR'
+func.func @conv_pool(%x: tensor<2x3x16x16xbf16>, %w: tensor<32x3x3x3xbf16>, %b: tensor<1x1x1x32xbf16>) -> tensor<2x8x8x32xbf16> {
+  %0 = "ttir.conv2d"(%x, %w, %b) <{batch_dim = 0 : i64, channel_dim = 1 : i64, height_dim = 2 : i64, width_dim = 3 : i64, dilation = array<i32: 1, 1>, groups = 1 : i32, padding = array<i32: 1, 0, 1, 2>, stride = array<i32: 1, 1>}> : (tensor<2x3x16x16xbf16>, tensor<32x3x3x3xbf16>, tensor<1x1x1x32xbf16>) -> tensor<2x32x16x16xbf16>
+  %1 = "ttir.permute"(%0) <{permutation = array<i64: 0, 2, 3, 1>}> : (tensor<2x32x16x16xbf16>) -> tensor<2x16x16x32xbf16>
+  %2 = "ttir.max_pool2d"(%1) <{ceil_mode = false, dilation = array<i32: 1, 1>, kernel = array<i32: 3, 3>, padding = array<i32: 1, 1, 1, 1>, stride = array<i32: 2, 2>}> : (tensor<2x16x16x32xbf16>) -> tensor<2x8x8x32xbf16>
+  return %2 : tensor<2x8x8x32xbf16>
+}
+MLIR
+if "$S" run "$TMP/conv_pool.mlir" >"$TMP/conv_pool.out" 2>/dev/null &&
+   tail -1 "$TMP/conv_pool.out" | grep -q "0 numeric failures, 1 of 1 results match the model$"; then
+  echo "ok: conv2d + max_pool2d match the model ($(grep '^model result 0' "$TMP/conv_pool.out" | cut -d, -f1))"
+else
+  fail "conv2d + max_pool2d: $(tail -2 "$TMP/conv_pool.out")"
+fi
+
 # The pipeline, then a run of what it wrote (planned: no planning on the fly).
 if "$OPT" --ttir-to-ttnn-memory-pipeline="arch=wormhole_b0" "$DIR/mnist.mlir" -o "$TMP/mnist_planned.mlir" 2>"$TMP/opt.err" &&
    ! grep -q '"ttir\.' "$TMP/mnist_planned.mlir" &&
