@@ -236,11 +236,7 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
   if (!device)
     return op->emitError() << "result element type " << resultType.getElementType()
                            << " has no device form";
-  auto input = [&](unsigned i) {
-    Value v = op->getOperand(i);
-    Value m = mapped(v);
-    return m ? m : v;
-  };
+  auto input = [&](unsigned i) { return lowered(op->getOperand(i)); };
 
   FailureOr<Value> result = failure();
   if (std::optional<StringRef> eltwise = elementwiseName(name)) {
@@ -386,7 +382,7 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
   Location loc = op->getLoc();
   SmallVector<Value> operands;
   for (Value v : op->getOperands())
-    operands.push_back(mapped(v) ? mapped(v) : v);
+    operands.push_back(lowered(v));
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   RankedTensorType device = deviceType(resultType);
   ArrayRef<int64_t> shape = device.getShape();

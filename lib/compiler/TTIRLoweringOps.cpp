@@ -14,7 +14,7 @@ using namespace ttir_lowering;
 
 FailureOr<Value> TTIRLowering::lowerReduction(Operation *op) {
   Location loc = op->getLoc();
-  Value input = mapped(op->getOperand(0)) ? mapped(op->getOperand(0)) : op->getOperand(0);
+  Value input = lowered(op->getOperand(0));
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   const int64_t rank = inputType.getRank();
@@ -81,8 +81,8 @@ FailureOr<Value> TTIRLowering::lowerReduction(Operation *op) {
 FailureOr<Value> TTIRLowering::lowerDotGeneral(Operation *op) {
   auto dot = cast<ttir::DotGeneralOp>(op);
   Location loc = op->getLoc();
-  Value lhs = mapped(dot.getLhs()) ? mapped(dot.getLhs()) : dot.getLhs();
-  Value rhs = mapped(dot.getRhs()) ? mapped(dot.getRhs()) : dot.getRhs();
+  Value lhs = lowered(dot.getLhs());
+  Value rhs = lowered(dot.getRhs());
   auto lhsType = cast<RankedTensorType>(lhs.getType());
   auto rhsType = cast<RankedTensorType>(rhs.getType());
   auto free = [](int64_t rank, ArrayRef<int64_t> batch, ArrayRef<int64_t> contract) {
@@ -138,8 +138,8 @@ FailureOr<Value> TTIRLowering::lowerMatmul(Operation *op) {
     std::swap(permutation[rank - 1], permutation[rank - 2]);
     return permute(loc, v, permutation);
   };
-  Value a = mapped(matmul.getA()) ? mapped(matmul.getA()) : matmul.getA();
-  Value b = mapped(matmul.getB()) ? mapped(matmul.getB()) : matmul.getB();
+  Value a = lowered(matmul.getA());
+  Value b = lowered(matmul.getB());
   if (cast<RankedTensorType>(a.getType()).getRank() < 2 ||
       cast<RankedTensorType>(b.getType()).getRank() < 2)
     return op->emitError() << "a rank-1 operand is not lowered; reshape it to rank 2";
@@ -277,7 +277,7 @@ FailureOr<Value> TTIRLowering::lowerConcat(Operation *op) {
   const int64_t dim = normalizeDim(concat.getDim(), rank);
   SmallVector<Value> inputs;
   for (Value v : concat.getInputs())
-    inputs.push_back(mapped(v) ? mapped(v) : v);
+    inputs.push_back(lowered(v));
   if (inputs.size() == 1)
     return inputs.front();
   Type element = valueElementType(resultType.getElementType());
@@ -303,7 +303,7 @@ FailureOr<Value> TTIRLowering::lowerConcat(Operation *op) {
 FailureOr<Value> TTIRLowering::lowerSoftmax(Operation *op) {
   auto softmax = cast<ttir::SoftmaxOp>(op);
   Location loc = op->getLoc();
-  Value input = mapped(softmax.getInput()) ? mapped(softmax.getInput()) : softmax.getInput();
+  Value input = lowered(softmax.getInput());
   auto type = cast<RankedTensorType>(input.getType());
   const int64_t rank = type.getRank();
   const int64_t dim = normalizeDim(softmax.getDimension(), rank);
@@ -325,7 +325,7 @@ FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
                                      : cast<ttir::LayerNormOp>(op).getNormalizedShape();
   const float epsilon = rms ? cast<ttir::RMSNormOp>(op).getEpsilon().convertToFloat()
                             : cast<ttir::LayerNormOp>(op).getEpsilon().convertToFloat();
-  Value input = mapped(op->getOperand(0)) ? mapped(op->getOperand(0)) : op->getOperand(0);
+  Value input = lowered(op->getOperand(0));
   auto inputType = cast<RankedTensorType>(input.getType());
   if (normalized.size() != 1 || normalized.front() != inputType.getShape().back())
     return op->emitError() << "normalized_shape must be the last dim alone (the op library "
@@ -335,7 +335,7 @@ FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
   SmallVector<Value> operands = {input};
   // Weight and bias in the input's dtype, one row ([1, N]) as ttnn reads them.
   auto affine = [&](Value v) {
-    Value m = mapped(v) ? mapped(v) : v;
+    Value m = lowered(v);
     m = reshape(loc, m, {1, inputType.getShape().back()});
     return typecast(loc, m, inputType.getElementType());
   };
@@ -355,10 +355,9 @@ FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
 FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   auto conv = cast<ttir::Conv2dOp>(op);
   Location loc = op->getLoc();
-  Value input = mapped(conv.getInput()) ? mapped(conv.getInput()) : conv.getInput();
-  Value weight = mapped(conv.getWeight()) ? mapped(conv.getWeight()) : conv.getWeight();
-  Value bias = conv.getBias() ? (mapped(conv.getBias()) ? mapped(conv.getBias()) : conv.getBias())
-                              : Value();
+  Value input = lowered(conv.getInput());
+  Value weight = lowered(conv.getWeight());
+  Value bias = conv.getBias() ? lowered(conv.getBias()) : Value();
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   auto weightType = cast<RankedTensorType>(weight.getType());
@@ -379,11 +378,7 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   std::optional<std::array<int32_t, 2>> stride = pairOf(conv.getStride());
   std::optional<std::array<int32_t, 2>> dilation = pairOf(conv.getDilation());
   // TTIR pads [top, left, bottom, right] (or one / two values); ttnn [top, bottom, left, right].
-  SmallVector<int32_t> padding;
-  if (auto p = pairOf(conv.getPadding()))
-    padding = {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
-  else if (auto list = dyn_cast<DenseI32ArrayAttr>(conv.getPadding()); list && list.size() == 4)
-    padding = {list[0], list[2], list[1], list[3]};
+  SmallVector<int32_t> padding = ttnnPadding(conv.getPadding());
   if (!stride || !dilation || padding.empty())
     return op->emitError() << "stride, dilation and padding must be one or two values (padding "
                               "also four)";
@@ -415,7 +410,7 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
 FailureOr<Value> TTIRLowering::lowerMaxPool2d(Operation *op) {
   auto pool = cast<ttir::MaxPool2dOp>(op);
   Location loc = op->getLoc();
-  Value input = mapped(pool.getInput()) ? mapped(pool.getInput()) : pool.getInput();
+  Value input = lowered(pool.getInput());
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   if (inputType.getRank() != 4)
@@ -425,11 +420,7 @@ FailureOr<Value> TTIRLowering::lowerMaxPool2d(Operation *op) {
   std::optional<std::array<int32_t, 2>> kernel = pairOf(pool.getKernel());
   std::optional<std::array<int32_t, 2>> stride = pairOf(pool.getStride());
   std::optional<std::array<int32_t, 2>> dilation = pairOf(pool.getDilation());
-  SmallVector<int32_t> padding;
-  if (auto p = pairOf(pool.getPadding()))
-    padding = {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
-  else if (auto list = dyn_cast<DenseI32ArrayAttr>(pool.getPadding()); list && list.size() == 4)
-    padding = {list[0], list[2], list[1], list[3]};
+  SmallVector<int32_t> padding = ttnnPadding(pool.getPadding());
   if (!kernel || !stride || !dilation || padding.empty())
     return op->emitError() << "kernel, stride, dilation and padding must be one or two values "
                               "(padding also four)";
@@ -451,8 +442,8 @@ FailureOr<Value> TTIRLowering::lowerMaxPool2d(Operation *op) {
 FailureOr<Value> TTIRLowering::lowerEmbedding(Operation *op) {
   auto embedding = cast<ttir::EmbeddingOp>(op);
   Location loc = op->getLoc();
-  Value indices = mapped(embedding.getInput()) ? mapped(embedding.getInput()) : embedding.getInput();
-  Value weight = mapped(embedding.getWeight()) ? mapped(embedding.getWeight()) : embedding.getWeight();
+  Value indices = lowered(embedding.getInput());
+  Value weight = lowered(embedding.getWeight());
   // uint32 indices as tt-mlir's workaround makes them; tt-mlir also makes both
   // operands row-major, where the op library's embedding reads tiles.
   indices = typecast(loc, indices, IntegerType::get(context, 32, IntegerType::Unsigned));
@@ -464,7 +455,7 @@ LogicalResult TTIRLowering::lowerCacheOp(Operation *op) {
   Location loc = op->getLoc();
   SmallVector<Value> operands;
   for (Value v : op->getOperands())
-    operands.push_back(mapped(v) ? mapped(v) : v);
+    operands.push_back(lowered(v));
   if (auto update = dyn_cast<ttir::UpdateCacheOp>(op)) {
     operands[2] = typecast(loc, operands[2], IntegerType::get(context, 32, IntegerType::Unsigned));
     createOp(loc, "ttnn.update_cache", operands, {},

@@ -80,4 +80,14 @@ inline std::optional<std::array<int32_t, 2>> pairOf(Attribute attr) {
   return std::nullopt;
 }
 
+// A conv / pool padding in ttnn's order [top, bottom, left, right], from TTIR's one
+// value, [pH, pW] or [top, left, bottom, right]; empty when it is none of those.
+inline SmallVector<int32_t> ttnnPadding(Attribute attr) {
+  if (auto p = pairOf(attr))
+    return {(*p)[0], (*p)[0], (*p)[1], (*p)[1]};
+  if (auto list = dyn_cast_or_null<DenseI32ArrayAttr>(attr); list && list.size() == 4)
+    return {list[0], list[2], list[1], list[3]};
+  return {};
+}
+
 } // namespace strata::compiler::ttir_lowering

@@ -35,7 +35,14 @@ private:
   mlir::RankedTensorType deviceType(mlir::RankedTensorType type, bool rowMajor = false) const;
   mlir::RankedTensorType deviceType(llvm::ArrayRef<int64_t> shape, mlir::Type element,
                                     bool rowMajor = false) const;
+  /// The ttnn value a ttir value became, or null when it was not lowered.
   mlir::Value mapped(mlir::Value v) const { return values.lookup(v); }
+  /// The value an op of the lowering reads: the lowered one, else `v` itself
+  /// (a function argument, already of device type).
+  mlir::Value lowered(mlir::Value v) const {
+    mlir::Value m = values.lookup(v);
+    return m ? m : v;
+  }
   mlir::Value create(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
                      mlir::Type result, llvm::ArrayRef<mlir::NamedAttribute> attributes = {});
   mlir::Operation *createOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
