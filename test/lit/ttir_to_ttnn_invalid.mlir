@@ -1,7 +1,7 @@
 // --ttir-to-ttnn refuses what it cannot lower with one error per op, naming
 // the op, and rewrites nothing: multi-device collectives (Strata models one
 // device), ttir ops the dialect does not declare, and forms the op library
-// cannot compute.
+// cannot compute, and a device-module function whose name a top-level symbol has.
 // RUN: strata-opt %s --split-input-file --ttir-to-ttnn -verify-diagnostics
 
 func.func @collective(%a: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
@@ -42,4 +42,40 @@ func.func @undeclared_property(%a: tensor<4x32xbf16>) -> tensor<4x32xbf16> {
   // expected-error @+1 {{'fast' is not an attribute of ttir.exp (it declares: none)}}
   %0 = "ttir.exp"(%a) <{fast = true}> : (tensor<4x32xbf16>) -> tensor<4x32xbf16>
   return %0 : tensor<4x32xbf16>
+}
+
+// -----
+func.func @rank1_matmul(%a: tensor<32xbf16>, %b: tensor<32x64xbf16>) -> tensor<64xbf16> {
+  // expected-error @+1 {{a rank-1 operand is not lowered; reshape it to rank 2}}
+  %0 = "ttir.matmul"(%a, %b) : (tensor<32xbf16>, tensor<32x64xbf16>) -> tensor<64xbf16>
+  return %0 : tensor<64xbf16>
+}
+
+// -----
+func.func @conv_dims(%x: tensor<1x8x8x3xbf16>, %w: tensor<4x3x3x3xbf16>) -> tensor<1x6x6x4xbf16> {
+  // expected-error @+1 {{batch, height, width and channel dims must be 0..3 once each}}
+  %0 = "ttir.conv2d"(%x, %w) <{batch_dim = 0 : i64, height_dim = 1 : i64, width_dim = 1 : i64, channel_dim = 3 : i64, dilation = array<i32: 1, 1>, groups = 1 : i32, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 1, 1>}> : (tensor<1x8x8x3xbf16>, tensor<4x3x3x3xbf16>) -> tensor<1x6x6x4xbf16>
+  return %0 : tensor<1x6x6x4xbf16>
+}
+
+// -----
+func.func @conv_padding(%x: tensor<1x8x8x3xbf16>, %w: tensor<4x3x3x3xbf16>) -> tensor<1x6x6x4xbf16> {
+  // expected-error @+1 {{stride, dilation and padding must be one or two values (padding also four)}}
+  %0 = "ttir.conv2d"(%x, %w) <{dilation = array<i32: 1, 1>, groups = 1 : i32, padding = array<i32: 0, 0, 0>, stride = array<i32: 1, 1>}> : (tensor<1x8x8x3xbf16>, tensor<4x3x3x3xbf16>) -> tensor<1x6x6x4xbf16>
+  return %0 : tensor<1x6x6x4xbf16>
+}
+
+// -----
+// A device module's function may not take the name of a top-level symbol.
+func.func @main() {
+  return
+}
+ttcore.device_module {
+  builtin.module {
+    // expected-error @+1 {{function @main of a nested module has the name of a top-level symbol; rename one of them}}
+    func.func @main(%a: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
+      %0 = "ttir.neg"(%a) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>
+      return %0 : tensor<32x32xbf16>
+    }
+  }
 }
