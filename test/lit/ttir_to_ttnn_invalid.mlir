@@ -1,5 +1,5 @@
 // --ttir-to-ttnn refuses what it cannot lower with one error per op, naming
-// the op, and rewrites nothing: multi-device collectives (Strata models one
+// the op, and the pass fails, printing nothing: multi-device collectives (Strata models one
 // device), ttir ops the dialect does not declare, and forms the op library
 // cannot compute, and a device-module function whose name a top-level symbol has.
 // RUN: strata-opt %s --split-input-file --ttir-to-ttnn -verify-diagnostics

@@ -147,7 +147,7 @@ def TTIRToTTNNPass : Pass<"ttir-to-ttnn", "::mlir::ModuleOp"> {
     `ttnn.deallocate` after each intermediate's last use. The functions of a
     `ttcore.device_module` move to the top-level module. An op it cannot lower
     (a multi-device collective, an op it does not know) is an error naming the
-    op and its location; nothing is skipped.
+    op and its location; nothing is skipped and nothing is printed.
   }];
   let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect", "::mlir::tt::ttcore::TTCoreDialect"];
 }
