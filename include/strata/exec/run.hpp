@@ -32,7 +32,7 @@ struct RunOptions {
   bool check_numerics = true;
   // Called before each step (its index, the step count, its name): `strata run` shows
   // progress on a terminal with it.
-  std::function<void(std::size_t, std::size_t, const std::string&)> on_step;
+  std::function<void(std::size_t, std::size_t, const std::string&)> on_step = {};
 };
 
 // Host bytes a run of `graph` takes, estimated before anything is allocated: per tensor
