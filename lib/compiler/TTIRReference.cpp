@@ -85,16 +85,62 @@ RefTensor broadcastTo(const RefTensor& in, const Shape& out) {
   return r;
 }
 
+bool isIdentity(const std::vector<std::int64_t>& perm) {
+  for (std::size_t d = 0; d < perm.size(); ++d)
+    if (perm[d] != static_cast<std::int64_t>(d)) return false;
+  return true;
+}
+
+// Output dim d steps through the input by the input stride of dim perm[d]. The dim that
+// reads the input's contiguous last dim and the output's last dim are walked in 32x32
+// tiles, so a weight's transpose (128k x 4k: 4 GB of doubles) reads and writes whole
+// cache lines rather than one element per line.
 RefTensor permute(const RefTensor& in, const std::vector<std::int64_t>& perm) {
   Shape out;
   for (auto p : perm) out.push_back(in.shape[static_cast<std::size_t>(p)]);
+  if (out.empty() || isIdentity(perm)) return RefTensor{out, in.values};
   RefTensor r{out, std::vector<double>(in.values.size())};
-  const Shape strides = stridesOf(in.shape);
-  forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
-    std::int64_t at = 0;
-    for (std::size_t d = 0; d < perm.size(); ++d) at += idx[d] * strides[static_cast<std::size_t>(perm[d])];
-    r.values[static_cast<std::size_t>(i)] = in.values[static_cast<std::size_t>(at)];
-  });
+  if (r.values.empty()) return r;
+  const std::size_t rank = out.size();
+  const Shape inStrides = stridesOf(in.shape), outStrides = stridesOf(out);
+  Shape step(rank);
+  for (std::size_t d = 0; d < rank; ++d) step[d] = inStrides[static_cast<std::size_t>(perm[d])];
+  const std::size_t last = rank - 1;
+  std::size_t q = last;  // the output dim reading the input's last dim
+  for (std::size_t d = 0; d < rank; ++d)
+    if (perm[d] == static_cast<std::int64_t>(last)) q = d;
+  const std::int64_t rows = out[q], cols = out[last];
+  const std::int64_t rowOut = q == last ? 0 : outStrides[q], rowIn = q == last ? 0 : step[q];
+  constexpr std::int64_t kTile = 32;
+  // Every other output dim: an odometer of plain offsets.
+  std::vector<std::size_t> outer;
+  for (std::size_t d = 0; d < last; ++d)
+    if (d != q) outer.push_back(d);
+  Shape index(outer.size(), 0);
+  const std::int64_t outerCount = static_cast<std::int64_t>(r.values.size()) /
+                                  (q == last ? cols : rows * cols);
+  for (std::int64_t o = 0; o < outerCount; ++o) {
+    std::int64_t ob = 0, ib = 0;
+    for (std::size_t k = 0; k < outer.size(); ++k) {
+      ob += index[k] * outStrides[outer[k]];
+      ib += index[k] * step[outer[k]];
+    }
+    if (q == last) {
+      for (std::int64_t j = 0; j < cols; ++j)
+        r.values[static_cast<std::size_t>(ob + j)] = in.values[static_cast<std::size_t>(ib + j * step[last])];
+    } else {
+      for (std::int64_t a0 = 0; a0 < rows; a0 += kTile)
+        for (std::int64_t b0 = 0; b0 < cols; b0 += kTile)
+          for (std::int64_t a = a0; a < std::min(rows, a0 + kTile); ++a)
+            for (std::int64_t b = b0; b < std::min(cols, b0 + kTile); ++b)
+              r.values[static_cast<std::size_t>(ob + a * rowOut + b)] =
+                  in.values[static_cast<std::size_t>(ib + a * rowIn + b * step[last])];
+    }
+    for (int k = static_cast<int>(outer.size()) - 1; k >= 0; --k) {
+      if (++index[static_cast<std::size_t>(k)] < out[outer[static_cast<std::size_t>(k)]]) break;
+      index[static_cast<std::size_t>(k)] = 0;
+    }
+  }
   return r;
 }
 
@@ -387,7 +433,8 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     return r;
   }
   if (auto p = dyn_cast<tt::ttir::PermuteOp>(op)) {
-    return permute(in(0), std::vector<std::int64_t>(p.getPermutation().begin(), p.getPermutation().end()));
+    const std::vector<std::int64_t> perm(p.getPermutation().begin(), p.getPermutation().end());
+    return isIdentity(perm) ? take(0) : permute(in(0), perm);
   }
   if (auto t = dyn_cast<tt::ttir::TransposeOp>(op)) {
     std::vector<std::int64_t> perm(out.size());
@@ -462,7 +509,12 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     rp.insert(rp.end(), rf.begin(), rf.end());
     const std::int64_t batch = size(a, lb), m = size(a, lf), k = size(a, lc), n = size(b, rf);
     if (size(b, rc) != k || size(b, rb) != batch) fail(op, "batch or contracting sizes differ");
-    RefTensor r = batchedMatmul(permute(a, lp), permute(b, rp), batch, batch, m, k, n);
+    // Operands already in [batch, free, contract] / [batch, contract, free] order are
+    // read in place: a weight is not copied to be multiplied.
+    RefTensor permutedA, permutedB;
+    const RefTensor& lhs = isIdentity(lp) ? a : (permutedA = permute(a, lp));
+    const RefTensor& rhs = isIdentity(rp) ? b : (permutedB = permute(b, rp));
+    RefTensor r = batchedMatmul(lhs, rhs, batch, batch, m, k, n);
     r.shape = out;
     return r;
   }
@@ -652,15 +704,31 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
 
 std::vector<RefTensor> TTIRReference::evaluate(
     const std::vector<std::span<const double>>& arguments) const {
+  return evaluate(arguments.size(), [&](unsigned i) {
+    return std::vector<double>(arguments[i].begin(), arguments[i].end());
+  });
+}
+
+std::vector<RefTensor> TTIRReference::evaluate(
+    std::size_t count, const std::function<std::vector<double>(unsigned)>& argument) const {
   Block& entry = impl_->function.front();
-  if (arguments.size() != entry.getNumArguments())
+  if (count != entry.getNumArguments())
     throw Error(ErrorKind::InvalidArgument,
-                "model reference: " + std::to_string(arguments.size()) + " arguments for a function of " +
+                "model reference: " + std::to_string(count) + " arguments for a function of " +
                     std::to_string(entry.getNumArguments()));
   llvm::DenseMap<Value, RefTensor> env;
-  for (auto [arg, value] : llvm::zip(entry.getArguments(), arguments))
-    // The shape is the argument's (a rank-0 argument reaches the device as [1]).
-    env[arg] = RefTensor{shapeOf(arg), std::vector<double>(value.begin(), value.end())};
+  // An argument enters the evaluation when an op first reads it, and leaves after its
+  // last reader like any value: a layer's weights are not all held a second time.
+  std::vector<bool> entered(count, false);
+  auto enter = [&](Operation& op) {
+    for (Value v : op.getOperands()) {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != &entry || entered[arg.getArgNumber()]) continue;
+      entered[arg.getArgNumber()] = true;
+      // The shape is the argument's (a rank-0 argument reaches the device as [1]).
+      env[v] = RefTensor{shapeOf(v), argument(arg.getArgNumber())};
+    }
+  };
   // Each value is dropped after the op that reads it last: a layer's intermediates
   // (and its multi-GB weight copies) do not all stay alive.
   llvm::DenseMap<Value, Operation*> lastUse;
@@ -675,6 +743,7 @@ std::vector<RefTensor> TTIRReference::evaluate(
   };
   std::vector<RefTensor> results;
   for (Operation& op : entry.getOperations()) {
+    enter(op);
     if (isa<func::ReturnOp>(op)) {
       for (Value v : op.getOperands()) results.push_back(env.at(v));
       break;
@@ -772,12 +841,12 @@ bool ModelReport::ok() const {
          std::all_of(results.begin(), results.end(), [](const ModelCheck& c) { return c.ok; });
 }
 
-ModelReport checkAgainstModel(const TTIRReference& reference,
-                              const std::vector<std::span<const double>>& arguments,
-                              const std::vector<std::span<const double>>& outputs) {
+namespace {
+ModelReport compareWithModel(const std::function<std::vector<RefTensor>()>& evaluate,
+                             const std::vector<std::span<const double>>& outputs) {
   ModelReport report;
   try {
-    const std::vector<RefTensor> expected = reference.evaluate(arguments);
+    const std::vector<RefTensor> expected = evaluate();
     if (expected.size() != outputs.size())
       report.error = "the model has " + std::to_string(expected.size()) + " results, the run " +
                      std::to_string(outputs.size());
@@ -787,6 +856,19 @@ ModelReport checkAgainstModel(const TTIRReference& reference,
     report.error = e.what();
   }
   return report;
+}
+}  // namespace
+
+ModelReport checkAgainstModel(const TTIRReference& reference,
+                              const std::vector<std::span<const double>>& arguments,
+                              const std::vector<std::span<const double>>& outputs) {
+  return compareWithModel([&] { return reference.evaluate(arguments); }, outputs);
+}
+
+ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
+                              const std::function<std::vector<double>(unsigned)>& argument,
+                              const std::vector<std::span<const double>>& outputs) {
+  return compareWithModel([&] { return reference.evaluate(count, argument); }, outputs);
 }
 
 }  // namespace strata::compiler

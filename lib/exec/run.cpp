@@ -211,6 +211,11 @@ class Runner {
                   fmt::format("{} inputs given but @{} takes {} argument(s)", options.inputs.size(),
                               graph_.function, graph_.arguments.size()));
     std::vector<bool> drawn;  // argument i was drawn at random (not given)
+    // Arguments a make_valid hook rewrites are kept whole: the hook reads them together.
+    std::vector<bool> validated(graph_.arguments.size(), false);
+    for (const GraphStep& step : graph_.steps)
+      for (int a : validatedArguments(step)) validated[static_cast<std::size_t>(a)] = true;
+    report_.argument_draws.assign(graph_.arguments.size(), std::nullopt);
     for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
       const int value = graph_.arguments[i];
       const GraphValue& arg = graph_.values[value];
@@ -234,12 +239,13 @@ class Runner {
         }
         host.shape = ops::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
-        host.values = ops::randomValues(arg.desc.shape.volume(), domain.lo, domain.hi,
-                                        domain.integers ||
-                                            (consumer && consumer->make_valid &&
-                                             (host.dtype == ops::DataType::Int32 ||
-                                              host.dtype == ops::DataType::UInt32)),
-                                        options.seed + i);
+        const ArgumentDraw draw{arg.desc.shape.volume(), domain.lo, domain.hi,
+                                domain.integers || (consumer && consumer->make_valid && integer),
+                                options.seed + i};
+        if (options.keep_arguments || validated[i] || arg.place == ValuePlace::Host)
+          host.values = ops::randomValues(draw.count, draw.lo, draw.hi, draw.integers, draw.seed);
+        else
+          report_.argument_draws[i] = draw;
       }
       report_.arguments.push_back(std::move(host));
       drawn.push_back(!(i < options.inputs.size() && options.inputs[i]));
@@ -247,7 +253,16 @@ class Runner {
     makeDrawsValid(drawn);
     for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
       const int value = graph_.arguments[i];
-      if (graph_.values[value].place == ValuePlace::Host)
+      if (const std::optional<ArgumentDraw>& draw = report_.argument_draws[i]) {
+        runtime::Tensor t = allocateFor(value);
+        try {
+          ops::writeRandomValues(t, draw->lo, draw->hi, draw->integers, draw->seed);
+        } catch (...) {
+          t.deallocate();
+          throw;
+        }
+        device_values_[value] = t;
+      } else if (graph_.values[value].place == ValuePlace::Host)
         host_values_[value] = report_.arguments[i];
       else
         device_values_[value] = toDevice(value, report_.arguments[i]);
@@ -256,12 +271,20 @@ class Runner {
 
   // Random arguments of ops whose inputs must hold valid values (slice_dynamic's bounds):
   // the op's make_valid hook rewrites them, when every input of the step is an argument.
+  // The arguments behind a step's inputs when its op has a make_valid hook and every
+  // input is an argument; else none.
+  std::vector<int> validatedArguments(const GraphStep& step) const {
+    if (step.kind != StepKind::Compute || !step.op || !step.op->make_valid) return {};
+    std::vector<int> args;
+    for (int in : step.inputs) args.push_back(argumentBehind(graph_, in));
+    if (std::find(args.begin(), args.end(), -1) != args.end()) return {};
+    return args;
+  }
+
   void makeDrawsValid(const std::vector<bool>& drawn) {
     for (const GraphStep& step : graph_.steps) {
-      if (step.kind != StepKind::Compute || !step.op || !step.op->make_valid) continue;
-      std::vector<int> args;
-      for (int in : step.inputs) args.push_back(argumentBehind(graph_, in));
-      if (std::find(args.begin(), args.end(), -1) != args.end()) continue;
+      const std::vector<int> args = validatedArguments(step);
+      if (args.empty()) continue;
       std::vector<ops::HostTensor> host;
       for (int a : args) {
         const runtime::HostTensor& h = report_.arguments[static_cast<std::size_t>(a)];
@@ -462,24 +485,67 @@ class Runner {
 
 }  // namespace
 
-std::uint64_t estimateHostBytes(const Graph& graph) {
-  // Per element: the device's bytes, a float64 host copy (inputs, results, references)
-  // and 2 B of what else a run keeps. Measured: relu of a 4096x65536 bf16 DRAM tensor
-  // peaked at 5.87 GB, 10.9 B per element of argument and result (estimate: 12).
-  std::uint64_t total = 0;
-  for (const GraphValue& v : graph.values) {
+std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
+  // The device's bytes of the tensors live at once (the simulated DRAM reuses freed
+  // addresses, so its pages follow the peak), float64 copies of the arguments the run
+  // keeps and of the results, and the largest check's read-backs (checkHostBytes).
+  // Saturating: a product past 2^64 bytes is "too much" whatever the machine.
+  auto add = [](std::uint64_t a, std::uint64_t b) {
+    std::uint64_t r;
+    return __builtin_add_overflow(a, b, &r) ? UINT64_MAX : r;
+  };
+  auto mul = [](std::uint64_t a, std::uint64_t b) {
+    std::uint64_t r;
+    return __builtin_mul_overflow(a, b, &r) ? UINT64_MAX : r;
+  };
+  const std::size_t steps = graph.steps.size();
+  // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry).
+  std::vector<__int128> change(steps + 2, 0);
+  std::uint64_t host = std::uint64_t{64} << 20;   // tables, chunks, the binary
+  for (std::size_t i = 0; i < graph.values.size(); ++i) {
+    const GraphValue& v = graph.values[i];
     const std::uint64_t elements = v.desc.shape.volume();
     // Block floats have no per-element size: a tile's bytes over its 1024 elements.
-    const std::uint64_t device_bytes = device::isBlockFloat(v.desc.dtype)
-                                           ? (device::tileBytes(v.desc.dtype) + 1023) / 1024
-                                           : device::elementBytes(v.desc.dtype);
-    const std::uint64_t per_element = device_bytes + sizeof(double) + 2;
-    std::uint64_t bytes = 0;
-    if (__builtin_mul_overflow(elements, per_element, &bytes) ||
-        __builtin_add_overflow(total, bytes, &total))
-      return UINT64_MAX;
+    const std::uint64_t per_element = device::isBlockFloat(v.desc.dtype)
+                                          ? (device::tileBytes(v.desc.dtype) + 1023) / 1024
+                                          : device::elementBytes(v.desc.dtype);
+    const std::uint64_t bytes = mul(elements, per_element);
+    if (v.place != ValuePlace::Host) {
+      const auto at = [&](std::int64_t s) {
+        return static_cast<std::size_t>(std::clamp<std::int64_t>(s, 0, static_cast<std::int64_t>(steps) + 1));
+      };
+      change[at(v.defined + 1)] += bytes;
+      change[at(std::max(v.last_use, v.defined) + 2)] -= bytes;
+    }
+    const bool argument = v.defined < 0;
+    const bool result = std::find(graph.results.begin(), graph.results.end(),
+                                  static_cast<int>(i)) != graph.results.end();
+    if ((argument && options.keep_arguments) || result || v.place == ValuePlace::Host)
+      host = add(host, mul(elements, sizeof(double)));
   }
-  return total;
+  std::uint64_t check = 0;
+  if (options.check_numerics)
+    for (const GraphStep& step : graph.steps) {
+      if (step.kind != StepKind::Compute || !step.op || step.output < 0) continue;
+      std::vector<ops::TensorDesc> inputs;
+      for (int in : step.inputs) inputs.push_back(graph.values[static_cast<std::size_t>(in)].desc);
+      check = std::max(check, ops::checkHostBytes(*step.op, inputs,
+                                                  graph.values[static_cast<std::size_t>(step.output)].desc));
+    }
+  __int128 live = 0, peak = 0;
+  for (const __int128 c : change) peak = std::max(peak, live += c);
+  const std::uint64_t device_peak = peak > static_cast<__int128>(UINT64_MAX)
+                                        ? UINT64_MAX
+                                        : static_cast<std::uint64_t>(peak);
+  return add(add(device_peak, host), check);
+}
+
+std::vector<double> takeArgumentValues(RunReport& report, std::size_t i) {
+  if (i < report.argument_draws.size() && report.argument_draws[i]) {
+    const ArgumentDraw& d = *report.argument_draws[i];
+    return ops::randomValues(d.count, d.lo, d.hi, d.integers, d.seed);
+  }
+  return std::move(report.arguments.at(i).values);
 }
 
 std::optional<std::uint64_t> availableHostBytes() {
@@ -501,7 +567,7 @@ std::optional<std::uint64_t> availableHostBytes() {
 RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options) {
   const std::optional<std::uint64_t> limit =
       options.max_host_bytes ? options.max_host_bytes : availableHostBytes();
-  if (const std::uint64_t needed = estimateHostBytes(graph); limit && needed > *limit) {
+  if (const std::uint64_t needed = estimateHostBytes(graph, options); limit && needed > *limit) {
     const GraphValue* largest = &graph.values.front();
     for (const GraphValue& v : graph.values)
       if (v.desc.shape.volume() > largest->desc.shape.volume()) largest = &v;

@@ -70,23 +70,27 @@ HostTensor refReshapeOp(HIns in, const OpParams& p) {
 TensorRef runPermute(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return permute(c, in[0], permutationOrIdentity(p.lists[0], in[0].desc.shape.rank), o);
 }
-HostTensor refPermuteOp(HIns in, const OpParams& p) {
-  const int rank = in[0].shape.rank;
+std::vector<int> permutePermutation(const OpParams& p, int rank) {
   std::vector<int> perm;
   for (std::int64_t d : permutationOrIdentity(p.lists[0], rank)) perm.push_back(normalized(double(d), rank));
-  return refPermute(in[0], perm);
+  return perm;
+}
+HostTensor refPermuteOp(HIns in, const OpParams& p) {
+  return refPermute(in[0], permutePermutation(p, in[0].shape.rank));
 }
 
 TensorRef runTranspose(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return transpose(c, in[0], static_cast<std::int64_t>(p.values[0]), static_cast<std::int64_t>(p.values[1]), o);
 }
-HostTensor refTransposeOp(HIns in, const OpParams& p) {
-  const int rank = in[0].shape.rank;
+std::vector<int> transposePermutation(const OpParams& p, int rank) {
   std::vector<int> perm(static_cast<std::size_t>(rank));
   for (int k = 0; k < rank; ++k) perm[static_cast<std::size_t>(k)] = k;
   std::swap(perm[static_cast<std::size_t>(normalized(p.values[0], rank))],
             perm[static_cast<std::size_t>(normalized(p.values[1], rank))]);
-  return refPermute(in[0], perm);
+  return perm;
+}
+HostTensor refTransposeOp(HIns in, const OpParams& p) {
+  return refPermute(in[0], transposePermutation(p, in[0].shape.rank));
 }
 
 TensorRef runConcat(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
@@ -141,6 +145,11 @@ HostTensor refRepeatInterleaveOp(HIns in, const OpParams& p) {
                              normalized(p.values[1], in[0].shape.rank));
 }
 
+OpInfo withPermutation(OpInfo op, std::vector<int> (*permutation)(const OpParams&, int)) {
+  op.permutation = permutation;
+  return op;
+}
+
 #define MOVEMENT(NAME, ARITY, N, RUN, REF, SUMMARY, ...)                                   \
   OpInfo{NAME, OpFamily::Data, ARITY, __VA_ARGS__, N, false, -4, 4, kExact, kExact, RUN, REF, \
          SUMMARY}
@@ -149,11 +158,14 @@ const std::array kMovementOps = {
     MOVEMENT("reshape", 1, 1, runReshape, refReshapeOp,
              "data movement: the same elements in a new shape (one dim may be -1)",
              {ParamDef{"shape", 0, true}}),
-    MOVEMENT("permute", 1, 1, runPermute, refPermuteOp,
-             "data movement: output dim k is input dim permutation[k]",
-             {ParamDef{"permutation", 0, true}}),
-    MOVEMENT("transpose", 1, 2, runTranspose, refTransposeOp, "data movement: swaps dim0 and dim1",
-             {intParam("dim0", -2), intParam("dim1", -1)}),
+    withPermutation(MOVEMENT("permute", 1, 1, runPermute, refPermuteOp,
+                             "data movement: output dim k is input dim permutation[k]",
+                             {ParamDef{"permutation", 0, true}}),
+                    permutePermutation),
+    withPermutation(MOVEMENT("transpose", 1, 2, runTranspose, refTransposeOp,
+                             "data movement: swaps dim0 and dim1",
+                             {intParam("dim0", -2), intParam("dim1", -1)}),
+                    transposePermutation),
     // Two inputs by default (the catalog-wide tests), up to three (kMaxOperands).
     OpInfo{"concat", OpFamily::Data, 2, {intParam("dim", -1)}, 1, false, -4, 4, kExact, kExact,
            runConcat, refConcatOp, "data movement: 2 or 3 inputs joined along dim", false,

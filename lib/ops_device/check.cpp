@@ -15,9 +15,13 @@ namespace strata::ops {
 
 namespace {
 // Rows moved per step when a tensor is streamed (about 64 Ki values): bounded host
-// memory whatever the tensor size.
+// memory whatever the tensor size. Whole tile rows (32): a tiled tensor's rows are read
+// and written a page row at a time, so a one-row chunk of a wide tensor decoded (or
+// re-encoded) 32 rows to use one.
 std::uint64_t rowsPerChunk(std::uint64_t width) {
-  return std::max<std::uint64_t>(1, (std::uint64_t{1} << 16) / std::max<std::uint64_t>(1, width));
+  constexpr std::uint64_t kTileRows = 32;
+  const std::uint64_t rows = (std::uint64_t{1} << 16) / std::max<std::uint64_t>(1, width);
+  return std::max(kTileRows, rows / kTileRows * kTileRows);
 }
 
 // The seeded value sequence of randomValues, drawn a chunk at a time.
@@ -54,23 +58,28 @@ runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, co
   const runtime::TensorSpec spec(toRuntimeShape(desc.shape), desc.dtype, desc.layout,
                                  desc.fullMemoryConfig(device.arch()));
   runtime::Tensor t = runtime::Tensor::allocate(device, spec, nullptr, "input");
-  // Written in chunks of rows, so the host never holds the whole tensor (the same values,
-  // in the same order, as randomValues over the logical shape).
   const OpInfo::Domain domain = op.randomDomain(desc.dtype);
-  RandomValueStream values(domain.lo, domain.hi, domain.integers, seed);
-  const std::uint64_t width = spec.logicalShape().back(), chunk = rowsPerChunk(width);
-  std::vector<double> buffer;
   try {
-    for (std::uint64_t row = 0; row < t.rows(); row += chunk) {
-      buffer.resize(std::min(chunk, t.rows() - row) * width);
-      values.fill(buffer);
-      t.writeRows(row, buffer);
-    }
+    writeRandomValues(t, domain.lo, domain.hi, domain.integers, seed);
   } catch (...) {
     t.deallocate();
     throw;
   }
   return t;
+}
+
+void writeRandomValues(runtime::Tensor& tensor, double lo, double hi, bool integers,
+                       std::uint64_t seed) {
+  // The same values, in the same order, as randomValues over the logical shape.
+  RandomValueStream values(lo, hi, integers, seed);
+  const std::uint64_t width = tensor.shape().empty() ? 1 : tensor.shape().back();
+  const std::uint64_t chunk = rowsPerChunk(width);
+  std::vector<double> buffer;
+  for (std::uint64_t row = 0; row < tensor.rows(); row += chunk) {
+    buffer.resize(std::min(chunk, tensor.rows() - row) * width);
+    values.fill(buffer);
+    tensor.writeRows(row, buffer);
+  }
 }
 
 std::vector<runtime::Tensor> validRandomTensors(runtime::Device& device, const OpInfo& op,
@@ -205,6 +214,21 @@ bool comparesByRows(const OpInfo& op, std::span<const TensorDesc> inputs) {
   return true;
 }
 
+std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> inputs,
+                             const TensorDesc& output) {
+  constexpr std::uint64_t kChunkBytes = std::uint64_t{16} << 20;  // a few row chunks
+  const std::uint64_t out = output.shape.volume();
+  if (op.num_results == 1 && comparesByRows(op, inputs)) return kChunkBytes;
+  if (op.num_results == 1 && op.permutation && inputs.size() == 1 &&
+      !device::isInteger(inputs[0].dtype))
+    return inputs[0].shape.volume() * sizeof(float) + kChunkBytes;
+  if (op.num_results == 1 && op.family == OpFamily::Matmul && inputs.size() == 2)
+    return (inputs[0].shape.volume() + 2 * out) * sizeof(double) + kChunkBytes;
+  std::uint64_t elements = 2 * out;
+  for (const TensorDesc& d : inputs) elements += d.shape.volume();
+  return elements * sizeof(double);
+}
+
 std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inputs,
                               const ArchDesc& arch) {
   std::uint64_t device_bytes = 0, largest = 0, elements = 0;
@@ -254,6 +278,69 @@ NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::
                        blockStorageOf(output.dtype(), output.shape().back()));
   return check;
 }
+
+// A permute's output rows against its input, held once as float: exact for every float
+// dtype (bf16, f32, block floats decode to values a float holds), 4 B per element rather
+// than 24 B of float64 copies of input, reference and output.
+bool permuteStreams(const OpInfo& op, std::span<const runtime::Tensor> inputs) {
+  return op.permutation && inputs.size() == 1 && !device::isInteger(inputs[0].dtype());
+}
+
+NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& input,
+                                     const OpParams& params, const runtime::Tensor& output) {
+  const runtime::Shape& in = input.shape();
+  const int rank = static_cast<int>(in.size());
+  const std::vector<int> perm = op.permutation(params, rank);
+  runtime::Shape expectedShape(in.size());
+  for (int k = 0; k < rank; ++k) expectedShape[static_cast<std::size_t>(k)] = in[static_cast<std::size_t>(perm[static_cast<std::size_t>(k)])];
+  if (expectedShape != output.shape())
+    throw Error(ErrorKind::Internal,
+                fmt::format("op {}: output shape {} differs from the reference shape {}", op.name,
+                            runtime::shapeToString(output.shape()),
+                            runtime::shapeToString(expectedShape)));
+  NumericCheck check;
+  if (rank == 0 || output.rows() == 0 || output.shape().back() == 0) return check;
+  std::vector<float> x = largeVector<float>(input.rows() * in.back());
+  const std::uint64_t inWidth = in.back(), inChunk = rowsPerChunk(inWidth);
+  for (std::uint64_t row = 0; row < input.rows(); row += inChunk) {
+    const std::vector<double> v = input.readRows(row, std::min(inChunk, input.rows() - row));
+    std::copy(v.begin(), v.end(), x.begin() + static_cast<std::ptrdiff_t>(row * inWidth));
+  }
+  // Output dim k steps through the input by the stride of input dim perm[k].
+  std::vector<std::uint64_t> inStride(in.size(), 1), step(in.size());
+  for (int k = rank - 2; k >= 0; --k)
+    inStride[static_cast<std::size_t>(k)] = inStride[static_cast<std::size_t>(k + 1)] * in[static_cast<std::size_t>(k + 1)];
+  for (int k = 0; k < rank; ++k) step[static_cast<std::size_t>(k)] = inStride[static_cast<std::size_t>(perm[static_cast<std::size_t>(k)])];
+  const runtime::Shape& out = output.shape();
+  const std::uint64_t width = out.back(), chunk = rowsPerChunk(width);
+  const Tolerance& tol = op.tolerance(output.dtype());
+  std::vector<std::uint64_t> index(in.size(), 0);  // output index of the current row
+  std::vector<double> expected;
+  std::vector<std::uint64_t> bases;
+  for (std::uint64_t row = 0; row < output.rows(); row += chunk) {
+    const std::uint64_t n = std::min(chunk, output.rows() - row);
+    expected.resize(n * width);
+    bases.resize(n);
+    for (std::uint64_t r = 0; r < n; ++r) {
+      bases[r] = 0;
+      for (int k = 0; k + 1 < rank; ++k) bases[r] += index[static_cast<std::size_t>(k)] * step[static_cast<std::size_t>(k)];
+      for (int k = rank - 2; k >= 0; --k) {  // next row: an odometer over the leading dims
+        if (++index[static_cast<std::size_t>(k)] < out[static_cast<std::size_t>(k)]) break;
+        index[static_cast<std::size_t>(k)] = 0;
+      }
+    }
+    // 32 columns of every row at a time: a transpose's neighbouring rows read
+    // neighbouring input elements, so each cache line of the input is used whole.
+    const std::uint64_t inner = step.back();
+    for (std::uint64_t j0 = 0; j0 < width; j0 += 32)
+      for (std::uint64_t r = 0; r < n; ++r)
+        for (std::uint64_t j = j0; j < std::min(width, j0 + 32); ++j)
+          expected[r * width + j] = x[bases[r] + j * inner];
+    accumulateComparison(tol, expected, output.readRows(row, n), check,
+                         blockStorageOf(output.dtype(), width));
+  }
+  return check;
+}
 }  // namespace
 
 NumericCheck compareResults(const OpInfo& op, std::span<const runtime::Tensor> inputs,
@@ -285,6 +372,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
                             op.num_results));
   if (op.family == OpFamily::Matmul && inputs.size() == 2)
     return compareMatmulStreamingB(op, inputs, output);
+  if (permuteStreams(op, inputs)) return comparePermuteStreaming(op, inputs[0], params, output);
   const Tolerance& tol = op.tolerance(output.dtype());
   NumericCheck check;
   if (!referenceRunsByRows(op, inputs, output)) {

@@ -340,6 +340,8 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
                             graph.function, graph.arguments.size(), inputs.size()));
   exec::RunOptions options;
   options.seed = seed;
+  // The model check draws random arguments again rather than holding them (weights).
+  options.keep_arguments = false;
   options.inputs.resize(graph.arguments.size());
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     if (inputs[i].is_none()) continue;
@@ -350,16 +352,15 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     host.values.assign(a.data(), a.data() + a.size());
     options.inputs[i] = std::move(host);
   }
-  runtime::Device device(loaded.arch);
-  exec::RunReport report = exec::runGraph(device, graph, options);
+  exec::RunReport report;
+  {
+    runtime::Device device(loaded.arch);  // gone (with its DRAM pages) before the model runs
+    report = exec::runGraph(device, graph, options);
+  }
   // A TTIR module's results against the module evaluated in float64 (PCC >= 0.99).
   compiler::ModelReport model;
-  if (loaded.reference && report.error.empty()) {
-    std::vector<std::span<const double>> arguments, outputs;
-    for (const runtime::HostTensor& a : report.arguments) arguments.emplace_back(a.values);
-    for (const runtime::HostTensor& o : report.outputs) outputs.emplace_back(o.values);
-    model = compiler::checkAgainstModel(*loaded.reference, arguments, outputs);
-  }
+  if (loaded.reference && report.error.empty())
+    model = compiler::checkRunAgainstModel(*loaded.reference, report);
   py::dict d;
   d["function"] = report.function;
   d["arch"] = loaded.arch.name;

@@ -108,6 +108,49 @@ TEST(RunGraph, BadPlansAreRejectedBeforeAnythingRuns) {
             std::string::npos);
 }
 
+TEST(RunGraph, ArgumentsNotKeptAreDrawnAgainExactly) {
+  // The same seeded run with and without keeping the arguments: the same device results,
+  // and the dropped argument comes back from its draw with the kept values.
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  const Graph g = reluGraph(base + 8192, base + 8192 + 2048);
+  RunOptions keep;
+  keep.seed = 7;
+  RunOptions drop = keep;
+  drop.keep_arguments = false;
+  runtime::Device d1(wormhole()), d2(wormhole());
+  RunReport kept = runGraph(d1, g, keep);
+  RunReport dropped = runGraph(d2, g, drop);
+  ASSERT_TRUE(kept.ok()) << kept.error;
+  ASSERT_TRUE(dropped.ok()) << dropped.error;
+  ASSERT_TRUE(dropped.argument_draws.at(0).has_value());
+  EXPECT_FALSE(kept.argument_draws.at(0).has_value());
+  EXPECT_TRUE(dropped.arguments.at(0).values.empty());
+  EXPECT_EQ(dropped.arguments.at(0).shape, kept.arguments.at(0).shape);
+  EXPECT_EQ(dropped.outputs.at(0).values, kept.outputs.at(0).values);
+  const std::vector<double> expected = kept.arguments.at(0).values;
+  EXPECT_EQ(takeArgumentValues(dropped, 0), expected);
+  EXPECT_EQ(takeArgumentValues(kept, 0), expected);
+  // A given input is kept either way.
+  drop.inputs = {ramp()};
+  runtime::Device d3(wormhole());
+  RunReport given = runGraph(d3, g, drop);
+  EXPECT_FALSE(given.argument_draws.at(0).has_value());
+  EXPECT_EQ(given.arguments.at(0).values, ramp().values);
+}
+
+TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {
+  // Two 64x128 bf16 tensors (16 KiB each on the device) live together; float64 copies
+  // of the argument (when kept) and the result (64 KiB each); relu's check streams.
+  const Graph g = reluGraph(0, 0);
+  RunOptions options;
+  const std::uint64_t overhead = std::uint64_t{64} << 20, chunk = std::uint64_t{16} << 20;
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 2 * 65536 + chunk);
+  options.keep_arguments = false;
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + chunk);
+  options.check_numerics = false;
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536);
+}
+
 TEST(RunGraph, InputsMustMatchTheArguments) {
   const std::uint64_t base = wormhole().l1_unreserved_base;
   runtime::Device device(wormhole());

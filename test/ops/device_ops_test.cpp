@@ -39,6 +39,38 @@ TEST(DeviceOps, CompositeIntermediatesGoOnTheStackAndAreReleased) {
   EXPECT_TRUE(compareWithReference(op, std::span(&x, 1), op.defaults(), r.output).within_tolerance);
 }
 
+IntList intList(std::initializer_list<std::int64_t> values) {
+  IntList list;
+  for (std::int64_t v : values) list.values[list.size++] = v;
+  return list;
+}
+
+TEST(DeviceOps, PermuteCheckStreamsAndCatchesAWrongPermutation) {
+  // permute's check reads the output against the input held as float, a chunk of rows at
+  // a time; a square transpose checked as if it were the identity must fail.
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("permute");
+  ASSERT_NE(op.permutation, nullptr);
+  runtime::Tensor x = input(device, "2x96x96:bf16:tile:dram", "permute");
+  OpParams swap = op.defaults();
+  swap.lists[0] = intList({0, 2, 1});
+  ExecResult r = execute(device, op, std::span(&x, 1), swap);
+  const NumericCheck right = compareWithReference(op, std::span(&x, 1), swap, r.output);
+  EXPECT_TRUE(right.within_tolerance);
+  EXPECT_EQ(right.elements, 2u * 96 * 96);
+  EXPECT_EQ(right.max_abs_error, 0.0);
+  OpParams identity = op.defaults();
+  identity.lists[0] = intList({0, 1, 2});
+  EXPECT_FALSE(compareWithReference(op, std::span(&x, 1), identity, r.output).within_tolerance);
+  // The batch dims moved as well: the same permute over dims 0 and 1.
+  OpParams outer = op.defaults();
+  outer.lists[0] = intList({1, 0, 2});
+  runtime::Tensor y = input(device, "3x64x32:bf16:tile:dram", "permute", 5);
+  ExecResult ry = execute(device, op, std::span(&y, 1), outer);
+  EXPECT_TRUE(compareWithReference(op, std::span(&y, 1), outer, ry.output).within_tolerance);
+  EXPECT_EQ(ry.output.shape(), (runtime::Shape{64, 3, 32}));
+}
+
 TEST(DeviceOps, TooLittleL1FailsBeforeAnyByteIsWritten) {
   runtime::Device device(wh());
   runtime::Tensor x = input(device, "1x1x64x128:bf16:tile:l1", "multigammaln");

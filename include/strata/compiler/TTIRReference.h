@@ -4,7 +4,10 @@
 // not correlate with the device's.
 #pragma once
 
+#include "strata/exec/run.hpp"
+
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -30,6 +33,11 @@ class TTIRReference {
   /// The function's results for `arguments` (in argument order, the values the
   /// device run was given). Throws strata::Error naming the op it cannot evaluate.
   std::vector<RefTensor> evaluate(const std::vector<std::span<const double>>& arguments) const;
+  /// The same with `count` arguments made on demand: argument(i) is called once, when
+  /// an op first reads argument i, and its values are freed after their last reader, so
+  /// a layer's weights are never all held at once.
+  std::vector<RefTensor> evaluate(
+      std::size_t count, const std::function<std::vector<double>(unsigned)>& argument) const;
 
  private:
   TTIRReference();
@@ -64,5 +72,19 @@ struct ModelReport {
 ModelReport checkAgainstModel(const TTIRReference& reference,
                               const std::vector<std::span<const double>>& arguments,
                               const std::vector<std::span<const double>>& outputs);
+/// The same with the arguments made on demand (TTIRReference::evaluate).
+ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
+                              const std::function<std::vector<double>(unsigned)>& argument,
+                              const std::vector<std::span<const double>>& outputs);
+
+/// The same for a finished run: its arguments are taken from it one at a time as the
+/// evaluation reads them (moved, or drawn again). Inline: the compiler library does not
+/// link the simulator; `strata run` and the Python module, which run, do.
+inline ModelReport checkRunAgainstModel(const TTIRReference& reference, exec::RunReport& run) {
+  std::vector<std::span<const double>> outputs;
+  for (const runtime::HostTensor& o : run.outputs) outputs.emplace_back(o.values);
+  return checkAgainstModel(reference, run.arguments.size(),
+                           [&](unsigned i) { return exec::takeArgumentValues(run, i); }, outputs);
+}
 
 }  // namespace strata::compiler

@@ -33,12 +33,26 @@ struct RunOptions {
   // Called before each step (its index, the step count, its name): `strata run` shows
   // progress on a terminal with it.
   std::function<void(std::size_t, std::size_t, const std::string&)> on_step = {};
+  // Keep every argument's values in RunReport::arguments. false: a random argument is
+  // written to the device a few rows at a time and kept only as its draw
+  // (RunReport::argument_draws; takeArgumentValues makes it again), so a model's
+  // weights are never held on the host as float64 through the run.
+  bool keep_arguments = true;
 };
 
-// Host bytes a run of `graph` takes, estimated before anything is allocated: per tensor
-// element the device's copy (its dtype's bytes), a float64 host value and 2 B more
-// (measured; docs/flow.md "Host memory").
-std::uint64_t estimateHostBytes(const Graph& graph);
+// How a random argument's values were drawn: ops::randomValues(count, lo, hi,
+// integers, seed).
+struct ArgumentDraw {
+  std::uint64_t count = 0;
+  double lo = 0, hi = 0;
+  bool integers = false;
+  std::uint64_t seed = 0;
+};
+
+// Host bytes a run of `graph` with `options` takes, estimated before anything is
+// allocated: the device's bytes of the tensors live at once, float64 copies of the
+// arguments it keeps and of its results, and the largest check's read-backs.
+std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options = {});
 // Bytes of memory available to this process now (MemAvailable), or nothing where the
 // system does not say.
 std::optional<std::uint64_t> availableHostBytes();
@@ -62,6 +76,9 @@ struct RunReport {
   std::vector<StepReport> steps;
   std::vector<runtime::HostTensor> outputs;  // in the function's result order
   std::vector<runtime::HostTensor> arguments;  // the inputs used, in argument order
+  // Per argument: its draw when its values were not kept (RunOptions::keep_arguments),
+  // then arguments[i] has its shape and dtype but no values.
+  std::vector<std::optional<ArgumentDraw>> argument_draws;
   std::uint64_t l1_mismatches = 0;
   std::uint64_t clashes = 0;
   std::uint64_t numeric_failures = 0;
@@ -74,6 +91,10 @@ struct RunReport {
 // OutOfMemory) before any step runs; a failure while running is recorded in the
 // report's `error` with the step that failed.
 RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options);
+
+// Argument i's values, moved out of the report (or drawn again when only the draw was
+// kept): a second call for the same argument finds nothing to move.
+std::vector<double> takeArgumentValues(RunReport& report, std::size_t i);
 
 }  // namespace strata::exec
 

@@ -160,6 +160,11 @@ struct OpInfo {
   int num_results = 1;
   OpResultsRunner run_results = nullptr;
   OpResultsReference reference_results = nullptr;
+  // Pure permutes (permute, transpose): output dim k is input dim permutation(params,
+  // rank)[k]. A check then streams the output against the input held as float (4 B per
+  // element), instead of float64 copies of input, reference and output: a 128k-entry
+  // LM head's transpose took 6 GB of host memory that way.
+  std::vector<int> (*permutation)(const OpParams& params, int rank) = nullptr;
 
   // Random inputs are whole numbers (comparisons, index ops, integer ops).
   bool drawsIntegers() const {

@@ -47,6 +47,10 @@ void accumulateComparison(const Tolerance& tol, std::span<const double> expected
 // Values drawn uniformly from [lo, hi] (rounded to integers when `integers`), seeded.
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
                                  std::uint64_t seed);
+// Writes randomValues(tensor's element count, lo, hi, integers, seed) into `tensor` a
+// few rows at a time: the host never holds the whole tensor.
+void writeRandomValues(runtime::Tensor& tensor, double lo, double hi, bool integers,
+                       std::uint64_t seed);
 // A device tensor of `desc` holding random values from the op's domain.
 runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
                              std::uint64_t seed);
@@ -61,6 +65,11 @@ HostTensor readBack(const runtime::Tensor& tensor);
 // True when the comparison streams rows (row-local ops whose inputs all have as many rows
 // as each other): host memory is then a few chunks beside the device's own bytes.
 bool comparesByRows(const OpInfo& op, std::span<const TensorDesc> inputs);
+// Host bytes compareWithReference holds at once to check one result of `op` on
+// `inputs`: row chunks when it streams, the input as float for a permute, matmul's a and
+// result as float64, else every input, the reference and the read-back output as float64.
+std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> inputs,
+                             const TensorDesc& output);
 // About how much host memory runWithRandomInputs needs (device bytes included), so a
 // caller can refuse a run the machine cannot hold before allocating anything.
 std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inputs,
