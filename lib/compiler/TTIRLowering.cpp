@@ -148,6 +148,29 @@ Value TTIRLowering::toLayout(Location loc, Value input, bool rowMajor) {
                                                                          : ttnn::Layout::Tile))});
 }
 
+namespace {
+// Whether `v` feeds conv2d weights only (directly or through identity permutes). tt-mlir
+// keeps such arguments on the host, row-major, until its prepare_conv2d_weights
+// (TTNNLayout.cpp: shouldForceInputSystemMemory, after TTIRFusing.cpp marks them as
+// conv2d weights); Strata keeps them row-major in DRAM and tilizes each one before its
+// conv2d. Tiled, a [O, I, 3, 3] weight pads every 3x3 to a 32x32 tile: ResNet-50's
+// weights would take 11 GB of DRAM instead of 0.2 GB.
+bool onlyConvWeight(Value v) {
+  if (v.use_empty())
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (isa<ttir::Conv2dOp>(user) && use.getOperandNumber() == 1)
+      continue;
+    if (auto permute = dyn_cast<ttir::PermuteOp>(user))
+      if (isIdentity(permute.getPermutation()) && onlyConvWeight(permute.getResult()))
+        continue;
+    return false;
+  }
+  return true;
+}
+}  // namespace
+
 LogicalResult TTIRLowering::run() {
   // The signature first: arguments and results get their device types.
   Block &entry = function.front();
@@ -160,7 +183,8 @@ LogicalResult TTIRLowering::run() {
       return function.emitError() << "argument " << arg.getArgNumber() << " of @"
                                   << function.getSymName() << " has element type "
                                   << type.getElementType() << ", which has no device form";
-    arg.setType(deviceType(type.getShape(), element));
+    arg.setType(deviceType(type.getShape(), element,
+                           isa<FloatType>(element) && onlyConvWeight(arg)));
   }
   // Integer values are computed in f32 (exact below 2^24): the op library's data
   // movement and arithmetic take bf16 / f32. Integer arguments are cast once.
@@ -314,6 +338,14 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerNorm(op);
   } else if (isa<ttir::EmbeddingOp>(op)) {
     result = lowerEmbedding(op);
+  } else if (isa<ttir::BatchNormInferenceOp>(op)) {
+    result = lowerBatchNorm(op);
+  } else if (auto upsample = dyn_cast<ttir::Upsample2dOp>(op)) {
+    // tt-mlir's TTIRToTTNN.cpp (UpsampleOpConversionPattern): the same NHWC input,
+    // scale_factor and mode.
+    result = create(loc, "ttnn.upsample", input(0), device,
+                    {named("scale_factor", upsample.getScaleFactorAttr()),
+                     named("mode", builder.getStringAttr(upsample.getMode()))});
   } else if (isa<ttir::Conv2dOp>(op)) {
     result = lowerConv2d(op);
   } else if (isa<ttir::MaxPool2dOp>(op)) {

@@ -351,12 +351,49 @@ FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
              builder.getDenseI32ArrayAttr({1, weight ? 1 : 0, bias ? 1 : 0}))});
 }
 
+// tt-mlir's TTIRToTTNN.cpp (BatchNormInferenceOpConversionPattern): a 4-d operand
+// normalised over dimension 1 only, operands reordered to ttnn's input, running_mean,
+// running_var, weight (TTIR's scale), bias (offset). The [C] statistics become
+// [1, C, 1, 1] in the input's dtype, the per-channel shape the op library broadcasts.
+FailureOr<Value> TTIRLowering::lowerBatchNorm(Operation *op) {
+  auto norm = cast<ttir::BatchNormInferenceOp>(op);
+  Location loc = op->getLoc();
+  Value input = lowered(norm.getOperand());
+  auto inputType = cast<RankedTensorType>(input.getType());
+  if (inputType.getRank() != 4)
+    return op->emitError() << "batch_norm_inference of a rank-" << inputType.getRank()
+                           << " operand; ttnn's takes [N, C, H, W] (as tt-mlir lowers it)";
+  if (norm.getDimension() != 1)
+    return op->emitError() << "batch_norm_inference over dimension " << norm.getDimension()
+                           << "; ttnn's normalises dimension 1 only (as tt-mlir lowers it)";
+  const int64_t channels = inputType.getShape()[1];
+  auto perChannel = [&](Value v) -> FailureOr<Value> {
+    auto type = cast<RankedTensorType>(v.getType());
+    if (type.getNumElements() != channels)
+      return op->emitError() << "a batch_norm_inference statistic of " << type.getNumElements()
+                             << " elements for " << channels << " channels";
+    return typecast(loc, reshape(loc, lowered(v), {1, channels, 1, 1}),
+                    inputType.getElementType());
+  };
+  SmallVector<Value> operands = {input};
+  for (Value v : {norm.getMean(), norm.getVariance(), norm.getScale(), norm.getOffset()}) {
+    FailureOr<Value> channelValue = perChannel(v);
+    if (failed(channelValue))
+      return failure();
+    operands.push_back(*channelValue);
+  }
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  return create(loc, "ttnn.batch_norm_inference", operands, deviceType(resultType),
+                {named("epsilon", builder.getF32FloatAttr(norm.getEpsilon().convertToFloat())),
+                 named("operandSegmentSizes", builder.getDenseI32ArrayAttr({1, 1, 1, 1, 1}))});
+}
 
 FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   auto conv = cast<ttir::Conv2dOp>(op);
   Location loc = op->getLoc();
   Value input = lowered(conv.getInput());
-  Value weight = lowered(conv.getWeight());
+  // A weight argument arrives row-major (onlyConvWeight): tilized here, for this conv.
+  Value weight = toLayout(loc, lowered(conv.getWeight()), /*rowMajor=*/false);
   Value bias = conv.getBias() ? lowered(conv.getBias()) : Value();
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());

@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <tuple>
 
 using namespace mlir;
 
@@ -684,6 +685,59 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
                 m = std::max(m, x.values[static_cast<std::size_t>(((b * h + ii) * w + jj) * c + ch)]);
               }
             }
+          }
+    return r;
+  }
+  if (auto norm = dyn_cast<tt::ttir::BatchNormInferenceOp>(op)) {
+    // (x - mean) / sqrt(variance + epsilon) * scale + offset, per index along `dimension`.
+    RefTensor r = take(0);
+    const RefTensor &scale = in(1), &offset = in(2), &mean = in(3), &variance = in(4);
+    const auto dim = static_cast<std::size_t>(normDim(norm.getDimension(), r.shape.size()));
+    if (dim >= r.shape.size()) fail(op, "a dimension outside the operand");
+    const std::int64_t channels = r.shape[dim], stride = stridesOf(r.shape)[dim];
+    for (const RefTensor* t : {&scale, &offset, &mean, &variance})
+      if (static_cast<std::int64_t>(t->values.size()) != channels) fail(op, "a statistic that is not one value per channel");
+    const double epsilon = norm.getEpsilon().convertToDouble();
+    for (std::size_t i = 0; i < r.values.size(); ++i) {
+      const auto c = static_cast<std::size_t>((static_cast<std::int64_t>(i) / stride) % channels);
+      r.values[i] = (r.values[i] - mean.values[c]) / std::sqrt(variance.values[c] + epsilon) *
+                        scale.values[c] + offset.values[c];
+    }
+    return r;
+  }
+  if (auto upsample = dyn_cast<tt::ttir::Upsample2dOp>(op)) {
+    // [N, H, W, C] -> [N, H*sh, W*sw, C]: nearest repeats, bilinear interpolates at
+    // half-pixel centres (PyTorch's align_corners=false), edges clamped.
+    const RefTensor& x = in(0);
+    if (x.shape.size() != 4 || out.size() != 4) fail(op, "an input that is not [N, H, W, C]");
+    const std::int64_t n = x.shape[0], ih = x.shape[1], iw = x.shape[2], c = x.shape[3];
+    const std::int64_t oh = out[1], ow = out[2];
+    const bool nearest = upsample.getMode() == "nearest";
+    if (!nearest && upsample.getMode() != "bilinear") fail(op, "a mode other than nearest or bilinear");
+    RefTensor r{out, std::vector<double>(outSize)};
+    auto at = [&](std::int64_t b, std::int64_t h, std::int64_t w, std::int64_t k) {
+      return x.values[static_cast<std::size_t>(((b * ih + h) * iw + w) * c + k)];
+    };
+    // Source position of output index o along a dim scaled by in -> out.
+    auto source = [](std::int64_t o, std::int64_t inSize, std::int64_t outSize) {
+      const double scale = static_cast<double>(inSize) / static_cast<double>(outSize);
+      const double s = std::max(0.0, (static_cast<double>(o) + 0.5) * scale - 0.5);
+      const auto lo = std::min(static_cast<std::int64_t>(s), inSize - 1);
+      return std::tuple{lo, std::min(lo + 1, inSize - 1), s - static_cast<double>(lo)};
+    };
+    std::size_t next = 0;
+    for (std::int64_t b = 0; b < n; ++b)
+      for (std::int64_t h = 0; h < oh; ++h)
+        for (std::int64_t w = 0; w < ow; ++w)
+          for (std::int64_t k = 0; k < c; ++k) {
+            if (nearest) {
+              r.values[next++] = at(b, h * ih / oh, w * iw / ow, k);
+              continue;
+            }
+            const auto [h0, h1, fh] = source(h, ih, oh);
+            const auto [w0, w1, fw] = source(w, iw, ow);
+            r.values[next++] = (1 - fh) * ((1 - fw) * at(b, h0, w0, k) + fw * at(b, h0, w1, k)) +
+                               fh * ((1 - fw) * at(b, h1, w0, k) + fw * at(b, h1, w1, k));
           }
     return r;
   }

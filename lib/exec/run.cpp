@@ -167,9 +167,18 @@ class Runner {
 
   RunReport run(const RunOptions& options) {
     options_ = options;
+    dataless_ = !options.run_kernels;
+    if (dataless_) options_.check_numerics = false;
+    // The device's kernels stay off for this run only.
+    struct KernelSwitch {
+      runtime::Device& device;
+      bool was;
+      ~KernelSwitch() { device.setRunKernels(was); }
+    } restore{device_, device_.runKernels()};
+    if (dataless_) device_.setRunKernels(false);
     checkPlannedAddresses(graph_, arch_);
     report_.function = graph_.function;
-    createArguments(options);
+    createArguments(options_);
     releaseDead(-1);  // arguments no step reads: the plan gives them no lifetime past entry
     for (std::size_t s = 0; s < graph_.steps.size(); ++s) {
       if (options.on_step) options.on_step(s, graph_.steps.size(), graph_.steps[s].name);
@@ -188,6 +197,7 @@ class Runner {
 
  private:
   RunOptions options_;
+  bool dataless_ = false;  // RunOptions::run_kernels == false
 
   runtime::Tensor allocateFor(int value) {
     const GraphValue& v = graph_.values[value];
@@ -242,7 +252,7 @@ class Runner {
         const ArgumentDraw draw{arg.desc.shape.volume(), domain.lo, domain.hi,
                                 domain.integers || (consumer && consumer->make_valid && integer),
                                 options.seed + i};
-        if (options.keep_arguments || validated[i] || arg.place == ValuePlace::Host)
+        if (!dataless_ && (options.keep_arguments || validated[i] || arg.place == ValuePlace::Host))
           host.values = ops::randomValues(draw.count, draw.lo, draw.hi, draw.integers, draw.seed);
         else
           report_.argument_draws[i] = draw;
@@ -253,7 +263,12 @@ class Runner {
     makeDrawsValid(drawn);
     for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
       const int value = graph_.arguments[i];
-      if (const std::optional<ArgumentDraw>& draw = report_.argument_draws[i]) {
+      if (dataless_) {  // the tensor, without its values
+        if (graph_.values[value].place == ValuePlace::Host)
+          host_values_[value] = report_.arguments[i];
+        else
+          device_values_[value] = allocateFor(value);
+      } else if (const std::optional<ArgumentDraw>& draw = report_.argument_draws[i]) {
         runtime::Tensor t = allocateFor(value);
         try {
           ops::writeRandomValues(t, draw->lo, draw->hi, draw->integers, draw->seed);
@@ -381,6 +396,11 @@ class Runner {
       case StepKind::Fill: {
         const GraphValue& out = graph_.values[step.output];
         runtime::Tensor t = allocateFor(step.output);
+        if (dataless_) {  // a fill writes from the host: nothing to measure
+          device_values_[step.output] = t;
+          r.op = std::string(step.op->name);
+          break;
+        }
         // rand's program and constant's write make the values of the planned tensor.
         if (step.op->name == "rand" || step.op->name == "constant") {
           runCreationProgram(step, t, r);
@@ -403,13 +423,23 @@ class Runner {
         break;
       }
       case StepKind::ToDevice:
-        device_values_[step.output] = toDevice(step.output, hostValue(step.inputs[0]));
+        device_values_[step.output] = dataless_ ? allocateFor(step.output)
+                                                : toDevice(step.output, hostValue(step.inputs[0]));
         r.op = "to_device";
         break;
-      case StepKind::FromDevice:
-        host_values_[step.output] = deviceValue(step.inputs[0], step).toHost();
+      case StepKind::FromDevice: {
+        const runtime::Tensor& t = deviceValue(step.inputs[0], step);
+        if (dataless_) {
+          runtime::HostTensor shapeOnly;
+          shapeOnly.shape = t.shape();
+          shapeOnly.dtype = t.dtype();
+          host_values_[step.output] = std::move(shapeOnly);
+        } else {
+          host_values_[step.output] = t.toHost();
+        }
         r.op = "from_device";
         break;
+      }
       case StepKind::Alias:
         if (step.output >= 0 && !step.inputs.empty()) {
           host_values_[step.output] = host_values_[step.inputs[0]];
@@ -424,7 +454,7 @@ class Runner {
         break;
     }
     // The function's results are read back at the terminator, before anything is freed.
-    if (s + 1 == graph_.steps.size())
+    if (s + 1 == graph_.steps.size() && !dataless_)
       for (int result : graph_.results) report_.outputs.push_back(hostValue(result));
     record(std::move(r), s);
   }
@@ -435,7 +465,8 @@ class Runner {
   // they were before the step.
   void runInPlace(const GraphStep& step, std::span<const runtime::Tensor> inputs, StepReport& r) {
     std::vector<ops::HostTensor> before;
-    for (const runtime::Tensor& t : inputs) before.push_back(ops::readBack(t));
+    if (options_.check_numerics)
+      for (const runtime::Tensor& t : inputs) before.push_back(ops::readBack(t));
     ops::ExecResult result = ops::execute(device_, *step.op, inputs, step.params);
     r.op = std::string(step.op->name);
     r.measured = result.measured;
@@ -502,6 +533,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry).
   std::vector<__int128> change(steps + 2, 0);
   std::uint64_t host = std::uint64_t{64} << 20;   // tables, chunks, the binary
+  if (!options.run_kernels) return host;          // no tensor data at all
   for (std::size_t i = 0; i < graph.values.size(); ++i) {
     const GraphValue& v = graph.values[i];
     const std::uint64_t elements = v.desc.shape.volume();

@@ -183,7 +183,7 @@ const std::array kMovementOps = {
            "running product along dim (ttnn.cumprod; inputs drawn near 1)"},
     MOVEMENT("pad", 1, 2, runPad, refPadOp,
              "data movement: padding[2d] / padding[2d+1] elements of value before / after dim d",
-             {ParamDef{"padding", 0, true}, ParamDef{"value", 0.0}}),
+             {ParamDef{"padding", 0, true}, fillParam("value", 0.0)}),
     MOVEMENT("repeat", 1, 1, runRepeat, refRepeatOp,
              "data movement: the input tiled repeat_dims[d] times along each dim",
              {ParamDef{"repeat_dims", 0, true}}),

@@ -4,7 +4,8 @@
 # plans it on the fly and runs it with every op's result checked against its float64
 # reference and every step's L1 against the plan; the same through strata-opt's
 # --ttir-to-ttnn-memory-pipeline and a run of the planned module. Refusals name the op
-# in one line (a multi-device collective, an op the lowering does not know). All of
+# in one line (a multi-device collective, an op the lowering does not know); conv nets
+# run their L1 side with --no-numerics. All of
 # them: `make models` (docs/models.md).
 # Usage: ttmlir_models.sh <path-to-strata> <data-dir>
 set -u
@@ -90,6 +91,34 @@ refused() {  # model, text the last stderr line must contain
 }
 refused swin_vision_block "'ttir.gather' is not an op --ttir-to-ttnn lowers"
 refused llama_3_1_70b_tp_decode_layer "is a multi-device op; Strata models one device"
-refused yolo_v8 "'ttir.upsample2d' is not lowered by --ttir-to-ttnn yet"
+
+# --no-numerics: the L1 side of a whole model in about a second (no kernel runs, no
+# tensor data). The three conv nets (batch_norm_inference, upsample2d, conv weights
+# kept row-major until their conv) lower, plan and measure as planned.
+for model in resnet50_xla resnet_hf yolo_v8; do
+  "$S" run --no-numerics --json "$DIR/$model.mlir" >"$TMP/$model.json" 2>"$TMP/$model.err"
+  rc=$?
+  if [ "$rc" -eq 0 ] && python3 - "$TMP/$model.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["ok"] and not r["kernels_run"] and r["lowered_from_ttir"], r
+assert r["l1_mismatches"] == 0 and r["clashes"] == 0, r
+assert all(s["planned"] == s["measured"] for s in r["steps"])
+assert not any("numerics" in s for s in r["steps"])
+assert any(s["measured"]["peak"] > 0 and s["op"] == "conv2d" for s in r["steps"])
+assert any(s["op"] == ("upsample" if "yolo" in sys.argv[1] else "batch_norm_inference") for s in r["steps"]) or "resnet_hf" in sys.argv[1]
+assert r["model_check"]["run"] is False, r["model_check"]
+PY
+  then
+    echo "ok: $model --no-numerics, every step measured as planned"
+  else
+    fail "$model --no-numerics: exit $rc: $(tail -1 "$TMP/$model.err")"
+  fi
+done
+if "$S" run --no-numerics --output-dir "$TMP/o" "$DIR/mnist.mlir" >/dev/null 2>"$TMP/nn.err"; then
+  fail "--no-numerics with --output-dir was accepted"
+else
+  echo "ok: --no-numerics refuses --output-dir ($(tail -1 "$TMP/nn.err"))"
+fi
 
 [ "$fails" -eq 0 ] || { echo "ttmlir_models: $fails failed"; exit 1; }

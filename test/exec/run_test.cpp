@@ -151,6 +151,36 @@ TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536);
 }
 
+TEST(RunGraph, WithoutKernelsTheL1SideIsMeasuredTheSame) {
+  // run_kernels = false: the same measured L1 per step as a computing run, no outputs,
+  // no numerics, and the device computes again afterwards.
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  const Graph g = reluGraph(base + 8192, base + 8192 + 2048);
+  runtime::Device computing(wormhole()), dataless(wormhole());
+  const RunReport full = runGraph(computing, g, RunOptions{});
+  RunOptions l1Only;
+  l1Only.run_kernels = false;
+  const RunReport r = runGraph(dataless, g, l1Only);
+  ASSERT_TRUE(full.ok()) << full.error;
+  ASSERT_TRUE(r.ok()) << r.error;
+  ASSERT_EQ(r.steps.size(), full.steps.size());
+  EXPECT_EQ(r.steps[0].measured, full.steps[0].measured);
+  EXPECT_EQ(r.steps[0].measured.peak, 8192u);
+  EXPECT_FALSE(r.steps[0].checked);
+  EXPECT_TRUE(r.outputs.empty());
+  EXPECT_TRUE(r.arguments.at(0).values.empty());
+  EXPECT_TRUE(dataless.runKernels());
+  EXPECT_EQ(dataless.l1Map().heap_bytes, 0u);
+  // A plan that puts the result inside relu's region is still caught at enqueue.
+  runtime::Device clashing(wormhole());
+  const RunReport bad = runGraph(clashing, reluGraph(base + 8192, base), l1Only);
+  EXPECT_FALSE(bad.ok());
+  EXPECT_NE(bad.error.find("step 0 (ttnn.relu)"), std::string::npos) << bad.error;
+  EXPECT_TRUE(clashing.runKernels());
+  // No tensor data: the estimate is the bookkeeping alone.
+  EXPECT_EQ(estimateHostBytes(g, l1Only), std::uint64_t{64} << 20);
+}
+
 TEST(RunGraph, InputsMustMatchTheArguments) {
   const std::uint64_t base = wormhole().l1_unreserved_base;
   runtime::Device device(wormhole());

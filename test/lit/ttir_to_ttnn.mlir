@@ -116,14 +116,41 @@ func.func @cache(%cache: tensor<32x8x128x64xbf16>, %prefill: tensor<1x8x17x64xbf
 // -----
 // conv2d on NCHW dims: to tt-mlir's flattened NHWC rows [1, 1, N*H*W, C], ttnn's
 // padding order [top, bottom, left, right], and back; max_pool2d on NHWC likewise.
+// A weight argument stays row-major (its 3x3 not padded to a tile) and is tilized
+// before its conv2d.
 // CHECK-LABEL: func.func @conv_pool
+// CHECK-SAME: %arg1: tensor<16x3x3x3xbf16, #[[RM:ttnn_layout[0-9]*]]>
+// CHECK: %[[W:.*]] = "ttnn.to_layout"(%arg1) <{layout = #ttnn.layout<tile>}> : (tensor<16x3x3x3xbf16, #[[RM]]>)
 // CHECK: "ttnn.permute"(%arg0) <{permutation = array<i64: 0, 2, 3, 1>}>
 // CHECK: "ttnn.reshape"({{.*}}) <{shape = [1 : i32, 1 : i32, 128 : i32, 3 : i32]}>
-// CHECK: "ttnn.conv2d"({{.*}}, %arg1) {batch_size = 2 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, in_channels = 3 : i32, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32, padding = array<i32: 1, 2, 0, 3>, stride = array<i32: 1, 1>}
+// CHECK: "ttnn.conv2d"({{.*}}, %[[W]]) {batch_size = 2 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, in_channels = 3 : i32, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32, padding = array<i32: 1, 2, 0, 3>, stride = array<i32: 1, 1>}
 // CHECK: "ttnn.permute"({{.*}}) <{permutation = array<i64: 0, 3, 1, 2>}>
 // CHECK: "ttnn.max_pool2d"({{.*}}) {batch_size = 2 : i32, ceil_mode = false, channels = 16 : i32, dilation = array<i32: 1, 1>, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}
 func.func @conv_pool(%x: tensor<2x3x8x8xbf16>, %w: tensor<16x3x3x3xbf16>, %y: tensor<2x8x8x16xbf16>) -> (tensor<2x16x9x9xbf16>, tensor<2x4x4x16xbf16>) {
   %0 = "ttir.conv2d"(%x, %w) <{batch_dim = 0 : i64, channel_dim = 1 : i64, height_dim = 2 : i64, width_dim = 3 : i64, dilation = array<i32: 1, 1>, groups = 1 : i32, padding = array<i32: 1, 0, 2, 3>, stride = array<i32: 1, 1>}> : (tensor<2x3x8x8xbf16>, tensor<16x3x3x3xbf16>) -> tensor<2x16x9x9xbf16>
   %1 = "ttir.max_pool2d"(%y) <{ceil_mode = false, dilation = array<i32: 1, 1>, kernel = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}> : (tensor<2x8x8x16xbf16>) -> tensor<2x4x4x16xbf16>
   return %0, %1 : tensor<2x16x9x9xbf16>, tensor<2x4x4x16xbf16>
+}
+
+// -----
+// batch_norm_inference over dim 1: ttnn's operand order (input, mean, variance,
+// weight = scale, bias = offset), each [C] statistic as [1, C, 1, 1].
+// CHECK-LABEL: func.func @batch_norm
+// CHECK: %[[MEAN:.*]] = "ttnn.reshape"(%arg3) <{shape = [1 : i32, 4 : i32, 1 : i32, 1 : i32]}>
+// CHECK: %[[VAR:.*]] = "ttnn.reshape"(%arg4)
+// CHECK: %[[SCALE:.*]] = "ttnn.reshape"(%arg1)
+// CHECK: %[[OFFSET:.*]] = "ttnn.reshape"(%arg2)
+// CHECK: "ttnn.batch_norm_inference"(%arg0, %[[MEAN]], %[[VAR]], %[[SCALE]], %[[OFFSET]]) {epsilon = 9.99999974E-6 : f32, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}
+func.func @batch_norm(%x: tensor<2x4x8x8xbf16>, %scale: tensor<4xbf16>, %offset: tensor<4xbf16>, %mean: tensor<4xbf16>, %var: tensor<4xbf16>) -> tensor<2x4x8x8xbf16> {
+  %0 = "ttir.batch_norm_inference"(%x, %scale, %offset, %mean, %var) <{dimension = 1 : i32, epsilon = 9.99999974E-6 : f32}> : (tensor<2x4x8x8xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<2x4x8x8xbf16>
+  return %0 : tensor<2x4x8x8xbf16>
+}
+
+// -----
+// upsample2d: ttnn.upsample on the same NHWC tensor.
+// CHECK-LABEL: func.func @upsample
+// CHECK: "ttnn.upsample"(%arg0) {mode = "nearest", scale_factor = 2 : si32}
+func.func @upsample(%x: tensor<1x4x4x32xbf16>) -> tensor<1x8x8x32xbf16> {
+  %0 = "ttir.upsample2d"(%x) <{mode = "nearest", scale_factor = 2 : si32}> {channel_last = true} : (tensor<1x4x4x32xbf16>) -> tensor<1x8x8x32xbf16>
+  return %0 : tensor<1x8x8x32xbf16>
 }

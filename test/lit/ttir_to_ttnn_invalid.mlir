@@ -79,3 +79,24 @@ ttcore.device_module {
     }
   }
 }
+
+// -----
+func.func @batch_norm_dim(%x: tensor<2x8x8x4xbf16>, %s: tensor<4xbf16>) -> tensor<2x8x8x4xbf16> {
+  // expected-error @+1 {{batch_norm_inference over dimension 3; ttnn's normalises dimension 1 only (as tt-mlir lowers it)}}
+  %0 = "ttir.batch_norm_inference"(%x, %s, %s, %s, %s) <{dimension = 3 : i32, epsilon = 1.0E-5 : f32}> : (tensor<2x8x8x4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<2x8x8x4xbf16>
+  return %0 : tensor<2x8x8x4xbf16>
+}
+
+// -----
+func.func @batch_norm_rank(%x: tensor<8x4xbf16>, %s: tensor<4xbf16>) -> tensor<8x4xbf16> {
+  // expected-error @+1 {{batch_norm_inference of a rank-2 operand; ttnn's takes [N, C, H, W] (as tt-mlir lowers it)}}
+  %0 = "ttir.batch_norm_inference"(%x, %s, %s, %s, %s) <{dimension = 1 : i32, epsilon = 1.0E-5 : f32}> : (tensor<8x4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<8x4xbf16>
+  return %0 : tensor<8x4xbf16>
+}
+
+// -----
+func.func @batch_norm_statistic(%x: tensor<2x4x8x8xbf16>, %s: tensor<4xbf16>, %m: tensor<3xbf16>) -> tensor<2x4x8x8xbf16> {
+  // expected-error @+1 {{a batch_norm_inference statistic of 3 elements for 4 channels}}
+  %0 = "ttir.batch_norm_inference"(%x, %s, %s, %m, %s) <{dimension = 1 : i32, epsilon = 1.0E-5 : f32}> : (tensor<2x4x8x8xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<3xbf16>, tensor<4xbf16>) -> tensor<2x4x8x8xbf16>
+  return %0 : tensor<2x4x8x8xbf16>
+}

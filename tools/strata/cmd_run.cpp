@@ -41,6 +41,7 @@ struct RunArgs {
   bool json = false;
   double plan_timeout = 2.0;
   bool no_reference = false;
+  bool no_numerics = false;
 };
 
 // "arg0", "%arg0" or "0" -> argument index.
@@ -80,7 +81,8 @@ int runModule(const RunArgs& args) {
   options.seed = args.seed;
   // The model check draws random arguments again rather than holding them (weights).
   options.keep_arguments = false;
-  options.check_numerics = !args.no_reference;
+  options.check_numerics = !args.no_reference && !args.no_numerics;
+  options.run_kernels = !args.no_numerics;
   options.inputs.resize(graph.arguments.size());
   std::vector<std::string> givenAs(graph.arguments.size());  // the --input that named each
   for (const std::string& spec : args.inputs) {
@@ -177,6 +179,7 @@ int runModule(const RunArgs& args) {
     j["l1_mismatches"] = report.l1_mismatches;
     j["clashes"] = report.clashes;
     j["numeric_failures"] = report.numeric_failures;
+    j["kernels_run"] = options.run_kernels;  // false: --no-numerics, the L1 side only
     j["error"] = report.error;
     if (loaded.reference) {
       nlohmann::json model = nlohmann::json::array();
@@ -220,6 +223,7 @@ int runModule(const RunArgs& args) {
     if (!modelError.empty()) fmt::print("model check: {}\n", modelError);
     const std::string model =
         !loaded.reference ? ""
+        : args.no_numerics ? ", model check skipped (--no-numerics: the L1 side only)"
         : !options.check_numerics ? ", model check skipped (--no-reference)"
         : fmt::format(", {} of {} results match the model", 
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
@@ -245,7 +249,7 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
   cmd->add_option("--func", a->function, "the function to run (default: the first public one)");
   cmd->add_option("--seed", a->seed, "seed of the random inputs")->capture_default_str();
   cmd->add_option("--input", a->inputs, "argument values from a .npy file: NAME=FILE (NAME: arg0, arg1, ...)");
-  cmd->add_option("--output-dir", a->output_dir,
+  CLI::Option* outputDir = cmd->add_option("--output-dir", a->output_dir,
                   "write the function's results as result<i>.npy here (only when every check passes)");
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
@@ -254,6 +258,11 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
   cmd->add_flag("--no-reference", a->no_reference,
                 "skip the per-op float64 host references (the device still computes; the L1 "
                 "checks stay): for whole models, where the references take most of the time");
+  cmd->add_flag("--no-numerics", a->no_numerics,
+                "the L1 side only: every op is built, placed and measured (planned == measured, "
+                "clashes, planned addresses) but no kernel runs and no tensor data is made; "
+                "seconds and little memory for a whole model")
+      ->excludes(outputDir);
   cmd->callback([a] { setExitCode(runModule(*a)); });
 });
 

@@ -68,6 +68,7 @@ private:
   mlir::FailureOr<mlir::Value> lowerConcat(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerSoftmax(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerNorm(mlir::Operation *op);
+  mlir::FailureOr<mlir::Value> lowerBatchNorm(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerEmbedding(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConv2d(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerMaxPool2d(mlir::Operation *op);

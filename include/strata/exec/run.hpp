@@ -38,6 +38,11 @@ struct RunOptions {
   // (RunReport::argument_draws; takeArgumentValues makes it again), so a model's
   // weights are never held on the host as float64 through the run.
   bool keep_arguments = true;
+  // false: the L1 side only. Every op is still built, placed and measured (planned ==
+  // measured, the clash check, the planned addresses), but no kernel runs and no tensor
+  // data is drawn, written or read back: no outputs, no numerics, host memory for the
+  // bookkeeping alone. `strata run --no-numerics`.
+  bool run_kernels = true;
 };
 
 // How a random argument's values were drawn: ops::randomValues(count, lo, hi,
