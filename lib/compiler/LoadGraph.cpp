@@ -41,7 +41,7 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                                llvm::SMLoc());
   CollectedDiagnostics diagnostics(context);
 
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseModuleWithPlaces(sourceMgr, &context);
   LoadedGraph loaded;
   if (!module)
     throw Error(ErrorKind::ParseError,

@@ -4,8 +4,11 @@
 #include "strata/support/error.hpp"
 #include "strata/support/input_file.hpp"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
+#include "mlir/Parser/Parser.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -68,6 +71,31 @@ std::string readModuleSource(const std::string &path, unsigned maxNesting) {
                     *where + "; MLIR's parser would overflow its stack on it",
                 {Error::str("file", path), Error::num("max_nesting", maxNesting)});
   return text;
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> parseModuleWithPlaces(llvm::SourceMgr &sourceMgr,
+                                                        mlir::MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  const llvm::StringRef file = buffer->getBufferIdentifier();
+  mlir::Block block;
+  mlir::AsmParserState state;
+  if (mlir::failed(mlir::parseAsmSourceFile(sourceMgr, &block, mlir::ParserConfig(context), &state)))
+    return nullptr;
+  for (const mlir::AsmParserState::OperationDefinition &def : state.getOpDefs()) {
+    const mlir::Location loc = def.op->getLoc();
+    if (loc->findInstanceOf<mlir::FileLineColLoc>())
+      continue;
+    const auto [line, column] = sourceMgr.getLineAndColumn(def.loc.Start);
+    const mlir::Location place = mlir::FileLineColLoc::get(context, file, line, column);
+    if (auto name = mlir::dyn_cast<mlir::NameLoc>(loc))
+      def.op->setLoc(mlir::NameLoc::get(name.getName(), place));
+    else if (mlir::isa<mlir::UnknownLoc>(loc))
+      def.op->setLoc(place);
+    else
+      def.op->setLoc(mlir::FusedLoc::get(context, {place, loc}));
+  }
+  return mlir::detail::constructContainerOpForParserIfNecessary<mlir::ModuleOp>(
+      &block, context, mlir::FileLineColLoc::get(context, file, 0, 0));
 }
 
 std::string oneLine(const mlir::Diagnostic &diagnostic) {

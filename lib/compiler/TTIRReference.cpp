@@ -300,7 +300,7 @@ std::unique_ptr<TTIRReference> TTIRReference::load(const std::string& path,
   sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(readModuleSource(path), path),
                                llvm::SMLoc());
   CollectedDiagnostics diagnostics(impl.context);
-  impl.module = parseSourceFile<ModuleOp>(sourceMgr, &impl.context);
+  impl.module = parseModuleWithPlaces(sourceMgr, &impl.context);
   if (!impl.module)
     throw Error(ErrorKind::ParseError, path + ": " + diagnostics.summary());
   impl.module->walk([&](func::FuncOp f) {

@@ -3,7 +3,10 @@
 // run_module alike, so no reader is softer than another.
 #pragma once
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -24,6 +27,14 @@ std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned lim
 /// Throws strata::Error (NotFound / InvalidArgument) that names the file and the limit.
 std::string readModuleSource(const std::string &path,
                              unsigned maxNesting = kDefaultMaxNestingDepth);
+
+/// Parses the main buffer of `sourceMgr` as a module. An op whose location names no
+/// file:line (the named locations tt-mlir's frontends write, `loc("p0.3")`, or none)
+/// gets the place it is written at (under its name, `loc("p0.3"(file:line:col))`), so
+/// every diagnostic about it points into the file. Null after a parse error (reported
+/// to the context's handlers).
+mlir::OwningOpRef<mlir::ModuleOp> parseModuleWithPlaces(llvm::SourceMgr &sourceMgr,
+                                                        mlir::MLIRContext *context);
 
 /// "file:line:col: message" for a diagnostic (the location as written in the IR; an
 /// op without a file location gives just the message), on one line.
