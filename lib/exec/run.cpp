@@ -36,10 +36,37 @@ const ops::OpInfo* consumerOf(const Graph& graph, int value) {
   return nullptr;
 }
 
-// 1/sqrt(K) when `value` is (through data movement: permute, reshape, typecast, layout
-// changes) the weight b [K, N] of a matmul, else 1: a model's weights drawn like an
-// initialised network's (LeCun), so activations stay of order one through its layers
-// instead of growing by sqrt(K) per matmul until an exp overflows.
+bool movesValues(std::string_view op) {
+  return op == "permute" || op == "reshape" || op == "typecast" || op == "to_layout" ||
+         op == "to_memory_config";
+}
+
+// The first op that computes with `value`'s values: its consumers, through data movement
+// (permute, reshape, typecast, layout changes). nullptr: none.
+const ops::OpInfo* computingConsumerOf(const Graph& graph, int value) {
+  std::vector<int> frontier{value};
+  for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
+    std::vector<int> next;
+    for (const GraphStep& step : graph.steps) {
+      if (step.kind != StepKind::Compute || !step.op) continue;
+      if (std::none_of(step.inputs.begin(), step.inputs.end(), [&](int in) {
+            return std::find(frontier.begin(), frontier.end(), in) != frontier.end();
+          }))
+        continue;
+      if (!movesValues(step.op->name)) return step.op;
+      if (step.output >= 0) next.push_back(step.output);
+    }
+    frontier = std::move(next);
+  }
+  return nullptr;
+}
+
+// 1/sqrt(fan-in) when `value` is (through data movement: permute, reshape, typecast,
+// layout changes) the weight b [K, N] of a matmul (K) or the weight of a conv2d ([O, I,
+// KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*I, O]: its rows), else 1: a model's weights
+// drawn like an initialised network's (LeCun), so activations stay of order one through
+// its layers instead of growing by sqrt(fan-in) per layer until they overflow (YOLOv8's
+// 104 convs reached 1e35).
 double weightScale(const Graph& graph, int value) {
   std::vector<int> frontier{value};
   for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
@@ -50,13 +77,13 @@ double weightScale(const Graph& graph, int value) {
         if (std::find(frontier.begin(), frontier.end(), step.inputs[k]) == frontier.end())
           continue;
         const std::string_view name = step.op->name;
-        if (name == "matmul" && k == 1) {
-          const std::uint64_t rows = graph.values[step.inputs[1]].desc.shape.secondLast();
-          return rows > 1 ? 1.0 / std::sqrt(static_cast<double>(rows)) : 1.0;
-        }
-        if ((name == "permute" || name == "reshape" || name == "typecast" ||
-             name == "to_layout" || name == "to_memory_config") && step.output >= 0)
-          next.push_back(step.output);
+        const ops::Shape& shape = graph.values[step.inputs[k]].desc.shape;
+        std::uint64_t fanIn = 0;
+        if (name == "matmul" && k == 1) fanIn = shape.secondLast();
+        if (name == "conv2d" && k == 1 && shape.rank == 4)
+          fanIn = shape[0] == 1 && shape[1] == 1 ? shape[2] : shape.volume() / std::max<std::uint64_t>(1, shape[0]);
+        if (fanIn > 0) return fanIn > 1 ? 1.0 / std::sqrt(static_cast<double>(fanIn)) : 1.0;
+        if (movesValues(name) && step.output >= 0) next.push_back(step.output);
       }
     }
     frontier = std::move(next);
@@ -236,6 +263,12 @@ class Runner {
         const ops::OpInfo* consumer = consumerOf(graph_, value);
         ops::OpInfo::Domain domain =
             consumer ? consumer->randomDomain(arg.desc.dtype) : ops::OpInfo::Domain{-1.0, 1.0, false};
+        // An input some op needs positive (a variance, a sqrt's operand) keeps that
+        // domain through the reshapes and casts that bring it there.
+        if (const ops::OpInfo* computing = computingConsumerOf(graph_, value);
+            computing && computing != consumer && computing->randomDomain(arg.desc.dtype).lo >= 0 &&
+            !device::isInteger(arg.desc.dtype))
+          domain = computing->randomDomain(arg.desc.dtype);
         // An integer argument first cast to another dtype is an id or a position of a
         // lowered TTIR model (docs/ttir.md: integers are carried in f32): 0 or 1, valid
         // as whatever index it becomes (a token, a cache slot, a token type).
