@@ -293,7 +293,7 @@ class Runner {
       report_.arguments.push_back(std::move(host));
       drawn.push_back(!(i < options.inputs.size() && options.inputs[i]));
     }
-    makeDrawsValid(drawn);
+    if (!dataless_) makeDrawsValid(drawn);  // no values to make valid in an L1-only run
     for (std::size_t i = 0; i < graph_.arguments.size(); ++i) {
       const int value = graph_.arguments[i];
       if (dataless_) {  // the tensor, without its values
