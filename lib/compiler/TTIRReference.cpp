@@ -482,8 +482,15 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     }
     return r;
   }
-  if (llvm::is_contained({"sum", "mean", "max", "min", "prod", "argmax", "reduce_or", "reduce_and"}, name))
-    return reduce(op, in(0));
+  if (llvm::is_contained({"sum", "mean", "max", "min", "prod", "argmax", "reduce_or", "reduce_and"}, name)) {
+    RefTensor r = reduce(op, in(0));
+    const RefTensor& x = in(0);
+    const std::vector<std::int64_t> dims = intList(op->getAttr("dim_arg"));
+    if (name == "argmax" && dims.size() == 1 && !x.shape.empty() &&
+        normDim(dims[0], x.shape.size()) == static_cast<std::int64_t>(x.shape.size()) - 1)
+      r.argmax_scores = std::make_shared<const RefTensor>(x);
+    return r;
+  }
   if (auto dot = dyn_cast<tt::ttir::DotGeneralOp>(op)) {
     const RefTensor &a = in(0), &b = in(1);
     auto freeDims = [](std::size_t rank, ArrayRef<int64_t> batch, ArrayRef<int64_t> contract) {
@@ -890,6 +897,37 @@ ModelCheck checkModelResult(std::span<const double> expected, std::span<const do
   return check;
 }
 
+ModelCheck checkArgmaxResult(const RefTensor& scores, std::span<const double> actual) {
+  ModelCheck check;
+  const std::int64_t width = scores.shape.empty() ? 0 : scores.shape.back();
+  const std::size_t rows = width > 0 ? scores.values.size() / static_cast<std::size_t>(width) : 0;
+  if (rows != actual.size() || width == 0) {
+    check.note = "the argmax result has " + std::to_string(actual.size()) + " indices for " +
+                 std::to_string(rows) + " rows of scores";
+    return check;
+  }
+  std::size_t exact = 0, within = 0;
+  double worstGap = 0;
+  for (std::size_t row = 0; row < rows; ++row) {
+    const double* s = scores.values.data() + row * static_cast<std::size_t>(width);
+    const std::int64_t best = std::max_element(s, s + width) - s;
+    const double index = actual[row];
+    if (!(index >= 0 && index < static_cast<double>(width)) || index != std::floor(index)) continue;
+    const double gap = s[best] - s[static_cast<std::int64_t>(index)];
+    check.max_abs_error = std::max(check.max_abs_error, std::fabs(index - static_cast<double>(best)));
+    worstGap = std::max(worstGap, gap);
+    exact += static_cast<std::int64_t>(index) == best ? 1 : 0;
+    within += gap <= 1e-2 + 2e-2 * std::fabs(s[best]) ? 1 : 0;
+  }
+  check.pcc = NAN;  // indices do not correlate; the note says what was checked
+  check.ok = within == rows;
+  check.note = "argmax: " + std::to_string(within) + " of " + std::to_string(rows) +
+               " rows pick a score within 0.01 + 2% of the row's maximum (" +
+               std::to_string(exact) + " the maximum itself; largest gap " +
+               std::to_string(worstGap) + ")";
+  return check;
+}
+
 bool ModelReport::ok() const {
   return error.empty() &&
          std::all_of(results.begin(), results.end(), [](const ModelCheck& c) { return c.ok; });
@@ -905,7 +943,9 @@ ModelReport compareWithModel(const std::function<std::vector<RefTensor>()>& eval
       report.error = "the model has " + std::to_string(expected.size()) + " results, the run " +
                      std::to_string(outputs.size());
     for (std::size_t i = 0; i < expected.size() && i < outputs.size(); ++i)
-      report.results.push_back(checkModelResult(expected[i].values, outputs[i]));
+      report.results.push_back(expected[i].argmax_scores
+                                   ? checkArgmaxResult(*expected[i].argmax_scores, outputs[i])
+                                   : checkModelResult(expected[i].values, outputs[i]));
   } catch (const Error& e) {
     report.error = e.what();
   }

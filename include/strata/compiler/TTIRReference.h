@@ -18,6 +18,10 @@ namespace strata::compiler {
 struct RefTensor {
   std::vector<std::int64_t> shape;
   std::vector<double> values;  // row-major
+  // An argmax over the last dim (carried through reshapes and casts): its scores as rows
+  // of that dim, so the model check can accept an index whose score ties the maximum
+  // within the device's rounding (two bf16 logits a hair apart pick either).
+  std::shared_ptr<const RefTensor> argmax_scores;
 };
 
 class TTIRReference {
@@ -60,6 +64,13 @@ struct ModelCheck {
 /// (PCC undefined) must instead match within atol 1e-2 + rtol 1e-2.
 ModelCheck checkModelResult(std::span<const double> expected, std::span<const double> actual,
                             double required = 0.99);
+
+/// An argmax result against its float64 scores (one row per index): each index must
+/// name a score within atol 1e-2 + rtol 2e-2 of its row's maximum (bf16's 8 bits
+/// through a layer's roundings), since an exact match fails on near-ties. `pcc` is NaN
+/// (indices do not correlate); the note says how many rows passed and how many picked
+/// the maximum itself.
+ModelCheck checkArgmaxResult(const RefTensor& scores, std::span<const double> actual);
 
 /// Every result of a run against the model: `reference` evaluated on `arguments`
 /// (the values the device was given), each result checked against `outputs` (the

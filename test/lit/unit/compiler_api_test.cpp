@@ -5,6 +5,7 @@
 #include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 #include "strata/compiler/TTNN.h"
+#include "strata/compiler/TTIRReference.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -386,3 +387,26 @@ TEST_F(CompilerApi, OpModelInterfaceRefusesWhatTheLibraryCannotModel) {
   EXPECT_TRUE(failed(cast<ttnn::OpModelInterface>(sum).getL1Usage(arch)));
   EXPECT_NE(diagnostics.find("keep_dim"), std::string::npos) << diagnostics;
 }
+
+namespace {
+
+// An argmax result is checked against its scores: an index whose score ties the row's
+// maximum within 0.01 + 2% passes (bf16 near-ties), a clearly lower one fails; the plain
+// PCC check of two two-valued index vectors gave -1 for a swap.
+TEST(ModelCheck, ArgmaxAcceptsNearTiesAndRefusesWrongIndices) {
+  strata::compiler::RefTensor scores{{2, 4}, {0.0, 5.0, 4.95, 1.0, /* row 1 */ 3.0, 0.5, 0.2, 2.95}};
+  const std::vector<double> exact{1, 0}, nearTie{2, 3}, wrong{3, 0}, outside{1, 4};
+  EXPECT_TRUE(strata::compiler::checkArgmaxResult(scores, exact).ok);
+  const strata::compiler::ModelCheck tie = strata::compiler::checkArgmaxResult(scores, nearTie);
+  EXPECT_TRUE(tie.ok) << tie.note;
+  EXPECT_NE(tie.note.find("2 of 2 rows"), std::string::npos) << tie.note;
+  EXPECT_NE(tie.note.find("(0 the maximum itself"), std::string::npos) << tie.note;
+  EXPECT_FALSE(strata::compiler::checkArgmaxResult(scores, wrong).ok);  // 1.0 vs 5.0
+  EXPECT_FALSE(strata::compiler::checkArgmaxResult(scores, outside).ok);
+  EXPECT_FALSE(strata::compiler::checkArgmaxResult(scores, std::vector<double>{1}).ok);
+  // The plain metric on the same swap: no correlation to speak of.
+  EXPECT_FALSE(strata::compiler::checkModelResult(std::vector<double>{1, 0}, std::vector<double>{0, 1}).ok);
+}
+
+}  // namespace
+
