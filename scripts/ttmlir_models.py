@@ -2,14 +2,15 @@
 """Runs tt-mlir's TTIR model graphs (test/data/ttmlir_models/) through Strata and
 writes docs/models.md.
 
-Usage: scripts/ttmlir_models.py [--build DIR] [--timeout S] [--no-reference]
+Usage: scripts/ttmlir_models.py [--build DIR] [--timeout S] [--no-reference] [--no-numerics]
                                 [--only NAME ...] [--out FILE] [--jobs N]
 
 Per model: `strata run --json` lowers it (--ttir-to-ttnn), plans L1 on the fly
 and runs it on the simulated device at the planned addresses with every L1
 check (planned == measured per step, no clashes), each op's result against its
 float64 host reference and each function result against the TTIR module
-evaluated in float64 (PCC >= 0.99); --no-reference skips the last two. A
+evaluated in float64 (PCC >= 0.99); --no-reference skips the last two,
+--no-numerics all three (no kernel runs, no tensor data). A
 model that cannot be lowered or run is listed with the one-line reason strata gave. The table:
 ops run, L1 plan (peak per core against the allocatable L1, L1 tensors,
 spills), wall time of the run, and the outcome.
@@ -35,9 +36,11 @@ def last_error(stderr):
     return line[:300]
 
 
-def run_model(strata, path, timeout, reference):
+def run_model(strata, path, timeout, reference, numerics=True):
     name = os.path.splitext(os.path.basename(path))[0]
     cmd = [strata, "run", path, "--json"] + ([] if reference else ["--no-reference"])
+    if not numerics:
+        cmd.append("--no-numerics")
     start = time.monotonic()
     try:
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -65,7 +68,8 @@ def run_model(strata, path, timeout, reference):
     if pccs:
         row["pcc"] = min(pccs)
     if report["ok"]:
-        row["outcome"] = "pass" if reference else "pass (L1 checks; references skipped)"
+        row["outcome"] = ("pass (L1 side only; --no-numerics)" if not numerics
+                          else "pass" if reference else "pass (L1 checks; references skipped)")
     else:
         why = report.get("error") or model.get("error") or ""
         if not why:
@@ -89,6 +93,8 @@ def main():
     parser.add_argument("--no-reference", dest="reference", action="store_false",
                         help="skip the per-op float64 references and the model check "
                              "(the L1 checks stay)")
+    parser.add_argument("--no-numerics", dest="numerics", action="store_false",
+                        help="the L1 side only: no kernels, no tensor data (strata run --no-numerics)")
     parser.add_argument("--only", nargs="*", help="model names (file stems) to run")
     parser.add_argument("--out", default=os.path.join(ROOT, "docs", "models.md"))
     parser.add_argument("--jobs", type=int, default=1)
@@ -104,7 +110,7 @@ def main():
     paths = [os.path.join(MODELS, f) for f in files]
     rows = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = {pool.submit(run_model, strata, p, args.timeout, args.reference): p
+        futures = {pool.submit(run_model, strata, p, args.timeout, args.reference, args.numerics): p
                    for p in paths}
         for future in concurrent.futures.as_completed(futures):
             row = future.result()
@@ -158,7 +164,9 @@ def write_markdown(args, rows):
         "(tt-mlir's golden metric: PCC >= 0.99; `min PCC` is the lowest over the results;",
         "an argmax result must name a score within 0.01 + 2% of its row's maximum).",
         "`pass (L1 checks; references skipped)` is a run with `--no-reference` (rows",
-        "not yet re-run with the references: each layer with them takes minutes).",
+        "not yet re-run with the references: each layer with them takes minutes);",
+        "`pass (L1 side only; --no-numerics)` one with `--no-numerics` (no kernel runs,",
+        "no tensor data: the plan and the measured L1 of every op).",
         "Arguments are random (weights scaled 1/sqrt(K) like an initialised network,",
         "integer ids 0 or 1); random weights are never held as float64 through a run",
         "(the model check draws them again). A run that would need more host memory",
