@@ -167,7 +167,7 @@ def write_markdown(args, rows):
         "not yet re-run with the references: each layer with them takes minutes);",
         "`pass (L1 side only; --no-numerics)` one with `--no-numerics` (no kernel runs,",
         "no tensor data: the plan and the measured L1 of every op).",
-        "Arguments are random (weights scaled 1/sqrt(K) like an initialised network,",
+        "Arguments are random (matmul and conv weights scaled 1/sqrt(fan-in) like an initialised network,",
         "integer ids 0 or 1); random weights are never held as float64 through a run",
         "(the model check draws them again). A run that would need more host memory",
         "than the machine has is refused before it allocates (exec::estimateHostBytes:",
