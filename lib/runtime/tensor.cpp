@@ -456,33 +456,39 @@ void checkRowRange(const Tensor& t, std::uint64_t first, std::uint64_t count) {
 }
 }  // namespace
 
+namespace {
+// One page row's bytes and values, kept per thread: a streamed check reads a 128k-wide
+// tensor 32 rows at a time, and fresh 32 MB buffers per call cost more in page faults
+// and zeroing than the decoding itself.
+std::pair<std::span<std::byte>, double*> pageRowScratch(const PageRows& g) {
+  thread_local std::vector<std::byte> bytes;
+  thread_local std::vector<double> values;
+  if (bytes.size() < g.blockBytes()) bytes.resize(g.blockBytes());
+  if (values.size() < g.rows_per_block * g.logical_width)
+    values.resize(g.rows_per_block * g.logical_width);
+  return {std::span<std::byte>(bytes.data(), g.blockBytes()), values.data()};
+}
+}  // namespace
+
 std::vector<double> Tensor::readRows(std::uint64_t first, std::uint64_t count) const {
   checkRowRange(*this, first, count);
   const PageRows g(spec());
   std::vector<double> out(count * g.logical_width);
   if (count == 0) return out;
-  // Scratch kept per thread: a streamed check reads a 128k-wide tensor 32 rows at a
-  // time, and fresh 32 MB buffers per call cost more in page faults and zeroing than
-  // the decoding itself.
-  thread_local std::vector<std::byte> bytes;
-  thread_local std::vector<double> block_values;
-  if (bytes.size() < g.blockBytes()) bytes.resize(g.blockBytes());
-  if (block_values.size() < g.rows_per_block * g.logical_width)
-    block_values.resize(g.rows_per_block * g.logical_width);
-  const std::span<std::byte> block_bytes(bytes.data(), g.blockBytes());
+  const auto [block_bytes, block_values] = pageRowScratch(g);
+  std::byte* bytes = block_bytes.data();
   for (std::uint64_t b = g.blockOf(first); b <= g.blockOf(first + count - 1); ++b) {
     const auto [row0, n] = g.logicalRows(b);
     if (n == 0) continue;
     buffer().read(b * g.blockBytes(), block_bytes);
     const std::uint64_t lo = std::max(row0, first), hi = std::min(row0 + n, first + count);
     if (lo == row0 && hi == row0 + n && n == g.rows_per_block) {  // a whole block: in place
-      decodePageRow(spec(), g, b, bytes.data(),
+      decodePageRow(spec(), g, b, bytes,
                     out.data() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width));
       continue;
     }
-    decodePageRow(spec(), g, b, bytes.data(), block_values.data());
-    std::copy(block_values.begin() + static_cast<std::ptrdiff_t>((lo - row0) * g.logical_width),
-              block_values.begin() + static_cast<std::ptrdiff_t>((hi - row0) * g.logical_width),
+    decodePageRow(spec(), g, b, bytes, block_values);
+    std::copy(block_values + (lo - row0) * g.logical_width, block_values + (hi - row0) * g.logical_width,
               out.begin() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width));
   }
   return out;
@@ -497,13 +503,8 @@ void Tensor::writeRows(std::uint64_t first, std::span<const double> values) {
   const std::uint64_t count = values.size() / g.logical_width;
   checkRowRange(*this, first, count);
   if (count == 0) return;
-  // Per-thread scratch, as readRows.
-  thread_local std::vector<std::byte> bytes;
-  thread_local std::vector<double> block_values;
-  if (bytes.size() < g.blockBytes()) bytes.resize(g.blockBytes());
-  if (block_values.size() < g.rows_per_block * g.logical_width)
-    block_values.resize(g.rows_per_block * g.logical_width);
-  const std::span<std::byte> block_bytes(bytes.data(), g.blockBytes());
+  const auto [block_bytes, block_values] = pageRowScratch(g);
+  std::byte* bytes = block_bytes.data();
   for (std::uint64_t b = g.blockOf(first); b <= g.blockOf(first + count - 1); ++b) {
     const auto [row0, n] = g.logicalRows(b);
     if (n == 0) continue;
@@ -511,17 +512,17 @@ void Tensor::writeRows(std::uint64_t first, std::span<const double> values) {
     if (lo == row0 && hi == row0 + n) {  // every logical row of the page row: encoded in place
       encodePageRow(spec(), g, b,
                     values.data() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width),
-                    bytes.data());
+                    bytes);
       buffer().write(b * g.blockBytes(), block_bytes);
       continue;
     }
     // A page row only partly written keeps its other rows: read them first.
     buffer().read(b * g.blockBytes(), block_bytes);
-    decodePageRow(spec(), g, b, bytes.data(), block_values.data());
+    decodePageRow(spec(), g, b, bytes, block_values);
     std::copy(values.begin() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width),
               values.begin() + static_cast<std::ptrdiff_t>((hi - first) * g.logical_width),
-              block_values.begin() + static_cast<std::ptrdiff_t>((lo - row0) * g.logical_width));
-    encodePageRow(spec(), g, b, block_values.data(), bytes.data());
+              block_values + (lo - row0) * g.logical_width);
+    encodePageRow(spec(), g, b, block_values, bytes);
     buffer().write(b * g.blockBytes(), block_bytes);
   }
 }
