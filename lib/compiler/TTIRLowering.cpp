@@ -117,7 +117,7 @@ Value TTIRLowering::reshape(Location loc, Value input, ArrayRef<int64_t> shapeIn
 }
 
 Value TTIRLowering::permute(Location loc, Value input, ArrayRef<int64_t> permutation) {
-  if (isIdentity(permutation))
+  if (isIdentityPermutation(permutation))
     return input;
   auto type = cast<RankedTensorType>(input.getType());
   SmallVector<int64_t> shape;
@@ -163,7 +163,7 @@ bool onlyConvWeight(Value v) {
     if (isa<ttir::Conv2dOp>(user) && use.getOperandNumber() == 1)
       continue;
     if (auto permute = dyn_cast<ttir::PermuteOp>(user))
-      if (isIdentity(permute.getPermutation()) && onlyConvWeight(permute.getResult()))
+      if (isIdentityPermutation(permute.getPermutation()) && onlyConvWeight(permute.getResult()))
         continue;
     return false;
   }

@@ -5,6 +5,7 @@
 #include "strata/compiler/TTIR.h"
 #include "strata/compiler/TTNN.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <array>
@@ -45,13 +46,6 @@ inline SmallVector<int64_t> deviceShape(ArrayRef<int64_t> shape) {
 }
 
 inline int64_t normalizeDim(int64_t dim, int64_t rank) { return dim < 0 ? dim + rank : dim; }
-
-inline bool isIdentity(ArrayRef<int64_t> permutation) {
-  for (auto [i, p] : llvm::enumerate(permutation))
-    if (p != static_cast<int64_t>(i))
-      return false;
-  return true;
-}
 
 // TTIR elementwise ops and the ttnn op each becomes (tt-mlir's TTNN names).
 inline std::optional<StringRef> elementwiseName(StringRef ttir) {

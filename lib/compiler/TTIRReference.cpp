@@ -11,6 +11,7 @@
 #include "strata/support/error.hpp"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -86,12 +87,6 @@ RefTensor broadcastTo(const RefTensor& in, const Shape& out) {
   return r;
 }
 
-bool isIdentity(const std::vector<std::int64_t>& perm) {
-  for (std::size_t d = 0; d < perm.size(); ++d)
-    if (perm[d] != static_cast<std::int64_t>(d)) return false;
-  return true;
-}
-
 // Output dim d steps through the input by the input stride of dim perm[d]. The dim that
 // reads the input's contiguous last dim and the output's last dim are walked in 32x32
 // tiles, so a weight's transpose (128k x 4k: 4 GB of doubles) reads and writes whole
@@ -99,7 +94,7 @@ bool isIdentity(const std::vector<std::int64_t>& perm) {
 RefTensor permute(const RefTensor& in, const std::vector<std::int64_t>& perm) {
   Shape out;
   for (auto p : perm) out.push_back(in.shape[static_cast<std::size_t>(p)]);
-  if (out.empty() || isIdentity(perm)) return RefTensor{out, in.values};
+  if (out.empty() || isIdentityPermutation(perm)) return RefTensor{out, in.values};
   RefTensor r{out, std::vector<double>(in.values.size())};
   if (r.values.empty()) return r;
   const std::size_t rank = out.size();
@@ -435,7 +430,7 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
   }
   if (auto p = dyn_cast<tt::ttir::PermuteOp>(op)) {
     const std::vector<std::int64_t> perm(p.getPermutation().begin(), p.getPermutation().end());
-    return isIdentity(perm) ? take(0) : permute(in(0), perm);
+    return isIdentityPermutation(perm) ? take(0) : permute(in(0), perm);
   }
   if (auto t = dyn_cast<tt::ttir::TransposeOp>(op)) {
     std::vector<std::int64_t> perm(out.size());
@@ -520,8 +515,8 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     // Operands already in [batch, free, contract] / [batch, contract, free] order are
     // read in place: a weight is not copied to be multiplied.
     RefTensor permutedA, permutedB;
-    const RefTensor& lhs = isIdentity(lp) ? a : (permutedA = permute(a, lp));
-    const RefTensor& rhs = isIdentity(rp) ? b : (permutedB = permute(b, rp));
+    const RefTensor& lhs = isIdentityPermutation(lp) ? a : (permutedA = permute(a, lp));
+    const RefTensor& rhs = isIdentityPermutation(rp) ? b : (permutedB = permute(b, rp));
     RefTensor r = batchedMatmul(lhs, rhs, batch, batch, m, k, n);
     r.shape = out;
     return r;
@@ -734,18 +729,17 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     };
     std::size_t next = 0;
     for (std::int64_t b = 0; b < n; ++b)
-      for (std::int64_t h = 0; h < oh; ++h)
-        for (std::int64_t w = 0; w < ow; ++w)
-          for (std::int64_t k = 0; k < c; ++k) {
-            if (nearest) {
-              r.values[next++] = at(b, h * ih / oh, w * iw / ow, k);
-              continue;
-            }
-            const auto [h0, h1, fh] = source(h, ih, oh);
-            const auto [w0, w1, fw] = source(w, iw, ow);
-            r.values[next++] = (1 - fh) * ((1 - fw) * at(b, h0, w0, k) + fw * at(b, h0, w1, k)) +
-                               fh * ((1 - fw) * at(b, h1, w0, k) + fw * at(b, h1, w1, k));
-          }
+      for (std::int64_t h = 0; h < oh; ++h) {
+        const auto [h0, h1, fh] = source(h, ih, oh);
+        for (std::int64_t w = 0; w < ow; ++w) {
+          const auto [w0, w1, fw] = source(w, iw, ow);
+          for (std::int64_t k = 0; k < c; ++k)
+            r.values[next++] =
+                nearest ? at(b, h * ih / oh, w * iw / ow, k)
+                        : (1 - fh) * ((1 - fw) * at(b, h0, w0, k) + fw * at(b, h0, w1, k)) +
+                              fh * ((1 - fw) * at(b, h1, w0, k) + fw * at(b, h1, w1, k));
+        }
+      }
     return r;
   }
   if (auto pad = dyn_cast<tt::ttir::PadOp>(op)) {
@@ -933,12 +927,20 @@ bool ModelReport::ok() const {
          std::all_of(results.begin(), results.end(), [](const ModelCheck& c) { return c.ok; });
 }
 
-namespace {
-ModelReport compareWithModel(const std::function<std::vector<RefTensor>()>& evaluate,
-                             const std::vector<std::span<const double>>& outputs) {
+ModelReport checkAgainstModel(const TTIRReference& reference,
+                              const std::vector<std::span<const double>>& arguments,
+                              const std::vector<std::span<const double>>& outputs) {
+  return checkAgainstModel(reference, arguments.size(), [&](unsigned i) {
+    return std::vector<double>(arguments[i].begin(), arguments[i].end());
+  }, outputs);
+}
+
+ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
+                              const std::function<std::vector<double>(unsigned)>& argument,
+                              const std::vector<std::span<const double>>& outputs) {
   ModelReport report;
   try {
-    const std::vector<RefTensor> expected = evaluate();
+    const std::vector<RefTensor> expected = reference.evaluate(count, argument);
     if (expected.size() != outputs.size())
       report.error = "the model has " + std::to_string(expected.size()) + " results, the run " +
                      std::to_string(outputs.size());
@@ -950,19 +952,6 @@ ModelReport compareWithModel(const std::function<std::vector<RefTensor>()>& eval
     report.error = e.what();
   }
   return report;
-}
-}  // namespace
-
-ModelReport checkAgainstModel(const TTIRReference& reference,
-                              const std::vector<std::span<const double>>& arguments,
-                              const std::vector<std::span<const double>>& outputs) {
-  return compareWithModel([&] { return reference.evaluate(arguments); }, outputs);
-}
-
-ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
-                              const std::function<std::vector<double>(unsigned)>& argument,
-                              const std::vector<std::span<const double>>& outputs) {
-  return compareWithModel([&] { return reference.evaluate(count, argument); }, outputs);
 }
 
 }  // namespace strata::compiler

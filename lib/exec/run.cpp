@@ -41,33 +41,12 @@ bool movesValues(std::string_view op) {
          op == "to_memory_config";
 }
 
-// The first op that computes with `value`'s values: its consumers, through data movement
-// (permute, reshape, typecast, layout changes). nullptr: none.
-const ops::OpInfo* computingConsumerOf(const Graph& graph, int value) {
-  std::vector<int> frontier{value};
-  for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
-    std::vector<int> next;
-    for (const GraphStep& step : graph.steps) {
-      if (step.kind != StepKind::Compute || !step.op) continue;
-      if (std::none_of(step.inputs.begin(), step.inputs.end(), [&](int in) {
-            return std::find(frontier.begin(), frontier.end(), in) != frontier.end();
-          }))
-        continue;
-      if (!movesValues(step.op->name)) return step.op;
-      if (step.output >= 0) next.push_back(step.output);
-    }
-    frontier = std::move(next);
-  }
-  return nullptr;
-}
-
-// 1/sqrt(fan-in) when `value` is (through data movement: permute, reshape, typecast,
-// layout changes) the weight b [K, N] of a matmul (K) or the weight of a conv2d ([O, I,
-// KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*I, O]: its rows), else 1: a model's weights
-// drawn like an initialised network's (LeCun), so activations stay of order one through
-// its layers instead of growing by sqrt(fan-in) per layer until they overflow (YOLOv8's
-// 104 convs reached 1e35).
-double weightScale(const Graph& graph, int value) {
+// Visits, nearest first, each compute step that reads `value` or a copy of it made by
+// data movement (permute, reshape, typecast, layout changes: followed through their
+// outputs, at most 8 deep) with the input position it reads it at, until `visit`
+// returns true.
+template <typename Visit>
+void visitComputingUses(const Graph& graph, int value, Visit visit) {
   std::vector<int> frontier{value};
   for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
     std::vector<int> next;
@@ -76,19 +55,46 @@ double weightScale(const Graph& graph, int value) {
       for (std::size_t k = 0; k < step.inputs.size(); ++k) {
         if (std::find(frontier.begin(), frontier.end(), step.inputs[k]) == frontier.end())
           continue;
-        const std::string_view name = step.op->name;
-        const ops::Shape& shape = graph.values[step.inputs[k]].desc.shape;
-        std::uint64_t fanIn = 0;
-        if (name == "matmul" && k == 1) fanIn = shape.secondLast();
-        if (name == "conv2d" && k == 1 && shape.rank == 4)
-          fanIn = shape[0] == 1 && shape[1] == 1 ? shape[2] : shape.volume() / std::max<std::uint64_t>(1, shape[0]);
-        if (fanIn > 0) return fanIn > 1 ? 1.0 / std::sqrt(static_cast<double>(fanIn)) : 1.0;
-        if (movesValues(name) && step.output >= 0) next.push_back(step.output);
+        if (!movesValues(step.op->name)) {
+          if (visit(step, k)) return;
+        } else if (step.output >= 0) {
+          next.push_back(step.output);
+        }
       }
     }
     frontier = std::move(next);
   }
-  return 1.0;
+}
+
+// The first op that computes with `value`'s values, or nullptr.
+const ops::OpInfo* computingConsumerOf(const Graph& graph, int value) {
+  const ops::OpInfo* found = nullptr;
+  visitComputingUses(graph, value, [&](const GraphStep& step, std::size_t) {
+    found = step.op;
+    return true;
+  });
+  return found;
+}
+
+// 1/sqrt(fan-in) when `value` is (through data movement) the weight b [K, N] of a matmul
+// (K) or the weight of a conv2d ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*I, O]:
+// its rows), else 1: a model's weights drawn like an initialised network's (LeCun), so
+// activations stay of order one through its layers instead of growing by sqrt(fan-in)
+// per layer until they overflow (YOLOv8's 104 convs reached 1e35).
+double weightScale(const Graph& graph, int value) {
+  double scale = 1.0;
+  visitComputingUses(graph, value, [&](const GraphStep& step, std::size_t k) {
+    const std::string_view name = step.op->name;
+    const ops::Shape& shape = graph.values[step.inputs[k]].desc.shape;
+    std::uint64_t fanIn = 0;
+    if (name == "matmul" && k == 1) fanIn = shape.secondLast();
+    if (name == "conv2d" && k == 1 && shape.rank == 4)
+      fanIn = shape[0] == 1 && shape[1] == 1 ? shape[2] : shape.volume() / std::max<std::uint64_t>(1, shape[0]);
+    if (fanIn == 0) return false;
+    scale = fanIn > 1 ? 1.0 / std::sqrt(static_cast<double>(fanIn)) : 1.0;
+    return true;
+  });
+  return scale;
 }
 
 // The argument (its position) whose copy `value` is, through host / device / layout
@@ -562,11 +568,11 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
     std::uint64_t r;
     return __builtin_mul_overflow(a, b, &r) ? UINT64_MAX : r;
   };
+  std::uint64_t host = std::uint64_t{64} << 20;  // tables, chunks, the binary
+  if (!options.run_kernels) return host;         // no tensor data at all
   const std::size_t steps = graph.steps.size();
   // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry).
   std::vector<__int128> change(steps + 2, 0);
-  std::uint64_t host = std::uint64_t{64} << 20;   // tables, chunks, the binary
-  if (!options.run_kernels) return host;          // no tensor data at all
   for (std::size_t i = 0; i < graph.values.size(); ++i) {
     const GraphValue& v = graph.values[i];
     const std::uint64_t elements = v.desc.shape.volume();

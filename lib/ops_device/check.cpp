@@ -24,6 +24,14 @@ std::uint64_t rowsPerChunk(std::uint64_t width) {
   return std::max(kTileRows, rows / kTileRows * kTileRows);
 }
 
+// Whether a permute of one `input_dtype` input is checked streamed, against the input
+// held once as float: exact for every float dtype (bf16, f32, block floats decode to
+// values a float holds), 4 B per element rather than 24 B of float64 copies of input,
+// reference and output. compareWithReference and checkHostBytes both ask.
+bool permuteStreams(const OpInfo& op, DataType input_dtype) {
+  return op.permutation && !device::isInteger(input_dtype);
+}
+
 // The seeded value sequence of randomValues, drawn a chunk at a time.
 class RandomValueStream {
  public:
@@ -219,8 +227,7 @@ std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> input
   constexpr std::uint64_t kChunkBytes = std::uint64_t{16} << 20;  // a few row chunks
   const std::uint64_t out = output.shape.volume();
   if (op.num_results == 1 && comparesByRows(op, inputs)) return kChunkBytes;
-  if (op.num_results == 1 && op.permutation && inputs.size() == 1 &&
-      !device::isInteger(inputs[0].dtype))
+  if (op.num_results == 1 && inputs.size() == 1 && permuteStreams(op, inputs[0].dtype))
     return inputs[0].shape.volume() * sizeof(float) + kChunkBytes;
   if (op.num_results == 1 && op.family == OpFamily::Matmul && inputs.size() == 2)
     return (inputs[0].shape.volume() + 2 * out) * sizeof(double) + kChunkBytes;
@@ -277,13 +284,6 @@ NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::
   accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
                        blockStorageOf(output.dtype(), output.shape().back()));
   return check;
-}
-
-// A permute's output rows against its input, held once as float: exact for every float
-// dtype (bf16, f32, block floats decode to values a float holds), 4 B per element rather
-// than 24 B of float64 copies of input, reference and output.
-bool permuteStreams(const OpInfo& op, std::span<const runtime::Tensor> inputs) {
-  return op.permutation && inputs.size() == 1 && !device::isInteger(inputs[0].dtype());
 }
 
 NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& input,
@@ -372,7 +372,8 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
                             op.num_results));
   if (op.family == OpFamily::Matmul && inputs.size() == 2)
     return compareMatmulStreamingB(op, inputs, output);
-  if (permuteStreams(op, inputs)) return comparePermuteStreaming(op, inputs[0], params, output);
+  if (inputs.size() == 1 && permuteStreams(op, inputs[0].dtype()))
+    return comparePermuteStreaming(op, inputs[0], params, output);
   const Tolerance& tol = op.tolerance(output.dtype());
   NumericCheck check;
   if (!referenceRunsByRows(op, inputs, output)) {
