@@ -90,8 +90,8 @@ static void checkShardShape(TTNNLayoutAttr layout, ArrayRef<int64_t> shape, Issu
   }
   ArrayRef<int64_t> gridShape = layout.getGrid().getShape();
   ArrayRef<int64_t> shard = layout.getShardShape();
-  SmallVector<int64_t> perDim = {llvm::divideCeil(units[0], gridShape[0]),
-                                 llvm::divideCeil(units[1], gridShape[1])};
+  SmallVector<int64_t> perDim = {static_cast<int64_t>(llvm::divideCeil(units[0], gridShape[0])),
+                                 static_cast<int64_t>(llvm::divideCeil(units[1], gridShape[1]))};
   bool ok = ArrayRef<int64_t>(perDim) == shard;
   SmallVector<int64_t> flat;
   int64_t pages = 0;
@@ -149,7 +149,7 @@ mlir::tt::ttnn::checkLayoutRules(TTNNLayoutAttr layout,
       issues.add() << "width sharded layouts use a 1xN grid, got " << ShapeText{gridShape};
   }
   if (coreRanges && layout.isSharded() &&
-      countCores(coreRanges) != layout.getGrid().getGridVolume())
+      countCores(coreRanges) != static_cast<uint64_t>(layout.getGrid().getGridVolume()))
     issues.add() << "layout core_ranges hold " << countCores(coreRanges)
                  << " cores but its grid " << ShapeText{gridShape} << " has "
                  << layout.getGrid().getGridVolume();

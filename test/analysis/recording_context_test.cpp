@@ -51,7 +51,9 @@ TEST(RecordingContext, FrameOrderHoldsTempsUntilTheFrameEnds) {
   EXPECT_EQ(allocations(ev, AllocKind::Intermediate).size(), 5u);
   EXPECT_EQ(allocations(ev, AllocKind::CbRegion).size(), 5u);  // exp, neg, exp, add, multiply
   for (const Event& e : ev)
-    if (e.type == EventType::Allocate && e.kind != AllocKind::CbRegion) EXPECT_EQ(e.bytes, 2048u);
+    if (e.type == EventType::Allocate && e.kind != AllocKind::CbRegion) {
+      EXPECT_EQ(e.bytes, 2048u);
+    }
   auto life = analyzeEvents(ev);
   std::size_t released = 0;
   for (const auto& ids : life.released_at) released += ids.size();
@@ -111,7 +113,9 @@ TEST(RecordingContext, EveryTopLevelCallDeclaresTheQueryStackPeakAsItsPool) {
             ops::query(lgamma, std::span(&d, 1), lgamma.defaults(), wormhole()).stack_peak);
   EXPECT_EQ(*begin->pool_bytes, 65536u);  // 4 tensors of 16 KiB per bank (docs/ops.md)
   for (const Event& e : events)
-    if (&e != &*begin) EXPECT_FALSE(e.pool_bytes.has_value());
+    if (&e != &*begin) {
+      EXPECT_FALSE(e.pool_bytes.has_value());
+    }
 
   const BankGeometry g = geometryOf(wormhole());
   auto sizes = [&](const std::vector<Event>& evs) {

@@ -21,7 +21,7 @@ struct RefTensor {
   // An argmax over the last dim (carried through reshapes and casts): its scores as rows
   // of that dim, so the model check can accept an index whose score ties the maximum
   // within the device's rounding (two bf16 logits a hair apart pick either).
-  std::shared_ptr<const RefTensor> argmax_scores;
+  std::shared_ptr<const RefTensor> argmax_scores = {};
 };
 
 class TTIRReference {
