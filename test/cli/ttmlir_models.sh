@@ -79,6 +79,32 @@ else
   fail "--no-reference"
 fi
 
+# batch_norm_inference and upsample2d (nearest and bilinear) against the model: the
+# reference's own evaluation of each op, apart from the lowering and the op library.
+for mode in nearest bilinear; do
+  cat >"$TMP/up_$mode.mlir" <<MLIR
+func.func @main(%x: tensor<1x4x6x32xbf16>) -> tensor<1x8x12x32xbf16> {
+  %0 = "ttir.upsample2d"(%x) <{mode = "$mode", scale_factor = 2 : si32}> : (tensor<1x4x6x32xbf16>) -> tensor<1x8x12x32xbf16>
+  return %0 : tensor<1x8x12x32xbf16>
+}
+MLIR
+done
+cat >"$TMP/batch_norm.mlir" <<'MLIR'
+func.func @main(%x: tensor<2x4x8x32xbf16>, %s: tensor<4xbf16>, %o: tensor<4xbf16>, %m: tensor<4xbf16>, %v: tensor<4xbf16>) -> tensor<2x4x8x32xbf16> {
+  %0 = "ttir.batch_norm_inference"(%x, %s, %o, %m, %v) <{dimension = 1 : i32, epsilon = 9.99999974E-6 : f32}> : (tensor<2x4x8x32xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>) -> tensor<2x4x8x32xbf16>
+  return %0 : tensor<2x4x8x32xbf16>
+}
+MLIR
+for module in up_nearest up_bilinear batch_norm; do
+  "$S" run "$TMP/$module.mlir" >"$TMP/$module.out" 2>"$TMP/$module.err"
+  rc=$?
+  if [ "$rc" -eq 0 ] && tail -1 "$TMP/$module.out" | grep -q "0 numeric failures, 1 of 1 results match the model$"; then
+    echo "ok: $module matches the model ($(grep '^model result 0' "$TMP/$module.out" | cut -d, -f1))"
+  else
+    fail "$module: exit $rc: $(tail -1 "$TMP/$module.out") $(tail -1 "$TMP/$module.err")"
+  fi
+done
+
 # Refusals: exit 2, one line naming the op.
 refused() {  # model, text the last stderr line must contain
   "$S" run "$DIR/$1.mlir" >/dev/null 2>"$TMP/$1.err"
