@@ -338,6 +338,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerNorm(op);
   } else if (isa<ttir::EmbeddingOp>(op)) {
     result = lowerEmbedding(op);
+  } else if (isa<ttir::GatherOp>(op)) {
+    result = lowerGather(op);
   } else if (isa<ttir::BatchNormInferenceOp>(op)) {
     result = lowerBatchNorm(op);
   } else if (auto upsample = dyn_cast<ttir::Upsample2dOp>(op)) {

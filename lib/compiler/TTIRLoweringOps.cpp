@@ -488,6 +488,57 @@ FailureOr<Value> TTIRLowering::lowerEmbedding(Operation *op) {
   return create(loc, "ttnn.embedding", {indices, weight}, deviceType(resultType));
 }
 
+FailureOr<Value> TTIRLowering::lowerGather(Operation *op) {
+  auto gather = cast<ttir::GatherOp>(op);
+  Location loc = op->getLoc();
+  Value input = lowered(gather.getInput());
+  Value index = lowered(gather.getIndex());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  const auto ui32 = IntegerType::get(context, 32, IntegerType::Unsigned);
+  if (!gather.hasDimensionNumbers()) {
+    // tt-mlir's TTIRToTTNN.cpp (GatherOpConversionPattern): ttnn.gather with the same dim.
+    return create(loc, "ttnn.gather", {input, typecast(loc, index, ui32)}, deviceType(resultType),
+                  {named("dim", gather.getDimAttr())});
+  }
+  // StableHLO's form as tt-mlir lowered it before efb18c94
+  // (TTIRToTTIRDecomposition.cpp, GatherToEmbeddingConversionPattern): an
+  // embedding lookup. Lowered here in its common shape: one indexed input dim,
+  // collapsed, whole slices of every other dim, no batching, and the slice's
+  // dims last in the result.
+  auto inputType = cast<RankedTensorType>(gather.getInput().getType());
+  auto indexType = cast<RankedTensorType>(gather.getIndex().getType());
+  ArrayRef<int64_t> shape = inputType.getShape();
+  ArrayRef<int64_t> indexMap = *gather.getStartIndexMap(), sliceSizes = *gather.getSliceSizes();
+  ArrayRef<int64_t> collapsed = *gather.getCollapsedSliceDims(), offsetDims = *gather.getOffsetDims();
+  const int64_t rank = inputType.getRank(), resultRank = resultType.getRank();
+  const int64_t indexed = indexMap.size() == 1 ? indexMap.front() : -1;
+  bool lookup = indexed >= 0 && collapsed.size() == 1 && collapsed.front() == indexed &&
+                gather.getOperandBatchingDims()->empty() && sliceSizes[indexed] == 1;
+  for (int64_t d = 0; lookup && d < rank; ++d)
+    lookup = d == indexed || sliceSizes[d] == shape[d];
+  for (size_t k = 0; lookup && k < offsetDims.size(); ++k)
+    lookup = offsetDims[k] == resultRank - static_cast<int64_t>(offsetDims.size()) + static_cast<int64_t>(k);
+  if (!lookup)
+    return op->emitError() << "this StableHLO-form gather is not an embedding lookup (one indexed "
+                              "input dim, collapsed, whole slices of the others, no batching, the "
+                              "slice's dims last); --ttir-to-ttnn lowers only that form";
+  // The table: the indexed dim first, the others flattened into one row.
+  SmallVector<int64_t> toFront = {indexed};
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != indexed)
+      toFront.push_back(d);
+  const int64_t rows = shape[indexed];
+  const int64_t width = product(shape) / std::max<int64_t>(rows, 1);
+  Value table = reshape(loc, permute(loc, input, toFront), {rows, width});
+  // The lookups: every index in one row.
+  const int64_t lookups = product(indexType.getShape());
+  Value ids = reshape(loc, index, {1, lookups});
+  ids = typecast(loc, ids, ui32);
+  Type element = valueElementType(resultType.getElementType());
+  Value rowsFound = create(loc, "ttnn.embedding", {ids, table}, deviceType({1, lookups, width}, element));
+  return reshape(loc, rowsFound, resultType.getShape());
+}
+
 LogicalResult TTIRLowering::lowerCacheOp(Operation *op) {
   Location loc = op->getLoc();
   SmallVector<Value> operands;
@@ -500,6 +551,34 @@ LogicalResult TTIRLowering::lowerCacheOp(Operation *op) {
     return success();
   }
   auto fill = cast<ttir::FillCacheOp>(op);
+  // ttnn's fill_cache copies whole tiles, so an input of S rows, S not a multiple
+  // of 32, also writes its tile padding over the cache's rows S..ceil(S/32)*32
+  // (tt-mlir lowers it as is). TTIR fills S rows only: the input is first
+  // completed to the tile boundary with those rows of the cache itself, so the
+  // copy writes them back unchanged. The model check caught this on the prefill
+  // layers.
+  auto cacheType = cast<RankedTensorType>(operands[0].getType());
+  auto inputType = cast<RankedTensorType>(operands[1].getType());
+  ArrayRef<int64_t> cache = cacheType.getShape(), input = inputType.getShape();
+  constexpr int64_t kTileRows = 32;
+  const int64_t rows = input.size() == 4 ? input[2] : 0;
+  const int64_t aligned = (rows + kTileRows - 1) / kTileRows * kTileRows;
+  if (cache.size() == 4 && input.size() == 4 && rows % kTileRows != 0 && aligned <= cache[2]) {
+    const int32_t user = fill.getBatchOffset();
+    SmallVector<int32_t> begins = {user, 0, static_cast<int32_t>(rows), 0};
+    SmallVector<int32_t> ends = {user + static_cast<int32_t>(input[0]), static_cast<int32_t>(cache[1]),
+                                 static_cast<int32_t>(aligned), static_cast<int32_t>(cache[3])};
+    SmallVector<int32_t> steps(4, 1);
+    SmallVector<int64_t> tailShape = {input[0], cache[1], aligned - rows, cache[3]};
+    Type element = inputType.getElementType();
+    Value tail = create(loc, "ttnn.slice_static", operands[0], deviceType(tailShape, element),
+                        {named("begins", builder.getI32ArrayAttr(begins)),
+                         named("ends", builder.getI32ArrayAttr(ends)),
+                         named("step", builder.getI32ArrayAttr(steps))});
+    SmallVector<int64_t> fullShape = {input[0], input[1], aligned, input[3]};
+    operands[1] = create(loc, "ttnn.concat", {operands[1], tail}, deviceType(fullShape, element),
+                         {named("dim", builder.getSI32IntegerAttr(2))});
+  }
   createOp(loc, "ttnn.fill_cache", operands, {},
            {named("batch_offset", fill.getBatchOffsetAttr())});
   return success();

@@ -268,6 +268,67 @@ std::array<std::int64_t, 2> paddingOrigin(Operation* op, Attribute attr) {
   return windowPair(op, attr, "padding");
 }
 
+// ttir.gather in either form, by definition: torch.gather's
+// out[i] = input[i with dim replaced by index[i]], or StableHLO's gather (start
+// indices clamped so the slice fits, as StableHLO specifies).
+RefTensor gatherOf(tt::ttir::GatherOp op, const RefTensor& input, const RefTensor& index,
+                   const Shape& out) {
+  RefTensor r{out, std::vector<double>(static_cast<std::size_t>(volume(out)))};
+  const Shape inStrides = stridesOf(input.shape);
+  const auto rank = static_cast<std::int64_t>(input.shape.size());
+  auto checked = [&](double v, std::int64_t extent) {
+    const auto i = static_cast<std::int64_t>(v);
+    if (i < 0 || i >= extent) fail(op, "an index outside the input");
+    return i;
+  };
+  if (std::optional<std::int32_t> dim = op.getDim()) {
+    const auto d = static_cast<std::size_t>(normDim(*dim, input.shape.size()));
+    forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+      std::int64_t at = 0;
+      for (std::size_t k = 0; k < idx.size(); ++k)
+        at += (k == d ? checked(index.values[static_cast<std::size_t>(i)], input.shape[k]) : idx[k]) *
+              inStrides[k];
+      r.values[static_cast<std::size_t>(i)] = input.values[static_cast<std::size_t>(at)];
+    });
+    return r;
+  }
+  if (!op.getOperandBatchingDims()->empty()) fail(op, "batching dims are not evaluated");
+  ArrayRef<int64_t> offsetDims = *op.getOffsetDims(), collapsed = *op.getCollapsedSliceDims();
+  ArrayRef<int64_t> indexMap = *op.getStartIndexMap(), sliceSizes = *op.getSliceSizes();
+  const std::int64_t vectorDim = *op.getIndexVectorDim();
+  const Shape ixStrides = stridesOf(index.shape);
+  // The input dims a result's offset dims walk, in order.
+  std::vector<std::int64_t> kept;
+  for (std::int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(collapsed, d)) kept.push_back(d);
+  forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+    // The batch position in the index (all its dims but index_vector_dim).
+    Shape batch;
+    std::vector<std::int64_t> position(static_cast<std::size_t>(rank), 0);
+    std::size_t nextKept = 0;
+    for (std::size_t k = 0; k < idx.size(); ++k) {
+      if (llvm::is_contained(offsetDims, static_cast<std::int64_t>(k)))
+        position[static_cast<std::size_t>(kept[nextKept++])] = idx[k];
+      else
+        batch.push_back(idx[k]);
+    }
+    for (std::size_t m = 0; m < indexMap.size(); ++m) {
+      std::int64_t at = 0;
+      std::size_t nextBatch = 0;
+      for (std::size_t k = 0; k < index.shape.size(); ++k)
+        at += (static_cast<std::int64_t>(k) == vectorDim ? static_cast<std::int64_t>(m) : batch[nextBatch++]) *
+              ixStrides[k];
+      const auto d = static_cast<std::size_t>(indexMap[m]);
+      const auto start = static_cast<std::int64_t>(index.values[static_cast<std::size_t>(at)]);
+      position[d] += std::clamp<std::int64_t>(start, 0, input.shape[d] - sliceSizes[d]);
+    }
+    std::int64_t at = 0;
+    for (std::size_t d = 0; d < position.size(); ++d) at += position[d] * inStrides[d];
+    r.values[static_cast<std::size_t>(i)] = input.values[static_cast<std::size_t>(at)];
+  });
+  return r;
+}
+
 }  // namespace
 
 struct TTIRReference::Impl {
@@ -603,6 +664,7 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     }
     return r;
   }
+  if (auto gather = dyn_cast<tt::ttir::GatherOp>(op)) return gatherOf(gather, in(0), in(1), out);
   if (auto c = dyn_cast<tt::ttir::ConstantOp>(op)) return constantOf(op, c.getValue(), out);
   if (auto f = dyn_cast<tt::ttir::FullOp>(op)) {
     Attribute v = f.getFillValue();

@@ -4,6 +4,7 @@
 #include "strata/exec/run.hpp"
 
 #include "strata/ops/check.hpp"
+#include "strata/runtime/codec.hpp"
 #include "strata/ops/device.hpp"
 #include "strata/support/error.hpp"
 
@@ -17,6 +18,26 @@
 
 namespace strata::exec {
 namespace {
+
+// Whether a host fill of `wanted` read back as `got` in `dtype`: exact after one
+// rounding to the dtype (bf16: nearest even; integers: exact), and within the
+// shared exponent's step for the block floats (`largest`: the largest |value| filled).
+bool filledAsMeant(double got, double wanted, double largest, device::DataType dtype) {
+  using device::DataType;
+  switch (dtype) {
+  case DataType::Float32:
+    return got == static_cast<double>(static_cast<float>(wanted));
+  case DataType::BFloat16:
+    return got == static_cast<double>(
+                      runtime::bfloat16ToFloat(runtime::floatToBfloat16(static_cast<float>(wanted))));
+  case DataType::BFloat8_B:
+    return std::fabs(got - wanted) <= std::ldexp(largest, -6);
+  case DataType::BFloat4_B:
+    return std::fabs(got - wanted) <= std::ldexp(largest, -2);
+  default:
+    return got == wanted;
+  }
+}
 
 // The op whose domain an argument's random values come from: the first compute step
 // that reads it, directly or through host/device copies.
@@ -445,20 +466,31 @@ class Runner {
           runCreationProgram(step, t, r);
           break;
         }
-        const double value = step.op->name == "ones" ? 1.0
-                             : step.op->name == "full" ? step.params.values[0]
-                                                       : 0.0;
+        // arange counts from start by step in row-major order (params start, end, step);
+        // the others fill one value.
+        const bool counting = step.op->name == "arange";
+        const double value = step.op->name == "ones"                 ? 1.0
+                             : step.op->name == "full" || counting ? step.params.values[0]
+                                                                   : 0.0;
+        const double increment = counting ? step.params.values[2] : 0.0;
         runtime::HostTensor host = runtime::HostTensor::filled(ops::toRuntimeShape(out.desc.shape),
                                                                out.desc.dtype, value);
+        for (std::size_t i = 0; counting && i < host.values.size(); ++i)
+          host.values[i] = value + static_cast<double>(i) * increment;
+        const std::vector<double> wanted = host.values;
         t.write(host);
         device_values_[step.output] = t;
         r.op = std::string(step.op->name);
-        // A fill writes from the host: no program, no circular buffers, no stack.
+        // A fill writes from the host: no program, no circular buffers, no stack. What
+        // reads back must be what was meant, rounded to the dtype once.
         r.numerics.elements = host.values.size();
         r.checked = true;
         const runtime::HostTensor back = t.toHost();
-        for (double x : back.values)
-          if (x != value) r.numerics.within_tolerance = false;
+        double largest = 0;
+        for (double w : wanted) largest = std::max(largest, std::fabs(w));
+        for (std::size_t i = 0; i < back.values.size(); ++i)
+          if (!filledAsMeant(back.values[i], wanted[i], largest, out.desc.dtype))
+            r.numerics.within_tolerance = false;
         break;
       }
       case StepKind::ToDevice:

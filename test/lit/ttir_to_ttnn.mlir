@@ -103,12 +103,18 @@ func.func @deallocate(%a: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
 }
 
 // -----
-// KV-cache updates write their cache argument and have no result.
+// KV-cache updates write their cache argument and have no result. ttnn's
+// fill_cache copies whole tiles: 17 rows are completed to 32 with the cache's own
+// rows 17..31 of that user, so the copy writes them back unchanged.
 // CHECK-LABEL: func.func @cache
-// CHECK: "ttnn.fill_cache"(%arg0, %arg1) {batch_offset = 0 : i32}
+// CHECK: %[[TAIL:.*]] = "ttnn.slice_static"(%arg0) <{begins = [3 : i32, 0 : i32, 17 : i32, 0 : i32], ends = [4 : i32, 8 : i32, 32 : i32, 64 : i32], step = [1 : i32, 1 : i32, 1 : i32, 1 : i32]}>
+// CHECK: %[[FULL:.*]] = "ttnn.concat"(%arg1, %[[TAIL]]) <{dim = 2 : si32}> {{.*}} -> tensor<1x8x32x64xbf16
+// CHECK: "ttnn.fill_cache"(%arg0, %[[FULL]]) {batch_offset = 3 : i32}
+// CHECK: "ttnn.fill_cache"(%arg0, %arg2) {batch_offset = 4 : i32}
 // CHECK: "ttnn.update_cache"(%arg0, %arg2, {{.*}}) {batch_offset = 0 : i32}
 func.func @cache(%cache: tensor<32x8x128x64xbf16>, %prefill: tensor<1x8x17x64xbf16>, %step: tensor<1x8x32x64xbf16>, %pos: tensor<1xi64>) {
-  "ttir.fill_cache"(%cache, %prefill) <{batch_offset = 0 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x17x64xbf16>) -> ()
+  "ttir.fill_cache"(%cache, %prefill) <{batch_offset = 3 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x17x64xbf16>) -> ()
+  "ttir.fill_cache"(%cache, %step) <{batch_offset = 4 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x32x64xbf16>) -> ()
   "ttir.update_cache"(%cache, %step, %pos) <{batch_offset = 0 : i32}> : (tensor<32x8x128x64xbf16>, tensor<1x8x32x64xbf16>, tensor<1xi64>) -> ()
   return
 }
@@ -153,4 +159,24 @@ func.func @batch_norm(%x: tensor<2x4x8x8xbf16>, %scale: tensor<4xbf16>, %offset:
 func.func @upsample(%x: tensor<1x4x4x32xbf16>) -> tensor<1x8x8x32xbf16> {
   %0 = "ttir.upsample2d"(%x) <{mode = "nearest", scale_factor = 2 : si32}> {channel_last = true} : (tensor<1x4x4x32xbf16>) -> tensor<1x8x8x32xbf16>
   return %0 : tensor<1x8x8x32xbf16>
+}
+
+// -----
+// gather in tt-mlir's current form (torch.gather's dim): ttnn.gather with ui32
+// indices. In StableHLO's form (the Swin graphs) an embedding lookup: the table
+// with the indexed dim first and the rest in one row, every index in one row,
+// and the rows found reshaped to the result.
+// CHECK-LABEL: func.func @gather
+// CHECK: %[[IX:.*]] = "ttnn.typecast"({{.*}}) <{dtype = #ttcore.supportedDataTypes<u32>}>
+// CHECK: "ttnn.gather"(%arg0, %[[IX]]) {dim = 1 : i32} {{.*}} -> tensor<8x5xbf16
+// CHECK: %[[T:.*]] = "ttnn.permute"(%arg2) <{permutation = array<i64: 1, 0, 2>}> {{.*}} -> tensor<40x4x6xbf16
+// CHECK: %[[TABLE:.*]] = "ttnn.reshape"(%[[T]]) <{shape = [40 : i32, 24 : i32]}>
+// CHECK: %[[IDS:.*]] = "ttnn.reshape"({{.*}}) <{shape = [1 : i32, 10 : i32]}>
+// CHECK: %[[U:.*]] = "ttnn.typecast"(%[[IDS]]) <{dtype = #ttcore.supportedDataTypes<u32>}>
+// CHECK: %[[ROWS:.*]] = "ttnn.embedding"(%[[U]], %[[TABLE]]) {{.*}} -> tensor<1x10x24xbf16
+// CHECK: "ttnn.reshape"(%[[ROWS]]) <{shape = [2 : i32, 5 : i32, 4 : i32, 6 : i32]}>
+func.func @gather(%t: tensor<8x40xbf16>, %i: tensor<8x5xi64>, %u: tensor<4x40x6xbf16>, %j: tensor<2x5xi64>) -> (tensor<8x5xbf16>, tensor<2x5x4x6xbf16>) {
+  %0 = "ttir.gather"(%t, %i) <{dim = 1 : i32}> : (tensor<8x40xbf16>, tensor<8x5xi64>) -> tensor<8x5xbf16>
+  %1 = "ttir.gather"(%u, %j) <{collapsed_slice_dims = array<i64: 1>, index_vector_dim = 2 : si64, indices_are_sorted = false, offset_dims = array<i64: 2, 3>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 4, 1, 6>, start_index_map = array<i64: 1>, start_indices_batching_dims = array<i64>}> : (tensor<4x40x6xbf16>, tensor<2x5xi64>) -> tensor<2x5x4x6xbf16>
+  return %0, %1 : tensor<8x5xbf16>, tensor<2x5x4x6xbf16>
 }

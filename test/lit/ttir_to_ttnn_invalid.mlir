@@ -100,3 +100,10 @@ func.func @batch_norm_statistic(%x: tensor<2x4x8x8xbf16>, %s: tensor<4xbf16>, %m
   %0 = "ttir.batch_norm_inference"(%x, %s, %s, %m, %s) <{dimension = 1 : i32, epsilon = 1.0E-5 : f32}> : (tensor<2x4x8x8xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<3xbf16>, tensor<4xbf16>) -> tensor<2x4x8x8xbf16>
   return %0 : tensor<2x4x8x8xbf16>
 }
+
+// -----
+func.func @gather_not_lookup(%t: tensor<40x6xbf16>, %i: tensor<5x1xi64>) -> tensor<5x3xbf16> {
+  // expected-error @+1 {{this StableHLO-form gather is not an embedding lookup (one indexed input dim, collapsed, whole slices of the others, no batching, the slice's dims last); --ttir-to-ttnn lowers only that form}}
+  %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x6xbf16>, tensor<5x1xi64>) -> tensor<5x3xbf16>
+  return %0 : tensor<5x3xbf16>
+}

@@ -70,6 +70,7 @@ private:
   mlir::FailureOr<mlir::Value> lowerNorm(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerBatchNorm(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerEmbedding(mlir::Operation *op);
+  mlir::FailureOr<mlir::Value> lowerGather(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConv2d(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerMaxPool2d(mlir::Operation *op);
   mlir::LogicalResult lowerCacheOp(mlir::Operation *op);

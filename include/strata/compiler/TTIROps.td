@@ -270,6 +270,30 @@ def TTIR_EmbeddingOp : TTIR_Op<"embedding"> {
   let results = (outs TTIR_Tensor:$result);
 }
 
+// Two forms share the name. tt-mlir at 19c86fca declares torch.gather's `dim`
+// (TTIROps.td, TTIR_GatherOp); before efb18c94 (April 2026) ttir.gather carried
+// StableHLO's dimension numbers, and the Swin graphs of tt-mlir's model corpus
+// were written then. Both parse; the verifier takes exactly one form.
+def TTIR_GatherOp : TTIR_Op<"gather"> {
+  let summary = "torch.gather along `dim`, or StableHLO's gather by dimension numbers";
+  let arguments = (ins TTIR_Tensor:$input, TTIR_Tensor:$index,
+                       OptionalAttr<I32Attr>:$dim,
+                       OptionalAttr<DenseI64ArrayAttr>:$offset_dims,
+                       OptionalAttr<DenseI64ArrayAttr>:$collapsed_slice_dims,
+                       OptionalAttr<DenseI64ArrayAttr>:$operand_batching_dims,
+                       OptionalAttr<DenseI64ArrayAttr>:$start_indices_batching_dims,
+                       OptionalAttr<DenseI64ArrayAttr>:$start_index_map,
+                       OptionalAttr<SI64Attr>:$index_vector_dim,
+                       OptionalAttr<DenseI64ArrayAttr>:$slice_sizes,
+                       OptionalAttr<BoolAttr>:$indices_are_sorted);
+  let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// StableHLO's form (dimension numbers) rather than torch.gather's `dim`.
+    bool hasDimensionNumbers() { return !getDimAttr(); }
+  }];
+}
+
 def TTIR_SoftmaxOp : TTIR_Op<"softmax"> {
   let summary = "Softmax along dimension";
   let arguments = (ins TTIR_Tensor:$input, SI32Attr:$dimension,

@@ -1,0 +1,58 @@
+// ttir.gather's verifier: torch.gather's form (dim) or StableHLO's (dimension
+// numbers), exactly one, with StableHLO's shape rules.
+// RUN: strata-opt %s --split-input-file -verify-diagnostics
+
+func.func @both_forms(%t: tensor<40x3xbf16>, %i: tensor<5x1xi64>) -> tensor<5x3xbf16> {
+  // expected-error @+1 {{'ttir.gather' op has both `dim` (torch.gather's form) and StableHLO's dimension numbers; give one form}}
+  %0 = "ttir.gather"(%t, %i) <{dim = 0 : i32, collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x3xbf16>, tensor<5x1xi64>) -> tensor<5x3xbf16>
+  return %0 : tensor<5x3xbf16>
+}
+
+// -----
+func.func @no_form(%t: tensor<40x3xbf16>, %i: tensor<5x1xi64>) -> tensor<5x3xbf16> {
+  // expected-error @+1 {{'ttir.gather' op needs `dim` (torch.gather) or all of StableHLO's dimension numbers: offset_dims, collapsed_slice_dims, operand_batching_dims, start_indices_batching_dims, start_index_map, index_vector_dim, slice_sizes}}
+  %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, offset_dims = array<i64: 1>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>}> : (tensor<40x3xbf16>, tensor<5x1xi64>) -> tensor<5x3xbf16>
+  return %0 : tensor<5x3xbf16>
+}
+
+// -----
+func.func @torch_dim(%t: tensor<8x40xbf16>, %i: tensor<8x5xi64>) -> tensor<8x5xbf16> {
+  // expected-error @+1 {{'ttir.gather' op dim 2 is outside the input's rank 2}}
+  %0 = "ttir.gather"(%t, %i) <{dim = 2 : i32}> : (tensor<8x40xbf16>, tensor<8x5xi64>) -> tensor<8x5xbf16>
+  return %0 : tensor<8x5xbf16>
+}
+
+// -----
+func.func @torch_shape(%t: tensor<8x40xbf16>, %i: tensor<8x5xi64>) -> tensor<8x6xbf16> {
+  // expected-error @+1 {{'ttir.gather' op the result 'tensor<8x6xbf16>' must have the index's shape 'tensor<8x5xi64>'}}
+  %0 = "ttir.gather"(%t, %i) <{dim = 1 : i32}> : (tensor<8x40xbf16>, tensor<8x5xi64>) -> tensor<8x6xbf16>
+  return %0 : tensor<8x6xbf16>
+}
+
+// -----
+func.func @result_shape(%t: tensor<40x3xbf16>, %i: tensor<5x1xi64>) -> tensor<5x4xbf16> {
+  // expected-error @+1 {{'ttir.gather' op the result 'tensor<5x4xbf16>' should have shape [5, 3] from the index's batch dims and the slice sizes}}
+  %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x3xbf16>, tensor<5x1xi64>) -> tensor<5x4xbf16>
+  return %0 : tensor<5x4xbf16>
+}
+
+// -----
+func.func @slice_size(%t: tensor<40x3xbf16>, %i: tensor<5x1xi64>) -> tensor<5x4xbf16> {
+  // expected-error @+1 {{'ttir.gather' op slice_sizes[1] = 4 is outside [0, 3]}}
+  %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 4>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x3xbf16>, tensor<5x1xi64>) -> tensor<5x4xbf16>
+  return %0 : tensor<5x4xbf16>
+}
+
+// -----
+func.func @collapsed_size(%t: tensor<40x3xbf16>, %i: tensor<5x1xi64>) -> tensor<5xbf16> {
+  // expected-error @+1 {{'ttir.gather' op input dim 0 is collapsed or batched but its slice size is 2; it must be 0 or 1}}
+  %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0, 1>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 2, 1>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x3xbf16>, tensor<5x1xi64>) -> tensor<5xbf16>
+  return %0 : tensor<5xbf16>
+}
+
+// -----
+func.func @index_vector(%t: tensor<40x3xbf16>, %i: tensor<5x2xi64>) -> tensor<5x3xbf16> {
+  // expected-error @+1 {{'ttir.gather' op the index vector has 2 entries but start_index_map names 1 dims}}
+  %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x3xbf16>, tensor<5x2xi64>) -> tensor<5x3xbf16>
+  return %0 : tensor<5x3xbf16>
+}
