@@ -36,9 +36,11 @@ def last_error(stderr):
     return line[:300]
 
 
-def run_model(strata, path, timeout, reference, numerics=True):
-    name = os.path.splitext(os.path.basename(path))[0]
+def run_model(strata, path, timeout, reference, numerics=True, func=None, name=None):
+    name = name or os.path.splitext(os.path.basename(path))[0]
     cmd = [strata, "run", path, "--json"] + ([] if reference else ["--no-reference"])
+    if func:
+        cmd += ["--func", func]
     if not numerics:
         cmd.append("--no-numerics")
     start = time.monotonic()

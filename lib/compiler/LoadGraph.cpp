@@ -9,6 +9,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -20,6 +22,40 @@ using namespace mlir::tt::ttnn;
 
 namespace strata::compiler {
 namespace {
+
+// Drops every function but the one to run and those it reaches through symbol
+// uses, so that another function's unsupported op or unplannable tensor does not
+// refuse this one (tt-mlir's single-op test files hold dozens of functions).
+// Functions may sit inside ttcore.device_module's nested module.
+void keepOnlyFunction(ModuleOp module, StringRef name) {
+  SmallVector<func::FuncOp> functions;
+  module->walk([&](func::FuncOp f) { functions.push_back(f); });
+  func::FuncOp target;
+  for (func::FuncOp f : functions)
+    if (!f.isExternal() && (name.empty() ? f.isPublic() : f.getSymName() == name)) {
+      target = f;
+      break;
+    }
+  if (!target)
+    return; // the caller reports the missing function
+  llvm::StringMap<func::FuncOp> byName;
+  for (func::FuncOp f : functions)
+    byName.try_emplace(f.getSymName(), f);
+  llvm::SmallPtrSet<Operation *, 8> reached = {target};
+  SmallVector<func::FuncOp> work = {target};
+  while (!work.empty()) {
+    func::FuncOp f = work.pop_back_val();
+    if (auto uses = SymbolTable::getSymbolUses(f))
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        auto it = byName.find(use.getSymbolRef().getLeafReference().getValue());
+        if (it != byName.end() && reached.insert(it->second).second)
+          work.push_back(it->second);
+      }
+  }
+  for (func::FuncOp f : functions)
+    if (!reached.contains(f))
+      f->erase();
+}
 
 std::string attrText(Attribute attr) {
   std::string text;
@@ -47,6 +83,8 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
     throw Error(ErrorKind::ParseError,
                 path + ": not a readable TTNN or TTIR module: " + diagnostics.summary(),
                 {Error::str("file", path)});
+
+  keepOnlyFunction(*module, options.function);
 
   // A TTIR model graph (tt-mlir's frontends' output) is lowered to ttnn first.
   bool isTTIR = false;

@@ -1,6 +1,7 @@
 // Verifiers of the ttir ops that declare one. Each says what is wrong in the
 // op's own terms; the conditions are StableHLO's (gather's dimension numbers)
-// and tt-mlir's (TTIROps.cpp at 19c86fca, GatherOp::verify for the torch form).
+// and tt-mlir's (TTIROps.cpp at 19c86fca: GatherOp::verify for the torch form,
+// the creation ops' shape).
 #include "strata/compiler/TTIR.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -20,7 +21,20 @@ bool distinct(ArrayRef<int64_t> dims) {
   return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
 }
 
+// tt-mlir's creation ops name their shape twice: in `shape` and in the result type.
+LogicalResult verifyCreationShape(Operation *op, ArrayRef<int32_t> shape) {
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
+  if (!llvm::equal(shape, result.getShape()))
+    return op->emitOpError() << "shape [" << llvm::make_range(shape.begin(), shape.end())
+                             << "] differs from the result " << result;
+  return success();
+}
+
 } // namespace
+
+LogicalResult FullOp::verify() { return verifyCreationShape(*this, getShape()); }
+LogicalResult ZerosOp::verify() { return verifyCreationShape(*this, getShape()); }
+LogicalResult OnesOp::verify() { return verifyCreationShape(*this, getShape()); }
 
 LogicalResult GatherOp::verify() {
   auto input = cast<RankedTensorType>(getInput().getType());

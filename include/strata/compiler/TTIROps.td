@@ -219,21 +219,24 @@ def TTIR_ArangeOp : TTIR_Op<"arange"> {
 }
 
 def TTIR_FullOp : TTIR_Op<"full"> {
-  let summary = "A tensor of the result's type filled with fill_value";
-  let arguments = (ins AnyAttrOf<[F32Attr, I32Attr]>:$fill_value);
+  let summary = "A tensor of shape `shape` filled with fill_value";
+  let arguments = (ins DenseI32ArrayAttr:$shape, AnyAttrOf<[F32Attr, I32Attr]>:$fill_value);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_ZerosOp : TTIR_Op<"zeros"> {
   let summary = "A tensor of zeros of shape `shape`";
   let arguments = (ins DenseI32ArrayAttr:$shape);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_OnesOp : TTIR_Op<"ones"> {
   let summary = "A tensor of ones of shape `shape`";
   let arguments = (ins DenseI32ArrayAttr:$shape);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

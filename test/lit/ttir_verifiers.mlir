@@ -1,5 +1,6 @@
-// ttir.gather's verifier: torch.gather's form (dim) or StableHLO's (dimension
-// numbers), exactly one, with StableHLO's shape rules.
+// The ttir verifiers: gather takes torch.gather's form (dim) or StableHLO's
+// (dimension numbers), exactly one, with StableHLO's shape rules; the creation
+// ops' `shape` must be their result's.
 // RUN: strata-opt %s --split-input-file -verify-diagnostics
 
 func.func @both_forms(%t: tensor<40x3xbf16>, %i: tensor<5x1xi64>) -> tensor<5x3xbf16> {
@@ -55,4 +56,18 @@ func.func @index_vector(%t: tensor<40x3xbf16>, %i: tensor<5x2xi64>) -> tensor<5x
   // expected-error @+1 {{'ttir.gather' op the index vector has 2 entries but start_index_map names 1 dims}}
   %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x3xbf16>, tensor<5x2xi64>) -> tensor<5x3xbf16>
   return %0 : tensor<5x3xbf16>
+}
+
+// -----
+func.func @full_shape() -> tensor<32x32xbf16> {
+  // expected-error @+1 {{'ttir.full' op shape [32, 31] differs from the result 'tensor<32x32xbf16>'}}
+  %0 = "ttir.full"() <{fill_value = 3.000000e+00 : f32, shape = array<i32: 32, 31>}> : () -> tensor<32x32xbf16>
+  return %0 : tensor<32x32xbf16>
+}
+
+// -----
+func.func @zeros_shape() -> tensor<32x32xbf16> {
+  // expected-error @+1 {{'ttir.zeros' op shape [32] differs from the result 'tensor<32x32xbf16>'}}
+  %0 = "ttir.zeros"() <{shape = array<i32: 32>}> : () -> tensor<32x32xbf16>
+  return %0 : tensor<32x32xbf16>
 }
