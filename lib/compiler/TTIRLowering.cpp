@@ -324,7 +324,12 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = create(loc, "ttnn.repeat", input(0), device,
                     {named("repeat_dims",
                            ttnn::ShapeAttr::get(context, repeat.getRepeatDimensions()))});
-  } else if (isa<ttir::ConstantOp, ttir::FullOp, ttir::ZerosOp, ttir::OnesOp>(op)) {
+  } else if (auto interleave = dyn_cast<ttir::RepeatInterleaveOp>(op)) {
+    result = create(loc, "ttnn.repeat_interleave", input(0), device,
+                    {named("repeats", interleave.getRepeatsAttr()),
+                     named("dim", interleave.getDimAttr())});
+  } else if (isa<ttir::ConstantOp, ttir::FullOp, ttir::ZerosOp, ttir::OnesOp,
+                 ttir::GetDimensionSizeOp>(op)) {
     result = lowerConstant(op);
   } else if (isa<ttir::ArangeOp>(op)) {
     result = lowerArange(op);
@@ -440,6 +445,24 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
   if (name == "gelu")
     if (auto approximate = op->getAttrOfType<StringAttr>("approximate"))
       attributes.push_back(named("approximate", approximate));
+  // The scalar parameters keep their names (the op library's are tt-mlir's).
+  for (StringRef parameter : {"parameter", "min", "max"})
+    if (Attribute value = op->getAttr(parameter); value && !isa<ttir::ClampTensorOp>(op))
+      attributes.push_back(named(parameter, value));
+  // Bitwise ops and shifts read the integers themselves: the f32-carried values
+  // become the declared integer type for the op and come back after it.
+  if (llvm::is_contained({"bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not",
+                          "logical_left_shift", "logical_right_shift"},
+                         name)) {
+    Type integer = deviceElementType(resultType.getElementType());
+    if (integer && isa<IntegerType>(integer)) {
+      for (Value &v : operands)
+        v = typecast(loc, v, integer);
+      Value raw = create(loc, (StringRef("ttnn.") + name).str(), operands,
+                         deviceType(resultType.getShape(), integer), attributes);
+      return typecast(loc, raw, device.getElementType());
+    }
+  }
   // Comparisons and logical ops on i1 (bf16 0/1 on the device): the result has
   // the operands' dtype as tt-mlir's lowering gives it, then becomes bf16.
   Type operandElement = cast<RankedTensorType>(operands.front().getType()).getElementType();

@@ -181,6 +181,15 @@ FailureOr<Value> TTIRLowering::lowerConstant(Operation *op) {
                    named("fill_value", builder.getF32FloatAttr(static_cast<float>(value))),
                    named("dtype", dtype), named("layout", layout)});
   };
+  // tt-mlir folds get_dimension_size to a constant (its TTIROps.cpp fold).
+  if (auto size = dyn_cast<ttir::GetDimensionSizeOp>(op)) {
+    auto operand = cast<RankedTensorType>(size.getOperand().getType());
+    const int64_t dim = size.getDimension();
+    if (dim < 0 || dim >= operand.getRank())
+      return op->emitError() << "dimension " << dim << " is outside the operand's rank "
+                             << operand.getRank();
+    return full(static_cast<double>(operand.getDimSize(dim)));
+  }
   if (isa<ttir::ZerosOp>(op))
     return full(0);
   if (isa<ttir::OnesOp>(op))

@@ -54,7 +54,13 @@ inline std::optional<StringRef> elementwiseName(StringRef ttir) {
       .Cases("floor", "gelu", "isfinite", "log", "log1p", "logical_not", "neg", ttir)
       .Cases("reciprocal", "relu", "relu6", "rsqrt", "sigmoid", "sign", "silu", "sin", ttir)
       .Cases("sqrt", "tan", "tanh", "bitwise_not", ttir)
-      .Cases("add", "subtract", "multiply", "maximum", "minimum", "remainder", "atan2", ttir)
+      .Cases("acos", "asin", "asinh", "exp2", "hardsigmoid", "mish", "square", "trunc", ttir)
+      .Cases("leaky_relu", "clamp_scalar", "clamp_tensor", ttir)
+      .Cases("logical_left_shift", "logical_right_shift", ttir)
+      .Cases("add", "subtract", "multiply", "maximum", "minimum", "atan2", ttir)
+      // TTIR's remainder takes the dividend's sign (its TTIROps.td example:
+      // -17 % 3 = -2), as fmod does; ttnn's remainder is torch's (the divisor's).
+      .Case("remainder", StringRef("fmod"))
       .Cases("eq", "ne", "lt", "le", "gt", "ge", ttir)
       .Cases("logical_and", "logical_or", "logical_xor", ttir)
       .Cases("bitwise_and", "bitwise_or", "bitwise_xor", "where", ttir)

@@ -164,6 +164,19 @@ std::vector<std::int64_t> intList(Attribute attr) {
   return out;
 }
 
+// `v` wrapped to the op's integer result type (two's complement; unsigned types
+// read the bits as unsigned).
+double asDeclaredInteger(Operation* op, std::int64_t v) {
+  auto element = cast<RankedTensorType>(op->getResult(0).getType()).getElementType();
+  const unsigned width = element.getIntOrFloatBitWidth();
+  if (!element.isInteger() || width >= 64) return static_cast<double>(v);
+  const std::uint64_t mask = (std::uint64_t{1} << width) - 1;
+  const std::uint64_t bits = static_cast<std::uint64_t>(v) & mask;
+  const bool negative = !element.isUnsignedInteger() && ((bits >> (width - 1)) & 1);
+  return negative ? static_cast<double>(static_cast<std::int64_t>(bits | ~mask))
+                  : static_cast<double>(bits);
+}
+
 double applyUnary(StringRef name, double x, Operation* op) {
   if (name == "abs") return std::fabs(x);
   if (name == "atan") return std::atan(x);
@@ -197,6 +210,23 @@ double applyUnary(StringRef name, double x, Operation* op) {
   if (name == "sqrt") return std::sqrt(x);
   if (name == "tan") return std::tan(x);
   if (name == "tanh") return std::tanh(x);
+  if (name == "acos") return std::acos(x);
+  if (name == "asin") return std::asin(x);
+  if (name == "asinh") return std::asinh(x);
+  if (name == "exp2") return std::exp2(x);
+  if (name == "hardsigmoid") return std::clamp(x / 6 + 0.5, 0.0, 1.0);
+  if (name == "mish") return x * std::tanh(std::log1p(std::exp(x)));
+  if (name == "square") return x * x;
+  if (name == "trunc") return std::trunc(x);
+  if (name == "bitwise_not") return asDeclaredInteger(op, ~static_cast<std::int64_t>(x));
+  auto number = [&](StringRef attr) {
+    Attribute a = op->getAttr(attr);
+    if (auto f = dyn_cast_or_null<FloatAttr>(a)) return f.getValueAsDouble();
+    if (auto i = dyn_cast_or_null<IntegerAttr>(a)) return static_cast<double>(i.getInt());
+    fail(op, ("no numeric `" + attr + "`").str());
+  };
+  if (name == "leaky_relu") return x >= 0 ? x : number("parameter") * x;
+  if (name == "clamp_scalar") return std::min(std::max(x, number("min")), number("max"));
   fail(op, "not an elementwise op the reference evaluates");
 }
 
@@ -216,6 +246,19 @@ double applyBinary(StringRef name, double a, double b, Operation* op) {
   if (name == "le") return a <= b;
   if (name == "gt") return a > b;
   if (name == "ge") return a >= b;
+  // The bitwise ops on the integers' two's complement, wrapped to the result type.
+  const auto ia = static_cast<std::int64_t>(a), ib = static_cast<std::int64_t>(b);
+  auto asDeclared = [&](std::int64_t v) { return asDeclaredInteger(op, v); };
+  if (name == "bitwise_and") return asDeclared(ia & ib);
+  if (name == "bitwise_or") return asDeclared(ia | ib);
+  if (name == "bitwise_xor") return asDeclared(ia ^ ib);
+  if (name == "logical_left_shift") return asDeclared(ib < 0 || ib > 63 ? 0 : static_cast<std::int64_t>(static_cast<std::uint64_t>(ia) << ib));
+  if (name == "logical_right_shift") {
+    auto element = cast<RankedTensorType>(op->getResult(0).getType()).getElementType();
+    const unsigned width = std::min(64u, element.getIntOrFloatBitWidth());
+    const std::uint64_t mask = width >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width) - 1;
+    return asDeclared(ib < 0 || ib >= width ? 0 : static_cast<std::int64_t>((static_cast<std::uint64_t>(ia) & mask) >> ib));
+  }
   if (name == "logical_and") return (a != 0) && (b != 0);
   if (name == "logical_or") return (a != 0) || (b != 0);
   if (name == "logical_xor") return (a != 0) != (b != 0);
@@ -444,7 +487,9 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
       llvm::is_contained({"abs", "atan", "cbrt", "ceil", "cos", "erf", "erfc", "exp", "expm1",
                           "floor", "gelu", "isfinite", "log", "log1p", "logical_not", "neg",
                           "reciprocal", "relu", "relu6", "rsqrt", "sigmoid", "sign", "silu",
-                          "sin", "sqrt", "tan", "tanh"},
+                          "sin", "sqrt", "tan", "tanh", "acos", "asin", "asinh", "exp2",
+                          "hardsigmoid", "mish", "square", "trunc", "bitwise_not", "leaky_relu",
+                          "clamp_scalar"},
                          name)) {
     RefTensor r = take(0);
     for (double& v : r.values) v = applyUnary(name, v, op);
@@ -453,11 +498,37 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
   if (op->getNumOperands() == 2 &&
       llvm::is_contained({"add", "subtract", "multiply", "div", "maximum", "minimum", "pow",
                           "remainder", "atan2", "eq", "ne", "lt", "le", "gt", "ge",
-                          "logical_and", "logical_or", "logical_xor"},
+                          "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
+                          "bitwise_xor", "logical_left_shift", "logical_right_shift"},
                          name)) {
     const RefTensor a = broadcastTo(in(0), out), b = broadcastTo(in(1), out);
     RefTensor r{out, std::vector<double>(outSize)};
     for (std::size_t i = 0; i < outSize; ++i) r.values[i] = applyBinary(name, a.values[i], b.values[i], op);
+    return r;
+  }
+  if (name == "clamp_tensor") {
+    const RefTensor x = broadcastTo(in(0), out), lo = broadcastTo(in(1), out), hi = broadcastTo(in(2), out);
+    RefTensor r{out, std::vector<double>(outSize)};
+    for (std::size_t i = 0; i < outSize; ++i) r.values[i] = std::min(std::max(x.values[i], lo.values[i]), hi.values[i]);
+    return r;
+  }
+  if (auto size = dyn_cast<tt::ttir::GetDimensionSizeOp>(op)) {
+    const Shape operand = shapeOf(size.getOperand());
+    const auto dim = static_cast<std::size_t>(size.getDimension());
+    if (dim >= operand.size()) fail(op, "a dimension outside the operand's rank");
+    return RefTensor{out, std::vector<double>(outSize, static_cast<double>(operand[dim]))};
+  }
+  if (auto interleave = dyn_cast<tt::ttir::RepeatInterleaveOp>(op)) {
+    const RefTensor& x = in(0);
+    const auto dim = static_cast<std::size_t>(normDim(interleave.getDim(), out.size()));
+    const auto repeats = static_cast<std::int64_t>(interleave.getRepeats());
+    const Shape xStrides = stridesOf(x.shape);
+    RefTensor r{out, std::vector<double>(outSize)};
+    forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
+      std::int64_t at = 0;
+      for (std::size_t k = 0; k < idx.size(); ++k) at += (k == dim ? idx[k] / repeats : idx[k]) * xStrides[k];
+      r.values[static_cast<std::size_t>(i)] = x.values[static_cast<std::size_t>(at)];
+    });
     return r;
   }
   if (name == "where") {

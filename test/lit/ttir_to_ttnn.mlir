@@ -180,3 +180,30 @@ func.func @gather(%t: tensor<8x40xbf16>, %i: tensor<8x5xi64>, %u: tensor<4x40x6x
   %1 = "ttir.gather"(%u, %j) <{collapsed_slice_dims = array<i64: 1>, index_vector_dim = 2 : si64, indices_are_sorted = false, offset_dims = array<i64: 2, 3>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 4, 1, 6>, start_index_map = array<i64: 1>, start_indices_batching_dims = array<i64>}> : (tensor<4x40x6xbf16>, tensor<2x5xi64>) -> tensor<2x5x4x6xbf16>
   return %0, %1 : tensor<8x5xbf16>, tensor<2x5x4x6xbf16>
 }
+
+// -----
+// Scalar parameters keep their names; remainder is TTIR's (the dividend's sign),
+// which is ttnn's fmod, not ttnn's remainder (torch's, the divisor's sign); the
+// bitwise ops and shifts read the declared integers (the f32-carried values cast
+// to si32 and back); repeat_interleave as is; get_dimension_size folds to a fill.
+// CHECK-LABEL: func.func @more_elementwise
+// CHECK: "ttnn.leaky_relu"(%arg0) {parameter = 1.250000e-01 : f32}
+// CHECK: "ttnn.clamp_scalar"(%arg0) {max = 2.000000e+00 : f32, min = -1.000000e+00 : f32}
+// CHECK: "ttnn.fmod"(%arg0, {{.*}})
+// CHECK: %[[A:.*]] = "ttnn.typecast"({{.*}}) <{dtype = #ttcore.supportedDataTypes<si32>}>
+// CHECK: %[[B:.*]] = "ttnn.typecast"({{.*}}) <{dtype = #ttcore.supportedDataTypes<si32>}>
+// CHECK: %[[X:.*]] = "ttnn.bitwise_xor"(%[[A]], %[[B]]) {{.*}} -> tensor<32x64xsi32
+// CHECK: "ttnn.typecast"(%[[X]]) <{dtype = #ttcore.supportedDataTypes<f32>}>
+// CHECK: "ttnn.logical_left_shift"({{.*}}) {{.*}} -> tensor<32x64xsi32
+// CHECK: "ttnn.repeat_interleave"(%arg0) <{dim = 1 : si32, repeats = 2 : ui32}>
+// CHECK: "ttnn.full"() <{dtype = #ttcore.supportedDataTypes<f32>, fill_value = 6.400000e+01 : f32
+func.func @more_elementwise(%x: tensor<32x64xbf16>, %a: tensor<32x64xi32>, %b: tensor<32x64xi32>) -> (tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x64xi32>, tensor<32x128xbf16>, tensor<1xi32>) {
+  %0 = "ttir.leaky_relu"(%x) <{parameter = 0.125 : f32}> : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %1 = "ttir.clamp_scalar"(%x) <{max = 2.0 : f32, min = -1.0 : f32}> : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %2 = "ttir.remainder"(%x, %0) : (tensor<32x64xbf16>, tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %3 = "ttir.bitwise_xor"(%a, %b) : (tensor<32x64xi32>, tensor<32x64xi32>) -> tensor<32x64xi32>
+  %4 = "ttir.logical_left_shift"(%a, %b) : (tensor<32x64xi32>, tensor<32x64xi32>) -> tensor<32x64xi32>
+  %5 = "ttir.repeat_interleave"(%x) <{dim = 1 : si32, repeats = 2 : ui32}> : (tensor<32x64xbf16>) -> tensor<32x128xbf16>
+  %6 = "ttir.get_dimension_size"(%x) <{dimension = 1 : i32}> : (tensor<32x64xbf16>) -> tensor<1xi32>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x64xi32>, tensor<32x128xbf16>, tensor<1xi32>
+}

@@ -63,8 +63,35 @@ foreach p = [["abs", "Abs"],
         ["sqrt", "Sqrt"],
         ["tan", "Tan"],
         ["tanh", "Tanh"],
-        ["bitwise_not", "BitwiseNot"]] in
+        ["bitwise_not", "BitwiseNot"],
+        ["acos", "Acos"],
+        ["asin", "Asin"],
+        ["asinh", "Asinh"],
+        ["exp2", "Exp2"],
+        ["hardsigmoid", "Hardsigmoid"],
+        ["mish", "Mish"],
+        ["square", "Square"],
+        ["trunc", "Trunc"]] in
   def TTIR_ # p[1] # Op : TTIR_UnaryOp<p[0]>;
+
+def TTIR_LeakyReluOp : TTIR_Op<"leaky_relu"> {
+  let summary = "Elementwise x, or parameter * x below 0";
+  let arguments = (ins TTIR_Tensor:$input, F32Attr:$parameter);
+  let results = (outs TTIR_Tensor:$result);
+}
+
+def TTIR_ClampScalarOp : TTIR_Op<"clamp_scalar"> {
+  let summary = "Elementwise min(max(x, min), max)";
+  let arguments = (ins TTIR_Tensor:$input, AnyAttrOf<[F32Attr, I32Attr]>:$min,
+                       AnyAttrOf<[F32Attr, I32Attr]>:$max);
+  let results = (outs TTIR_Tensor:$result);
+}
+
+def TTIR_ClampTensorOp : TTIR_Op<"clamp_tensor"> {
+  let summary = "Elementwise min(max(x, min), max) with tensor bounds";
+  let arguments = (ins TTIR_Tensor:$input, TTIR_Tensor:$min, TTIR_Tensor:$max);
+  let results = (outs TTIR_Tensor:$result);
+}
 
 def TTIR_TypecastOp : TTIR_Op<"typecast"> {
   let summary = "Elementwise conversion to the result's element type";
@@ -99,7 +126,9 @@ foreach p = [["add", "Add"],
         ["logical_xor", "LogicalXor"],
         ["bitwise_and", "BitwiseAnd"],
         ["bitwise_or", "BitwiseOr"],
-        ["bitwise_xor", "BitwiseXor"]] in
+        ["bitwise_xor", "BitwiseXor"],
+        ["logical_left_shift", "LogicalLeftShift"],
+        ["logical_right_shift", "LogicalRightShift"]] in
   def TTIR_ # p[1] # Op : TTIR_BinaryOp<p[0]>;
 
 def TTIR_WhereOp : TTIR_Op<"where"> {
@@ -174,6 +203,18 @@ def TTIR_ConcatOp : TTIR_Op<"concat"> {
 def TTIR_BroadcastOp : TTIR_Op<"broadcast"> {
   let summary = "The input repeated broadcast_dimensions[d] times along dim d (size-1 dims)";
   let arguments = (ins TTIR_Tensor:$input, DenseI64ArrayAttr:$broadcast_dimensions);
+  let results = (outs TTIR_Tensor:$result);
+}
+
+def TTIR_RepeatInterleaveOp : TTIR_Op<"repeat_interleave"> {
+  let summary = "Each element repeated `repeats` times along `dim`";
+  let arguments = (ins TTIR_Tensor:$input, UI32Attr:$repeats, SI32Attr:$dim);
+  let results = (outs TTIR_Tensor:$result);
+}
+
+def TTIR_GetDimensionSizeOp : TTIR_Op<"get_dimension_size"> {
+  let summary = "The extent of the operand's `dimension`, as a one-element tensor";
+  let arguments = (ins TTIR_Tensor:$operand, I32Attr:$dimension);
   let results = (outs TTIR_Tensor:$result);
 }
 
