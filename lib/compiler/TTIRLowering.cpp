@@ -335,6 +335,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerArange(op);
   } else if (isa<ttir::DotGeneralOp>(op)) {
     result = lowerDotGeneral(op);
+  } else if (isa<ttir::LinearOp>(op)) {
+    result = lowerLinear(op);
   } else if (isa<ttir::MatmulOp>(op)) {
     result = lowerMatmul(op);
   } else if (isa<ttir::SoftmaxOp>(op)) {
@@ -482,6 +484,75 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
   if (breakAdd && name == "add")
     name = "subtract";
   return create(loc, (StringRef("ttnn.") + name).str(), operands, device, attributes);
+}
+
+FailureOr<Value> TTIRLowering::lowerLinear(Operation *op) {
+  // tt-mlir's linear: matmul with numpy-broadcast batch dims, then + bias, which
+  // may broadcast the result further.
+  auto linear = cast<ttir::LinearOp>(op);
+  Location loc = op->getLoc();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  Value a = lowered(linear.getA()), b = lowered(linear.getB());
+  auto shapeOf = [](Value v) { return cast<RankedTensorType>(v.getType()).getShape(); };
+  // A 1-d operand is a row (a) or a column (b) whose dim the result drops.
+  const bool rowA = shapeOf(a).size() == 1, columnB = shapeOf(b).size() == 1;
+  if (rowA)
+    a = reshape(loc, a, {1, shapeOf(a)[0]});
+  if (columnB)
+    b = reshape(loc, b, {shapeOf(b)[0], 1});
+  auto swapLast = [&](Value v) {
+    SmallVector<int64_t> permutation = llvm::to_vector(llvm::seq<int64_t>(0, shapeOf(v).size()));
+    std::swap(permutation[permutation.size() - 1], permutation[permutation.size() - 2]);
+    return permute(loc, v, permutation);
+  };
+  if (linear.getTransposeA())
+    a = swapLast(a);
+  if (linear.getTransposeB())
+    b = swapLast(b);
+  ArrayRef<int64_t> sa = shapeOf(a), sb = shapeOf(b);
+  // The batch dims of a and b broadcast against each other (numpy's rule).
+  SmallVector<int64_t> batchA(sa.drop_back(2)), batchB(sb.drop_back(2));
+  const size_t rank = std::max(batchA.size(), batchB.size());
+  SmallVector<int64_t> batch(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t x = i < rank - batchA.size() ? 1 : batchA[i - (rank - batchA.size())];
+    const int64_t y = i < rank - batchB.size() ? 1 : batchB[i - (rank - batchB.size())];
+    if (x != y && x != 1 && y != 1)
+      return op->emitError() << "the operands' batch dims do not broadcast";
+    batch[i] = std::max(x, y);
+  }
+  const int64_t m = sa[sa.size() - 2], k = sa.back(), n = sb.back();
+  // The op library's matmul takes a's full batch and b's once or per batch.
+  SmallVector<int64_t> aShape(batch), bShape(batch), yShape(batch);
+  aShape.append({m, k});
+  bShape.append({k, n});
+  yShape.append({m, n});
+  if (sa != ArrayRef<int64_t>(aShape))
+    a = expand(loc, a, aShape);
+  if (product(batchB) != 1 && sb != ArrayRef<int64_t>(bShape))
+    b = expand(loc, b, bShape);
+  Type element = valueElementType(resultType.getElementType());
+  Value y = create(loc, "ttnn.matmul", {a, typecast(loc, b, element)}, deviceType(yShape, element),
+                   {named("transpose_a", builder.getBoolAttr(false)),
+                    named("transpose_b", builder.getBoolAttr(false))});
+  ArrayRef<int64_t> shape = resultType.getShape();
+  SmallVector<int64_t> plain(batch);
+  if (!rowA)
+    plain.push_back(m);
+  if (!columnB)
+    plain.push_back(n);
+  if (plain != yShape) {
+    y = reshape(loc, y, plain);
+    yShape = plain;
+  }
+  if (!linear.getBias())
+    return shape == ArrayRef<int64_t>(yShape) ? y : reshape(loc, y, shape);
+  if (ArrayRef<int64_t>(yShape) != shape)
+    y = expand(loc, y, shape);
+  Value bias = typecast(loc, lowered(linear.getBias()), element);
+  if (!libraryBroadcasts(shapeOf(bias), shape))
+    bias = expand(loc, bias, shape);
+  return create(loc, "ttnn.add", {y, bias}, deviceType(resultType));
 }
 
 void TTIRLowering::insertDeallocations() {

@@ -36,6 +36,31 @@ LogicalResult FullOp::verify() { return verifyCreationShape(*this, getShape()); 
 LogicalResult ZerosOp::verify() { return verifyCreationShape(*this, getShape()); }
 LogicalResult OnesOp::verify() { return verifyCreationShape(*this, getShape()); }
 
+LogicalResult LinearOp::verify() {
+  const bool any = getBatchDimsLhsAttr() || getBatchDimsRhsAttr() || getContractDimsLhsAttr() ||
+                   getContractDimsRhsAttr();
+  if (!any)
+    return success();
+  const int64_t rankA = cast<RankedTensorType>(getA().getType()).getRank();
+  const int64_t rankB = cast<RankedTensorType>(getB().getType()).getRank();
+  auto leading = [](std::optional<ArrayRef<int64_t>> dims, int64_t count) {
+    return dims && static_cast<int64_t>(dims->size()) == count &&
+           llvm::equal(*dims, llvm::seq<int64_t>(0, count));
+  };
+  const int64_t batch = getBatchDimsLhs() ? static_cast<int64_t>(getBatchDimsLhs()->size()) : -1;
+  auto contractA = getContractDimsLhs(), contractB = getContractDimsRhs();
+  const int64_t lastA = getTransposeA() ? rankA - 2 : rankA - 1;
+  const int64_t innerB = getTransposeB() ? rankB - 1 : rankB - 2;
+  if (batch < 0 || !leading(getBatchDimsLhs(), batch) || !leading(getBatchDimsRhs(), batch) ||
+      !contractA || contractA->size() != 1 || contractA->front() != lastA || !contractB ||
+      contractB->size() != 1 || contractB->front() != innerB)
+    return emitOpError() << "batch_dims_lhs/rhs and contract_dims_lhs/rhs must all be given and "
+                            "describe the plain linear (leading batch dims, a's dim "
+                         << lastA << " against b's dim " << innerB
+                         << "); other dimension numbers are dot_general's";
+  return success();
+}
+
 LogicalResult GatherOp::verify() {
   auto input = cast<RankedTensorType>(getInput().getType());
   auto index = cast<RankedTensorType>(getIndex().getType());

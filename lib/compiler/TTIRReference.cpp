@@ -653,27 +653,50 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     r.shape = out;
     return r;
   }
-  if (auto mm = dyn_cast<tt::ttir::MatmulOp>(op)) {
+  if (isa<tt::ttir::MatmulOp, tt::ttir::LinearOp>(op)) {
     RefTensor a = in(0), b = in(1);
+    auto mm = dyn_cast<tt::ttir::MatmulOp>(op);
+    auto linear = dyn_cast<tt::ttir::LinearOp>(op);
     auto swapLast = [](const RefTensor& t) {
       std::vector<std::int64_t> perm(t.shape.size());
       std::iota(perm.begin(), perm.end(), 0);
       std::swap(perm[perm.size() - 1], perm[perm.size() - 2]);
       return permute(t, perm);
     };
+    // linear's 1-d operand: a row (a) or a column (b) whose dim the result drops.
+    const bool rowA = linear && a.shape.size() == 1, columnB = linear && b.shape.size() == 1;
+    if (rowA) a.shape = {1, a.shape[0]};
+    if (columnB) b.shape = {b.shape[0], 1};
     if (a.shape.size() < 2 || b.shape.size() < 2) fail(op, "a rank-1 operand");
-    if (mm.getTransposeA()) a = swapLast(a);
-    if (mm.getTransposeB()) b = swapLast(b);
+    if (mm ? mm.getTransposeA() : linear.getTransposeA()) a = swapLast(a);
+    if (mm ? mm.getTransposeB() : linear.getTransposeB()) b = swapLast(b);
     const std::int64_t m = a.shape[a.shape.size() - 2], k = a.shape.back(), n = b.shape.back();
-    // Batch dims broadcast: both operands to the result's batch shape.
-    Shape batchShape(out.begin(), out.end() - 2);
+    // Batch dims broadcast (numpy's rule): both operands to the common batch shape.
+    const std::size_t rank = std::max(a.shape.size(), b.shape.size()) - 2;
+    Shape batchShape(rank, 1);
+    for (std::size_t i = 0; i < rank; ++i) {
+      const std::size_t fromA = a.shape.size() - 2, fromB = b.shape.size() - 2;
+      const std::int64_t x = i + fromA < rank ? 1 : a.shape[i + fromA - rank];
+      const std::int64_t y = i + fromB < rank ? 1 : b.shape[i + fromB - rank];
+      if (x != y && x != 1 && y != 1) fail(op, "batch dims that do not broadcast");
+      batchShape[i] = std::max(x, y);
+    }
     Shape aFull(batchShape), bFull(batchShape);
     aFull.insert(aFull.end(), {m, k});
     bFull.insert(bFull.end(), {k, n});
     const std::int64_t batch = volume(batchShape);
     RefTensor r = batchedMatmul(broadcastTo(a, aFull), broadcastTo(b, bFull), batch, batch, m, k, n);
-    r.shape = out;
-    return r;
+    r.shape = batchShape;
+    if (!rowA) r.shape.push_back(m);
+    if (!columnB) r.shape.push_back(n);
+    if (!linear || !linear.getBias()) {
+      r.shape = out;
+      return r;
+    }
+    const RefTensor y = broadcastTo(r, out), bias = broadcastTo(in(2), out);
+    RefTensor sum{out, std::vector<double>(outSize)};
+    for (std::size_t i = 0; i < outSize; ++i) sum.values[i] = y.values[i] + bias.values[i];
+    return sum;
   }
   if (auto softmax = dyn_cast<tt::ttir::SoftmaxOp>(op)) {
     const RefTensor& x = in(0);

@@ -207,3 +207,21 @@ func.func @more_elementwise(%x: tensor<32x64xbf16>, %a: tensor<32x64xi32>, %b: t
   %6 = "ttir.get_dimension_size"(%x) <{dimension = 1 : i32}> : (tensor<32x64xbf16>) -> tensor<1xi32>
   return %0, %1, %2, %3, %4, %5, %6 : tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x64xi32>, tensor<32x128xbf16>, tensor<1xi32>
 }
+
+// -----
+// linear: matmul over the operands' broadcast batch, then + bias, the product
+// repeated where the bias broadcasts it further; a 1-d b is a column whose dim
+// the result drops.
+// CHECK-LABEL: func.func @linear
+// CHECK: %[[MM:.*]] = "ttnn.matmul"(%arg0, %arg1) {{.*}} -> tensor<2x34x32xf32
+// CHECK: %[[R:.*]] = "ttnn.reshape"(%[[MM]]) <{shape = [1 : i32, 2 : i32, 34 : i32, 32 : i32]}>
+// CHECK: %[[REP:.*]] = "ttnn.repeat"(%[[R]]) <{repeat_dims = #ttnn.shape<2x1x1x1>}>
+// CHECK: "ttnn.add"(%[[REP]], %arg2)
+// CHECK: %[[COL:.*]] = "ttnn.reshape"(%arg3) <{shape = [64 : i32, 1 : i32]}>
+// CHECK: %[[MV:.*]] = "ttnn.matmul"(%arg0, %[[COL]]) {{.*}} -> tensor<2x34x1xf32
+// CHECK: "ttnn.reshape"(%[[MV]]) <{shape = [2 : i32, 34 : i32]}>
+func.func @linear(%a: tensor<2x34x64xf32>, %b: tensor<64x32xf32>, %bias: tensor<2x2x34x32xf32>, %v: tensor<64xf32>) -> (tensor<2x2x34x32xf32>, tensor<2x34xf32>) {
+  %0 = "ttir.linear"(%a, %b, %bias) : (tensor<2x34x64xf32>, tensor<64x32xf32>, tensor<2x2x34x32xf32>) -> tensor<2x2x34x32xf32>
+  %1 = "ttir.linear"(%a, %v) : (tensor<2x34x64xf32>, tensor<64xf32>) -> tensor<2x34xf32>
+  return %0, %1 : tensor<2x2x34x32xf32>, tensor<2x34xf32>
+}

@@ -71,3 +71,10 @@ func.func @zeros_shape() -> tensor<32x32xbf16> {
   %0 = "ttir.zeros"() <{shape = array<i32: 32>}> : () -> tensor<32x32xbf16>
   return %0 : tensor<32x32xbf16>
 }
+
+// -----
+func.func @linear_dims(%a: tensor<2x33x64xf32>, %b: tensor<2x64x32xf32>) -> tensor<2x33x32xf32> {
+  // expected-error @+1 {{'ttir.linear' op batch_dims_lhs/rhs and contract_dims_lhs/rhs must all be given and describe the plain linear (leading batch dims, a's dim 2 against b's dim 1); other dimension numbers are dot_general's}}
+  %0 = "ttir.linear"(%a, %b) <{batch_dims_lhs = array<i64: 0>, batch_dims_rhs = array<i64: 0>, contract_dims_lhs = array<i64: 1>, contract_dims_rhs = array<i64: 1>}> : (tensor<2x33x64xf32>, tensor<2x64x32xf32>) -> tensor<2x33x32xf32>
+  return %0 : tensor<2x33x32xf32>
+}

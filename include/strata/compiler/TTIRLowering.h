@@ -63,6 +63,7 @@ private:
   mlir::FailureOr<mlir::Value> lowerReduction(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerDotGeneral(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerMatmul(mlir::Operation *op);
+  mlir::FailureOr<mlir::Value> lowerLinear(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConstant(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerArange(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConcat(mlir::Operation *op);

@@ -300,12 +300,21 @@ def TTIR_MatmulOp : TTIR_Op<"matmul"> {
   let results = (outs TTIR_Tensor:$result);
 }
 
+// tt-mlir's own tests (Silicon/TTNN/n150/matmul/linear.mlir) also write
+// dot_general's dimension numbers on a linear; tt-mlir's op does not declare them
+// and MLIR drops them. Here they are declared and must describe the plain linear
+// (leading batch dims, a's last dim against b's second-last).
 def TTIR_LinearOp : TTIR_Op<"linear"> {
   let summary = "a x b + bias";
   let arguments = (ins TTIR_Tensor:$a, TTIR_Tensor:$b, Optional<TTIR_Tensor>:$bias,
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_a,
-                       DefaultValuedAttr<BoolAttr, "false">:$transpose_b);
+                       DefaultValuedAttr<BoolAttr, "false">:$transpose_b,
+                       OptionalAttr<DenseI64ArrayAttr>:$batch_dims_lhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$batch_dims_rhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$contract_dims_lhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$contract_dims_rhs);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_EmbeddingOp : TTIR_Op<"embedding"> {
