@@ -357,8 +357,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
                      named("mode", builder.getStringAttr(upsample.getMode()))});
   } else if (isa<ttir::Conv2dOp>(op)) {
     result = lowerConv2d(op);
-  } else if (isa<ttir::MaxPool2dOp>(op)) {
-    result = lowerMaxPool2d(op);
+  } else if (isa<ttir::MaxPool2dOp, ttir::AvgPool2dOp, ttir::GlobalAvgPool2dOp>(op)) {
+    result = lowerPool2d(op);
   } else if (auto pad = dyn_cast<ttir::PadOp>(op)) {
     result = create(loc, "ttnn.pad", input(0), device,
                     {named("padding", pad.getPaddingAttr()), named("value", pad.getValueAttr())});

@@ -453,36 +453,50 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   return permute(loc, y, fromNHWC);
 }
 
-FailureOr<Value> TTIRLowering::lowerMaxPool2d(Operation *op) {
-  auto pool = cast<ttir::MaxPool2dOp>(op);
+FailureOr<Value> TTIRLowering::lowerPool2d(Operation *op) {
   Location loc = op->getLoc();
-  Value input = lowered(pool.getInput());
+  Value input = lowered(op->getOperand(0));
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  if (inputType.getRank() != 4)
-    return op->emitError() << "a max_pool2d input of rank 4 (NHWC) is lowered";
-  ArrayRef<int64_t> in = inputType.getShape(), out = resultType.getShape();
+  if (isa<ttir::GlobalAvgPool2dOp>(op)) {
+    if (inputType.getRank() != 4)
+      return op->emitError() << "a pooling input of rank 4 (NHWC) is lowered";
+    return create(loc, "ttnn.global_avg_pool2d", input, deviceType(resultType));
+  }
+  auto extents = poolExtents(op);
+  if (!extents)
+    return failure();
+  const auto [in, out] = *extents;
   const int64_t n = in[0], h = in[1], w = in[2], c = in[3];
-  std::optional<std::array<int32_t, 2>> kernel = pairOf(pool.getKernel());
-  std::optional<std::array<int32_t, 2>> stride = pairOf(pool.getStride());
-  std::optional<std::array<int32_t, 2>> dilation = pairOf(pool.getDilation());
-  SmallVector<int32_t> padding = ttnnPadding(pool.getPadding());
+  Type element = valueElementType(resultType.getElementType());
+  auto max = dyn_cast<ttir::MaxPool2dOp>(op);
+  auto avg = dyn_cast<ttir::AvgPool2dOp>(op);
+  std::optional<std::array<int32_t, 2>> kernel = pairOf(max ? max.getKernel() : avg.getKernel());
+  std::optional<std::array<int32_t, 2>> stride = pairOf(max ? max.getStride() : avg.getStride());
+  std::optional<std::array<int32_t, 2>> dilation =
+      pairOf(max ? max.getDilation() : avg.getDilation());
+  SmallVector<int32_t> padding = ttnnPadding(max ? max.getPadding() : avg.getPadding());
   if (!kernel || !stride || !dilation || padding.empty())
     return op->emitError() << "kernel, stride, dilation and padding must be one or two values "
                               "(padding also four)";
   // tt-mlir's flattened NHWC rows, as for conv2d.
   Value x = reshape(loc, input, {1, 1, n * h * w, c});
   auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
-  Type element = valueElementType(resultType.getElementType());
-  Value y = create(loc, "ttnn.max_pool2d", x, deviceType({1, 1, n * out[1] * out[2], c}, element),
-                   {named("batch_size", i32(n)), named("input_height", i32(h)),
-                    named("input_width", i32(w)), named("channels", i32(c)),
-                    named("kernel_size", builder.getDenseI32ArrayAttr(*kernel)),
-                    named("stride", builder.getDenseI32ArrayAttr(*stride)),
-                    named("padding", builder.getDenseI32ArrayAttr(padding)),
-                    named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
-                    named("ceil_mode", builder.getBoolAttr(pool.getCeilMode()))});
-  return reshape(loc, y, out);
+  SmallVector<NamedAttribute> attributes = {
+      named("batch_size", i32(n)),
+      named("input_height", i32(h)),
+      named("input_width", i32(w)),
+      named("channels", i32(c)),
+      named("kernel_size", builder.getDenseI32ArrayAttr(*kernel)),
+      named("stride", builder.getDenseI32ArrayAttr(*stride)),
+      named("padding", builder.getDenseI32ArrayAttr(padding)),
+      named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
+      named("ceil_mode", builder.getBoolAttr(max ? max.getCeilMode() : avg.getCeilMode()))};
+  if (avg)
+    attributes.push_back(named("count_include_pad", builder.getBoolAttr(avg.getCountIncludePad())));
+  Value y = create(loc, max ? "ttnn.max_pool2d" : "ttnn.avg_pool2d", x,
+                   deviceType({1, 1, n * out[1] * out[2], c}, element), attributes);
+  return reshape(loc, y, resultType.getShape());
 }
 
 FailureOr<Value> TTIRLowering::lowerEmbedding(Operation *op) {

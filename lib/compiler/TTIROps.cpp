@@ -32,6 +32,9 @@ LogicalResult verifyCreationShape(Operation *op, ArrayRef<int32_t> shape) {
 
 } // namespace
 
+LogicalResult MaxPool2dOp::verify() { return success(strata::compiler::poolExtents(*this).has_value()); }
+LogicalResult AvgPool2dOp::verify() { return success(strata::compiler::poolExtents(*this).has_value()); }
+
 LogicalResult FullOp::verify() { return verifyCreationShape(*this, getShape()); }
 LogicalResult ZerosOp::verify() { return verifyCreationShape(*this, getShape()); }
 LogicalResult OnesOp::verify() { return verifyCreationShape(*this, getShape()); }
@@ -152,4 +155,78 @@ LogicalResult GatherOp::verify() {
     return diag << "] from the index's batch dims and the slice sizes";
   }
   return success();
+}
+
+namespace {
+// An int-or-ints attribute as [a, b] (one value is both), or [t, l, b, r] for four.
+SmallVector<int64_t> valuesOf(Attribute attr) {
+  if (auto one = dyn_cast_or_null<IntegerAttr>(attr))
+    return {one.getInt(), one.getInt()};
+  if (auto list = dyn_cast_or_null<DenseI32ArrayAttr>(attr))
+    return SmallVector<int64_t>(list.asArrayRef().begin(), list.asArrayRef().end());
+  return {};
+}
+} // namespace
+
+std::optional<std::pair<SmallVector<int64_t, 4>, SmallVector<int64_t, 4>>>
+strata::compiler::poolExtents(Operation *op) {
+  auto input = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
+  if (input.getRank() != 4 || result.getRank() != 4) {
+    op->emitOpError() << "takes and gives rank-4 tensors (NHWC, or [1, 1, N*H*W, C])";
+    return std::nullopt;
+  }
+  SmallVector<int64_t, 4> in(input.getShape()), out(result.getShape());
+  Attribute info = op->getAttr("flattened_compat_info");
+  if (!info)
+    return std::make_pair(in, out);
+  // #ttir<flattened_compat batch_size = N, input_height = H, input_width = W>
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  info.print(os);
+  auto field = [&](StringRef name) -> std::optional<int64_t> {
+    size_t at = StringRef(text).find(name);
+    if (at == StringRef::npos)
+      return std::nullopt;
+    StringRef rest = StringRef(text).drop_front(at + name.size()).ltrim(" =");
+    int64_t value = 0;
+    if (rest.consumeInteger(10, value) || value <= 0)
+      return std::nullopt;
+    return value;
+  };
+  std::optional<int64_t> n = field("batch_size"), h = field("input_height"), w = field("input_width");
+  if (!n || !h || !w) {
+    op->emitOpError() << "flattened_compat_info " << text
+                      << " must name a positive batch_size, input_height and input_width";
+    return std::nullopt;
+  }
+  if (in[0] != 1 || in[1] != 1 || in[2] != *n * *h * *w || out[0] != 1 || out[1] != 1 ||
+      out[3] != in[3]) {
+    op->emitOpError() << "with flattened_compat_info the input must be [1, 1, " << *n * *h * *w
+                      << ", C] and the result [1, 1, N*OH*OW, C]";
+    return std::nullopt;
+  }
+  SmallVector<int64_t> kernel = valuesOf(op->getAttr("kernel")), stride = valuesOf(op->getAttr("stride")),
+                       dilation = valuesOf(op->getAttr("dilation")), padding = valuesOf(op->getAttr("padding"));
+  if (kernel.size() != 2 || stride.size() != 2 || dilation.size() != 2 ||
+      (padding.size() != 2 && padding.size() != 4)) {
+    op->emitOpError() << "kernel, stride and dilation must be one or two values, padding one, two or four";
+    return std::nullopt;
+  }
+  // padding [pH, pW] or [top, left, bottom, right].
+  const int64_t padH = padding.size() == 4 ? padding[0] + padding[2] : 2 * padding[0];
+  const int64_t padW = padding.size() == 4 ? padding[1] + padding[3] : 2 * padding[1];
+  auto extent = [&](int64_t size, int64_t pad, int k) {
+    const int64_t span = size + pad - dilation[k] * (kernel[k] - 1) - 1;
+    const bool ceil = cast<BoolAttr>(op->getAttr("ceil_mode")).getValue();
+    return (ceil ? (span + stride[k] - 1) / stride[k] : span / stride[k]) + 1;
+  };
+  const int64_t oh = extent(*h, padH, 0), ow = extent(*w, padW, 1);
+  if (out[2] != *n * oh * ow) {
+    op->emitOpError() << "the result has " << out[2] << " rows but the window gives " << *n
+                      << " x " << oh << " x " << ow;
+    return std::nullopt;
+  }
+  return std::make_pair(SmallVector<int64_t, 4>{*n, *h, *w, in[3]},
+                        SmallVector<int64_t, 4>{*n, oh, ow, in[3]});
 }

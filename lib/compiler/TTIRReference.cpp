@@ -821,14 +821,19 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     return r;
   }
   if (auto pool = dyn_cast<tt::ttir::MaxPool2dOp>(op)) {
-    // NHWC; padded positions do not count (max over the window's real elements).
+    // NHWC (or tt-mlir's flattened rows, read as NHWC); padded positions do not
+    // count (max over the window's real elements).
+    const auto extents = strata::compiler::poolExtents(op);
+    if (!extents) fail(op, "pool shapes that do not fit");
     const RefTensor& x = in(0);
+    const Shape out(extents->second.begin(), extents->second.end());
+    const Shape xShape(extents->first.begin(), extents->first.end());
     const auto kernel = windowPair(op, pool.getKernel(), "kernel");
     const auto stride = windowPair(op, pool.getStride(), "stride");
     const auto dilation = windowPair(op, pool.getDilation(), "dilation");
     const auto [padTop, padLeft] = paddingOrigin(op, pool.getPadding());
-    const std::int64_t n = x.shape[0], h = x.shape[1], w = x.shape[2], c = x.shape[3];
-    RefTensor r{out, std::vector<double>(outSize, -INFINITY)};
+    const std::int64_t n = xShape[0], h = xShape[1], w = xShape[2], c = xShape[3];
+    RefTensor r{shapeOf(op->getResult(0)), std::vector<double>(outSize, -INFINITY)};
     for (std::int64_t b = 0; b < n; ++b)
       for (std::int64_t i = 0; i < out[1]; ++i)
         for (std::int64_t j = 0; j < out[2]; ++j)
@@ -844,6 +849,56 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
               }
             }
           }
+    return r;
+  }
+  if (auto pool = dyn_cast<tt::ttir::AvgPool2dOp>(op)) {
+    // NHWC (or flattened rows, read as NHWC). The divisor is PyTorch's: the
+    // window's taps inside the padded input (count_include_pad) or inside the input.
+    const auto extents = strata::compiler::poolExtents(op);
+    if (!extents) fail(op, "pool shapes that do not fit");
+    const RefTensor& x = in(0);
+    const Shape out(extents->second.begin(), extents->second.end());
+    const Shape xShape(extents->first.begin(), extents->first.end());
+    const auto kernel = windowPair(op, pool.getKernel(), "kernel");
+    const auto stride = windowPair(op, pool.getStride(), "stride");
+    const auto dilation = windowPair(op, pool.getDilation(), "dilation");
+    const auto [padTop, padLeft] = paddingOrigin(op, pool.getPadding());
+    std::array<std::int64_t, 2> padEnd = {padTop, padLeft};
+    if (auto list = dyn_cast<DenseI32ArrayAttr>(pool.getPadding()); list && list.size() == 4)
+      padEnd = {list[2], list[3]};
+    const bool includePad = pool.getCountIncludePad();
+    const std::int64_t n = xShape[0], h = xShape[1], w = xShape[2], c = xShape[3];
+    RefTensor r{shapeOf(op->getResult(0)), std::vector<double>(outSize, 0.0)};
+    for (std::int64_t b = 0; b < n; ++b)
+      for (std::int64_t i = 0; i < out[1]; ++i)
+        for (std::int64_t j = 0; j < out[2]; ++j) {
+          double count = 0;
+          for (std::int64_t a = 0; a < kernel[0]; ++a) {
+            const std::int64_t ii = i * stride[0] - padTop + a * dilation[0];
+            for (std::int64_t e = 0; e < kernel[1]; ++e) {
+              const std::int64_t jj = j * stride[1] - padLeft + e * dilation[1];
+              const bool inside = ii >= 0 && ii < h && jj >= 0 && jj < w;
+              const bool inPadded = ii < h + padEnd[0] && jj < w + padEnd[1];
+              if (inside || (includePad && inPadded)) count += 1;
+              if (!inside) continue;
+              for (std::int64_t ch = 0; ch < c; ++ch)
+                r.values[static_cast<std::size_t>(((b * out[1] + i) * out[2] + j) * c + ch)] +=
+                    x.values[static_cast<std::size_t>(((b * h + ii) * w + jj) * c + ch)];
+            }
+          }
+          for (std::int64_t ch = 0; ch < c; ++ch)
+            r.values[static_cast<std::size_t>(((b * out[1] + i) * out[2] + j) * c + ch)] /= count;
+        }
+    return r;
+  }
+  if (isa<tt::ttir::GlobalAvgPool2dOp>(op)) {
+    const RefTensor& x = in(0);
+    const std::int64_t n = x.shape[0], hw = x.shape[1] * x.shape[2], c = x.shape[3];
+    RefTensor r{out, std::vector<double>(outSize, 0.0)};
+    for (std::int64_t b = 0; b < n; ++b)
+      for (std::int64_t p = 0; p < hw; ++p)
+        for (std::int64_t ch = 0; ch < c; ++ch)
+          r.values[static_cast<std::size_t>(b * c + ch)] += x.values[static_cast<std::size_t>((b * hw + p) * c + ch)] / static_cast<double>(hw);
     return r;
   }
   if (auto norm = dyn_cast<tt::ttir::BatchNormInferenceOp>(op)) {

@@ -225,3 +225,18 @@ func.func @linear(%a: tensor<2x34x64xf32>, %b: tensor<64x32xf32>, %bias: tensor<
   %1 = "ttir.linear"(%a, %v) : (tensor<2x34x64xf32>, tensor<64xf32>) -> tensor<2x34xf32>
   return %0, %1 : tensor<2x2x34x32xf32>, tensor<2x34xf32>
 }
+
+// -----
+// avg_pool2d as max_pool2d (flattened NHWC rows, ttnn's padding order), with
+// count_include_pad; tt-mlir's flattened form (flattened_compat_info) is already
+// rows; global_avg_pool2d as is.
+// CHECK-LABEL: func.func @avg_pool
+// CHECK: "ttnn.avg_pool2d"({{.*}}) {batch_size = 2 : i32, ceil_mode = false, channels = 32 : i32, count_include_pad = false, dilation = array<i32: 1, 1>, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, padding = array<i32: 1, 1, 1, 1>, stride = array<i32: 2, 2>}
+// CHECK: "ttnn.avg_pool2d"(%arg1) {batch_size = 1 : i32, ceil_mode = false, channels = 32 : i32, count_include_pad = true, dilation = array<i32: 1, 1>, input_height = 4 : i32, input_width = 4 : i32, kernel_size = array<i32: 2, 2>
+// CHECK: "ttnn.global_avg_pool2d"(%arg0)
+func.func @avg_pool(%x: tensor<2x8x8x32xbf16>, %f: tensor<1x1x16x32xbf16>) -> (tensor<2x4x4x32xbf16>, tensor<1x1x4x32xbf16>, tensor<2x1x1x32xbf16>) {
+  %0 = "ttir.avg_pool2d"(%x) <{ceil_mode = false, count_include_pad = false, dilation = array<i32: 1, 1>, kernel = array<i32: 3, 3>, padding = array<i32: 1, 1, 1, 1>, stride = array<i32: 2, 2>}> : (tensor<2x8x8x32xbf16>) -> tensor<2x4x4x32xbf16>
+  %1 = "ttir.avg_pool2d"(%f) <{ceil_mode = false, dilation = array<i32: 1, 1>, flattened_compat_info = #ttir<flattened_compat batch_size = 1, input_height = 4, input_width = 4>, kernel = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}> : (tensor<1x1x16x32xbf16>) -> tensor<1x1x4x32xbf16>
+  %2 = "ttir.global_avg_pool2d"(%x) : (tensor<2x8x8x32xbf16>) -> tensor<2x1x1x32xbf16>
+  return %0, %1, %2 : tensor<2x4x4x32xbf16>, tensor<1x1x4x32xbf16>, tensor<2x1x1x32xbf16>
+}

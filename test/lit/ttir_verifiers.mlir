@@ -78,3 +78,10 @@ func.func @linear_dims(%a: tensor<2x33x64xf32>, %b: tensor<2x64x32xf32>) -> tens
   %0 = "ttir.linear"(%a, %b) <{batch_dims_lhs = array<i64: 0>, batch_dims_rhs = array<i64: 0>, contract_dims_lhs = array<i64: 1>, contract_dims_rhs = array<i64: 1>}> : (tensor<2x33x64xf32>, tensor<2x64x32xf32>) -> tensor<2x33x32xf32>
   return %0 : tensor<2x33x32xf32>
 }
+
+// -----
+func.func @pool_rows(%f: tensor<1x1x16x32xbf16>) -> tensor<1x1x5x32xbf16> {
+  // expected-error @+1 {{'ttir.avg_pool2d' op the result has 5 rows but the window gives 1 x 2 x 2}}
+  %0 = "ttir.avg_pool2d"(%f) <{ceil_mode = false, dilation = array<i32: 1, 1>, flattened_compat_info = #ttir<flattened_compat batch_size = 1, input_height = 4, input_width = 4>, kernel = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}> : (tensor<1x1x16x32xbf16>) -> tensor<1x1x5x32xbf16>
+  return %0 : tensor<1x1x5x32xbf16>
+}

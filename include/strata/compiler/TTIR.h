@@ -26,4 +26,11 @@ mlir::ParseResult parseEmptyForm(mlir::OpAsmParser &parser, mlir::OperationState
 mlir::Attribute parseOpaqueAttribute(const mlir::Dialect &dialect, mlir::DialectAsmParser &parser,
                                      mlir::Type type);
 mlir::Type parseOpaqueType(const mlir::Dialect &dialect, mlir::DialectAsmParser &parser);
+
+/// A pool's NHWC extents [N, H, W, C] and its result's [N, OH, OW, C]: the shapes
+/// themselves, or, for tt-mlir's flattened rows [1, 1, N*H*W, C] with
+/// `flattened_compat_info`, the batch and input size it names and the output
+/// size its window gives. Null (with an error on `op`) when they do not fit.
+std::optional<std::pair<llvm::SmallVector<int64_t, 4>, llvm::SmallVector<int64_t, 4>>>
+poolExtents(mlir::Operation *op);
 } // namespace strata::compiler

@@ -73,7 +73,8 @@ private:
   mlir::FailureOr<mlir::Value> lowerEmbedding(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerGather(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConv2d(mlir::Operation *op);
-  mlir::FailureOr<mlir::Value> lowerMaxPool2d(mlir::Operation *op);
+  /// max_pool2d, avg_pool2d and global_avg_pool2d.
+  mlir::FailureOr<mlir::Value> lowerPool2d(mlir::Operation *op);
   mlir::LogicalResult lowerCacheOp(mlir::Operation *op);
   void insertDeallocations();
 

@@ -404,7 +404,28 @@ def TTIR_Conv2dOp : TTIR_Op<"conv2d"> {
 def TTIR_MaxPool2dOp : TTIR_Op<"max_pool2d"> {
   let summary = "2-d max pooling";
   let arguments = (ins TTIR_Tensor:$input, TTIR_IntOrInts:$kernel, TTIR_IntOrInts:$stride,
-                       TTIR_IntOrInts:$dilation, TTIR_IntOrInts:$padding, BoolAttr:$ceil_mode);
+                       TTIR_IntOrInts:$dilation, TTIR_IntOrInts:$padding, BoolAttr:$ceil_mode,
+                       OptionalAttr<AnyAttr>:$flattened_compat_info);
+  let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
+}
+
+// A pool's input is NHWC, or tt-mlir's flattened rows [1, 1, N*H*W, C] with
+// `flattened_compat_info = #ttir<flattened_compat batch_size = N, input_height = H,
+// input_width = W>` (and a result in the same flattened form).
+def TTIR_AvgPool2dOp : TTIR_Op<"avg_pool2d"> {
+  let summary = "2-d average pooling (count_include_pad: padding taps count in the divisor)";
+  let arguments = (ins TTIR_Tensor:$input, TTIR_IntOrInts:$kernel, TTIR_IntOrInts:$stride,
+                       TTIR_IntOrInts:$dilation, TTIR_IntOrInts:$padding, BoolAttr:$ceil_mode,
+                       DefaultValuedAttr<BoolAttr, "true">:$count_include_pad,
+                       OptionalAttr<AnyAttr>:$flattened_compat_info);
+  let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
+}
+
+def TTIR_GlobalAvgPool2dOp : TTIR_Op<"global_avg_pool2d"> {
+  let summary = "The mean over H x W of an NHWC tensor";
+  let arguments = (ins TTIR_Tensor:$input);
   let results = (outs TTIR_Tensor:$result);
 }
 
