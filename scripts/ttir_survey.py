@@ -54,13 +54,15 @@ def inputs(ttmlir, unders):
 
 
 def reason_key(outcome):
-    """The refusal or failure with places and figures taken out, to group by."""
+    """The refusal or failure with places, types and figures taken out, to group by."""
     text = re.sub(r"^(refused|FAILED): ", "", outcome)
     text = re.sub(r"\S+\.mlir(:\d+:\d+)?:?\s*", "", text)
-    m = re.search(r"'(ttir|ttnn)\.[\w.]+'[^;(]*", text)
-    if m:
-        return m.group(0).strip()
-    return re.sub(r"\d+(\.\d+)?", "N", text)[:120]
+    text = re.sub(r"the TTIR module cannot be lowered to ttnn:\s*", "", text)
+    text = re.sub(r"@\S+ cannot be planned on \S+:\s*", "", text)
+    text = re.sub(r"'?tensor<[^']*'?|\{[^}]*\}?|#\w+<[^>]*>?", "T", text)
+    text = re.sub(r"\d+(\.\d+)?", "N", text)
+    m = re.search(r"'(ttir|ttnn)\.[\w.]+'.*", text)
+    return (m.group(0) if m else text)[:90].strip()
 
 
 def main():

@@ -58,8 +58,21 @@ void TTCoreDialect::registerTypes() {
 //===----------------------------------------------------------------------===//
 
 // ttcore attributes of tt-mlir's 2025 dialect that this project keeps as text.
+// Every ttcore attribute mnemonic of tt-mlir's TTCoreOpsTypes.td (19c86fca) that
+// Strata does not model, kept verbatim.
 static bool isUnmodeledTTCoreAttr(StringRef mnemonic) {
   static constexpr StringLiteral kNames[] = {"arch",
+                                             "arg_alloc",
+                                             "attention_mask_type",
+                                             "cb_layout",
+                                             "fabric_connection_config",
+                                             "mesh_topology",
+                                             "moe_activation_function",
+                                             "oob_val",
+                                             "shard_direction",
+                                             "shard_type",
+                                             "tensor_memory_layout",
+                                             "topology",
                                              "argument_type",
                                              "chip_capability",
                                              "chip_channel",
