@@ -335,6 +335,30 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerArange(op);
   } else if (isa<ttir::DotGeneralOp>(op)) {
     result = lowerDotGeneral(op);
+  } else if (isa<ttir::ConcatenateHeadsOp>(op)) {
+    result = create(loc, "ttnn.concatenate_heads", input(0), device);
+  } else if (auto sdpa = dyn_cast<ttir::ScaledDotProductAttentionOp>(op)) {
+    if (sdpa.getAttentionSink() || sdpa.getSlidingWindowSize())
+      return op->emitError() << "an attention sink or sliding window is not lowered";
+    SmallVector<Value> operands = {input(0), input(1), input(2)};
+    ArrayRef<int64_t> q = cast<RankedTensorType>(operands[0].getType()).getShape();
+    ArrayRef<int64_t> k = cast<RankedTensorType>(operands[1].getType()).getShape();
+    if (Value mask = sdpa.getAttentionMask()) {
+      // The op library adds a [B or 1, H or 1, Sq, Sk] mask: a mask broadcast
+      // over the queries is repeated to them.
+      Value m = lowered(mask);
+      SmallVector<int64_t> shape(cast<RankedTensorType>(m.getType()).getShape());
+      if (shape.size() == 4 && q.size() == 4 && k.size() == 4 && (shape[2] != q[2] || shape[3] != k[2])) {
+        shape[2] = q[2];
+        shape[3] = k[2];
+        m = expand(loc, m, shape);
+      }
+      operands.push_back(m);
+    }
+    SmallVector<NamedAttribute> attributes = {named("is_causal", sdpa.getIsCausalAttr())};
+    if (sdpa.getScaleAttr())
+      attributes.push_back(named("scale", sdpa.getScaleAttr()));
+    result = create(loc, "ttnn.scaled_dot_product_attention", operands, device, attributes);
   } else if (isa<ttir::LinearOp>(op)) {
     result = lowerLinear(op);
   } else if (isa<ttir::MatmulOp>(op)) {

@@ -240,3 +240,16 @@ func.func @avg_pool(%x: tensor<2x8x8x32xbf16>, %f: tensor<1x1x16x32xbf16>) -> (t
   %2 = "ttir.global_avg_pool2d"(%x) : (tensor<2x8x8x32xbf16>) -> tensor<2x1x1x32xbf16>
   return %0, %1, %2 : tensor<2x4x4x32xbf16>, tensor<1x1x4x32xbf16>, tensor<2x1x1x32xbf16>
 }
+
+// -----
+// concatenate_heads as is; scaled_dot_product_attention with is_causal and scale,
+// a mask broadcast over the queries repeated to them.
+// CHECK-LABEL: func.func @attention
+// CHECK: "ttnn.concatenate_heads"(%arg0) {{.*}} -> tensor<1x32x3072xbf16
+// CHECK: %[[M:.*]] = "ttnn.repeat"(%arg4) <{repeat_dims = #ttnn.shape<1x1x32x1>}>
+// CHECK: "ttnn.scaled_dot_product_attention"(%arg1, %arg2, %arg3, %[[M]]) {is_causal = false, scale = 1.000000e+00 : f32}
+func.func @attention(%h: tensor<1x24x32x128xbf16>, %q: tensor<8x12x32x32xbf16>, %k: tensor<8x3x32x32xbf16>, %v: tensor<8x3x32x32xbf16>, %m: tensor<8x1x1x32xbf16>) -> (tensor<1x32x3072xbf16>, tensor<8x12x32x32xbf16>) {
+  %0 = "ttir.concatenate_heads"(%h) : (tensor<1x24x32x128xbf16>) -> tensor<1x32x3072xbf16>
+  %1 = "ttir.scaled_dot_product_attention"(%q, %k, %v, %m) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>, is_causal = false, scale = 1.0 : f32}> : (tensor<8x12x32x32xbf16>, tensor<8x3x32x32xbf16>, tensor<8x3x32x32xbf16>, tensor<8x1x1x32xbf16>) -> tensor<8x12x32x32xbf16>
+  return %0, %1 : tensor<1x32x3072xbf16>, tensor<8x12x32x32xbf16>
+}

@@ -347,6 +347,24 @@ def TTIR_GatherOp : TTIR_Op<"gather"> {
   }];
 }
 
+def TTIR_ConcatenateHeadsOp : TTIR_Op<"concatenate_heads"> {
+  let summary = "[B, H, S, D] -> [B, S, H*D]";
+  let arguments = (ins TTIR_Tensor:$input);
+  let results = (outs TTIR_Tensor:$result);
+}
+
+def TTIR_ScaledDotProductAttentionOp : TTIR_Op<"scaled_dot_product_attention",
+                                               [AttrSizedOperandSegments]> {
+  let summary = "softmax(q k^T * scale + mask) v, causal unless is_causal = false";
+  let arguments = (ins TTIR_Tensor:$query, TTIR_Tensor:$key, TTIR_Tensor:$value,
+                       Optional<TTIR_Tensor>:$attention_mask,
+                       DefaultValuedAttr<BoolAttr, "true">:$is_causal,
+                       OptionalAttr<F32Attr>:$scale,
+                       OptionalAttr<UI32Attr>:$sliding_window_size,
+                       Optional<TTIR_Tensor>:$attention_sink);
+  let results = (outs TTIR_Tensor:$result);
+}
+
 def TTIR_SoftmaxOp : TTIR_Op<"softmax"> {
   let summary = "Softmax along dimension";
   let arguments = (ins TTIR_Tensor:$input, SI32Attr:$dimension,
