@@ -17,12 +17,15 @@ spills), wall time of the run, and the outcome.
 """
 import argparse
 import concurrent.futures
+import fcntl
 import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODELS = os.path.join(ROOT, "test", "data", "ttmlir_models")
@@ -119,13 +122,26 @@ def main():
             rows.append(row)
             print(f"{row['name']}: {row['outcome']}"
                   + (f" ({row['wall']:.1f} s)" if "wall" in row else ""), flush=True)
-    if args.merge and os.path.exists(args.out):
-        ran = {r["name"] for r in rows}
-        rows += [r for r in read_rows(args.out) if r["name"] not in ran]
-    rows.sort(key=lambda r: r["name"])
-    write_markdown(args, rows)
-    passed = sum(1 for r in rows if r["ok"])
-    print(f"{passed} of {len(rows)} models pass; {args.out} written")
+            # Written after every model: a long pass that is stopped keeps what it ran.
+            table = save(args, rows)
+    passed = sum(1 for r in table if r["ok"])
+    print(f"{passed} of {len(table)} models pass; {args.out} written")
+
+
+def save(args, rows):
+    """Writes --out with `rows` (and, with --merge, the rows of the models not run
+    now, read again under a lock so that two passes can share one file)."""
+    lock_path = os.path.join(tempfile.gettempdir(),
+                             "strata-models-%x.lock" % zlib.crc32(os.path.abspath(args.out).encode()))
+    with open(lock_path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        table = list(rows)
+        if args.merge and os.path.exists(args.out):
+            ran = {r["name"] for r in rows}
+            table += [r for r in read_rows(args.out) if r["name"] not in ran]
+        table.sort(key=lambda r: r["name"])
+        write_markdown(args, table)
+    return table
 
 
 COLUMNS = ["name", "ops", "peak", "capacity", "l1_tensors", "spills", "wall", "pcc", "outcome"]

@@ -169,6 +169,26 @@ func.func @main(%x: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
 MLIR
 refused "$TMP/unknown_op.mlir" "unknown_op.mlir:2:8: 'ttir.frobnicate' is not an op --ttir-to-ttnn lowers"
 # Named locations (loc("custom-call.78")) still give the place the op is written at.
+# Only the function run is lowered and planned (tt-mlir's test files hold dozens):
+# a sibling with an op the lowering refuses does not refuse it, and run itself, it
+# is refused by that op.
+cat >"$TMP/two_functions.mlir" <<'MLIR'
+func.func @broken(%x: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
+  %0 = "ttir.frobnicate"(%x) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>
+  return %0 : tensor<32x32xbf16>
+}
+func.func @fine(%x: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
+  %0 = "ttir.relu"(%x) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>
+  return %0 : tensor<32x32xbf16>
+}
+MLIR
+if "$S" run "$TMP/two_functions.mlir" --func fine >"$TMP/fine.out" 2>&1 &&
+   tail -1 "$TMP/fine.out" | grep -q "^ok: .* 1 of 1 results match the model$"; then
+  echo "ok: --func runs one function while a sibling cannot be lowered"
+else
+  fail "--func fine: $(tail -1 "$TMP/fine.out")"
+fi
+refused "$TMP/two_functions.mlir" "two_functions.mlir:2:8: 'ttir.frobnicate' is not an op --ttir-to-ttnn lowers"
 refused "$DIR/llama_3_1_70b_tp_decode_layer.mlir" "llama_3_1_70b_tp_decode_layer.mlir:59:15: 'ttir.distributed_rms_norm' is a multi-device op; Strata models one device"
 
 # --no-numerics: the L1 side of a whole model in about a second (no kernel runs, no
