@@ -252,6 +252,24 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
                              << " comes from an op that was not lowered";
   if (isa<ttir::FillCacheOp, ttir::UpdateCacheOp>(op))
     return lowerCacheOp(op);
+  if (auto split = dyn_cast<ttir::SplitQueryKeyValueAndSplitHeadsOp>(op)) {
+    // Three results: ttnn's op of the same name and attributes.
+    SmallVector<Value> operands;
+    for (Value v : op->getOperands())
+      operands.push_back(lowered(v));
+    SmallVector<Type> results;
+    for (Value r : op->getResults())
+      results.push_back(deviceType(cast<RankedTensorType>(r.getType())));
+    SmallVector<NamedAttribute> attributes = {named("num_heads", split.getNumHeadsAttr()),
+                                              named("transpose_key", split.getTransposeKeyAttr())};
+    if (split.getNumKvHeadsAttr())
+      attributes.push_back(named("num_kv_heads", split.getNumKvHeadsAttr()));
+    Operation *made = createOp(loc, "ttnn.split_query_key_value_and_split_heads", operands,
+                               results, attributes);
+    for (auto [from, to] : llvm::zip(op->getResults(), made->getResults()))
+      values[from] = to;
+    return success();
+  }
   if (op->getNumResults() != 1)
     return op->emitError() << "has " << op->getNumResults()
                            << " results; --ttir-to-ttnn lowers ops with one";

@@ -372,6 +372,48 @@ RefTensor gatherOf(tt::ttir::GatherOp op, const RefTensor& input, const RefTenso
   return r;
 }
 
+// split_query_key_value_and_split_heads: q, k, v as [B, heads, S, D] slices of the
+// last dim (q first; with a kv input, k and v from it), k as [B, nkv, D, S] when
+// transpose_key.
+std::vector<RefTensor> splitHeadsOf(tt::ttir::SplitQueryKeyValueAndSplitHeadsOp op,
+                                    const llvm::DenseMap<Value, RefTensor>& env) {
+  auto at = [&](Value v) -> const RefTensor& {
+    auto it = env.find(v);
+    if (it == env.end()) fail(op, "an operand has no value");
+    return it->second;
+  };
+  const RefTensor& x = at(op.getInputTensor());
+  const RefTensor* kv = op.getKvInputTensor() ? &at(op.getKvInputTensor()) : nullptr;
+  if (x.shape.size() != 3) fail(op, "an input that is not [B, S, hidden]");
+  const std::int64_t heads = op.getNumHeads();
+  const std::int64_t kvHeads = op.getNumKvHeads() ? static_cast<std::int64_t>(*op.getNumKvHeads()) : heads;
+  const std::int64_t batch = x.shape[0], seq = x.shape[1];
+  const std::int64_t qd = kv ? x.shape[2] / heads : x.shape[2] / (heads + 2 * kvHeads);
+  const std::int64_t kd = kv ? kv->shape[2] / (2 * kvHeads) : qd;
+  // Heads of width `width` starting at column `from` of `src`: [B, n, S, width].
+  auto heads4 = [&](const RefTensor& src, std::int64_t from, std::int64_t n, std::int64_t width,
+                    bool transposed) {
+    const std::int64_t hidden = src.shape[2];
+    RefTensor r{transposed ? Shape{batch, n, width, seq} : Shape{batch, n, seq, width},
+                std::vector<double>(static_cast<std::size_t>(batch * n * seq * width))};
+    for (std::int64_t b = 0; b < batch; ++b)
+      for (std::int64_t h = 0; h < n; ++h)
+        for (std::int64_t s = 0; s < seq; ++s)
+          for (std::int64_t e = 0; e < width; ++e) {
+            const std::int64_t to = transposed ? ((b * n + h) * width + e) * seq + s
+                                               : ((b * n + h) * seq + s) * width + e;
+            r.values[static_cast<std::size_t>(to)] =
+                src.values[static_cast<std::size_t>((b * seq + s) * hidden + from + h * width + e)];
+          }
+    return r;
+  };
+  const RefTensor& kvSource = kv ? *kv : x;
+  const std::int64_t kFrom = kv ? 0 : heads * qd;
+  return {heads4(x, 0, heads, qd, false),
+          heads4(kvSource, kFrom, kvHeads, kd, op.getTransposeKey()),
+          heads4(kvSource, kFrom + kvHeads * kd, kvHeads, kd, false)};
+}
+
 }  // namespace
 
 struct TTIRReference::Impl {
@@ -1087,6 +1129,13 @@ std::vector<RefTensor> TTIRReference::evaluate(
                   input.values[static_cast<std::size_t>(h * inStrides[1] + (batchOffset + b) * inStrides[2] + d)];
       }
       release(&op);
+      continue;
+    }
+    if (auto split = dyn_cast<tt::ttir::SplitQueryKeyValueAndSplitHeadsOp>(op)) {
+      std::vector<RefTensor> parts = splitHeadsOf(split, env);
+      release(&op);
+      for (unsigned i = 0; i < 3; ++i)
+        if (!op.getResult(i).use_empty()) env[op.getResult(i)] = std::move(parts[i]);
       continue;
     }
     if (op.getNumResults() != 1) fail(&op, "an op with other than one result");

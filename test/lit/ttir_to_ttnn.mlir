@@ -253,3 +253,12 @@ func.func @attention(%h: tensor<1x24x32x128xbf16>, %q: tensor<8x12x32x32xbf16>, 
   %1 = "ttir.scaled_dot_product_attention"(%q, %k, %v, %m) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>, is_causal = false, scale = 1.0 : f32}> : (tensor<8x12x32x32xbf16>, tensor<8x3x32x32xbf16>, tensor<8x3x32x32xbf16>, tensor<8x1x1x32xbf16>) -> tensor<8x12x32x32xbf16>
   return %0, %1 : tensor<1x32x3072xbf16>, tensor<8x12x32x32xbf16>
 }
+
+// -----
+// split_query_key_value_and_split_heads: three results, one ttnn op.
+// CHECK-LABEL: func.func @split_heads
+// CHECK: %{{.*}}:3 = "ttnn.split_query_key_value_and_split_heads"(%arg0) {num_heads = 12 : ui32, transpose_key = true} {{.*}} -> (tensor<1x12x128x64xbf16, {{.*}}>, tensor<1x12x64x128xbf16, {{.*}}>, tensor<1x12x128x64xbf16, {{.*}}>)
+func.func @split_heads(%x: tensor<1x128x2304xbf16>) -> (tensor<1x12x128x64xbf16>, tensor<1x12x64x128xbf16>, tensor<1x12x128x64xbf16>) {
+  %0, %1, %2 = "ttir.split_query_key_value_and_split_heads"(%x) <{num_heads = 12 : ui32, transpose_key = true}> : (tensor<1x128x2304xbf16>) -> (tensor<1x12x128x64xbf16>, tensor<1x12x64x128xbf16>, tensor<1x12x128x64xbf16>)
+  return %0, %1, %2 : tensor<1x12x128x64xbf16>, tensor<1x12x64x128xbf16>, tensor<1x12x128x64xbf16>
+}

@@ -353,6 +353,14 @@ def TTIR_ConcatenateHeadsOp : TTIR_Op<"concatenate_heads"> {
   let results = (outs TTIR_Tensor:$result);
 }
 
+def TTIR_SplitQueryKeyValueAndSplitHeadsOp : TTIR_Op<"split_query_key_value_and_split_heads"> {
+  let summary = "[B, S, (nh + 2 nkv) D] (or q and kv inputs) -> q [B, nh, S, D], k, v";
+  let arguments = (ins TTIR_Tensor:$input_tensor, Optional<TTIR_Tensor>:$kv_input_tensor,
+                       UI32Attr:$num_heads, OptionalAttr<UI32Attr>:$num_kv_heads,
+                       BoolAttr:$transpose_key);
+  let results = (outs TTIR_Tensor:$query, TTIR_Tensor:$key, TTIR_Tensor:$value);
+}
+
 def TTIR_ScaledDotProductAttentionOp : TTIR_Op<"scaled_dot_product_attention",
                                                [AttrSizedOperandSegments]> {
   let summary = "softmax(q k^T * scale + mask) v, causal unless is_causal = false";
