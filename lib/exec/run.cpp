@@ -299,9 +299,16 @@ class Runner {
         // An integer argument first cast to another dtype is an id or a position of a
         // lowered TTIR model (docs/ttir.md: integers are carried in f32): 0 or 1, valid
         // as whatever index it becomes (a token, a cache slot, a token type).
-        const bool integer = arg.desc.dtype == ops::DataType::Int32 ||
-                             arg.desc.dtype == ops::DataType::UInt32;
+        const bool integer = device::isInteger(arg.desc.dtype);
         if (integer && consumer && consumer->name == "typecast") domain = {0.0, 1.0, true};
+        // Any other integer argument is drawn as integers its dtype holds: a
+        // fraction or a negative number would reach the device as another value
+        // than the host's copy (the model reference's) holds.
+        if (integer && !domain.integers) {
+          domain.integers = true;
+          domain.lo = std::max(domain.lo, device::integerMin(arg.desc.dtype));
+          domain.hi = std::max(std::min(domain.hi, device::integerMax(arg.desc.dtype)), domain.lo);
+        }
         if (!domain.integers && !integer) {
           const double scale = weightScale(graph_, value);
           domain.lo *= scale;
