@@ -61,8 +61,9 @@ def reason_key(outcome):
     text = re.sub(r"@\S+ cannot be planned on \S+:\s*", "", text)
     text = re.sub(r"'?tensor<[^']*'?|\{[^}]*\}?|#\w+<[^>]*>?", "T", text)
     text = re.sub(r"\d+(\.\d+)?", "N", text)
+    text = re.sub(r" \(docs/ttir\.md lists them\).*|;.*", "", text)
     m = re.search(r"'(ttir|ttnn)\.[\w.]+'.*", text)
-    return (m.group(0) if m else text)[:90].strip()
+    return (m.group(0) if m else text)[:100].strip()
 
 
 def main():

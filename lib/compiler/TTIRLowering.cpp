@@ -353,6 +353,15 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerArange(op);
   } else if (isa<ttir::DotGeneralOp>(op)) {
     result = lowerDotGeneral(op);
+  } else if (auto scatter = dyn_cast<ttir::ScatterOp>(op)) {
+    // tt-mlir's ScatterOpConversionPattern: the same dim and reduce type, ui32 indices.
+    Type element = device.getElementType();
+    Value index = typecast(loc, input(1), IntegerType::get(context, 32, IntegerType::Unsigned));
+    result = create(loc, "ttnn.scatter",
+                    {typecast(loc, input(0), element), index, typecast(loc, input(2), element)},
+                    device,
+                    {named("dim", scatter.getDimAttr()),
+                     named("scatter_reduce_type", scatter.getScatterReduceType())});
   } else if (isa<ttir::ConcatenateHeadsOp>(op)) {
     result = create(loc, "ttnn.concatenate_heads", input(0), device);
   } else if (auto sdpa = dyn_cast<ttir::ScaledDotProductAttentionOp>(op)) {

@@ -893,6 +893,35 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
           }
     return r;
   }
+  if (auto scatter = dyn_cast<tt::ttir::ScatterOp>(op)) {
+    // result = input; then, in row-major order over the index, the source element
+    // goes to the index's position with `dim` replaced by the index value, reduced
+    // by scatter_reduce_type (invalid: the last write wins).
+    RefTensor r = in(0);
+    const RefTensor &index = in(1), &source = in(2);
+    std::string reduce;
+    llvm::raw_string_ostream os(reduce);
+    scatter.getScatterReduceType().print(os);
+    const auto dim = static_cast<std::size_t>(normDim(scatter.getDim(), r.shape.size()));
+    const Shape strides = stridesOf(r.shape), srcStrides = stridesOf(source.shape);
+    forEachIndex(index.shape, [&](std::int64_t i, const Shape& idx) {
+      const auto to = static_cast<std::int64_t>(index.values[static_cast<std::size_t>(i)]);
+      if (to < 0 || to >= r.shape[dim]) fail(op, "an index outside the input");
+      std::int64_t at = 0, from = 0;
+      for (std::size_t k = 0; k < idx.size(); ++k) {
+        at += (k == dim ? to : idx[k]) * strides[k];
+        from += idx[k] * srcStrides[k];
+      }
+      double& target = r.values[static_cast<std::size_t>(at)];
+      const double v = source.values[static_cast<std::size_t>(from)];
+      if (StringRef(reduce).contains("<sum>")) target += v;
+      else if (StringRef(reduce).contains("<prod>")) target *= v;
+      else if (StringRef(reduce).contains("<max>")) target = std::max(target, v);
+      else if (StringRef(reduce).contains("<min>")) target = std::min(target, v);
+      else target = v;
+    });
+    return r;
+  }
   if (isa<tt::ttir::ConcatenateHeadsOp>(op)) {
     // [B, H, S, D] -> [B, S, H*D]
     RefTensor r = permute(in(0), {0, 2, 1, 3});

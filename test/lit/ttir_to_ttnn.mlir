@@ -262,3 +262,13 @@ func.func @split_heads(%x: tensor<1x128x2304xbf16>) -> (tensor<1x12x128x64xbf16>
   %0, %1, %2 = "ttir.split_query_key_value_and_split_heads"(%x) <{num_heads = 12 : ui32, transpose_key = true}> : (tensor<1x128x2304xbf16>) -> (tensor<1x12x128x64xbf16>, tensor<1x12x64x128xbf16>, tensor<1x12x128x64xbf16>)
   return %0, %1, %2 : tensor<1x12x128x64xbf16>, tensor<1x12x64x128xbf16>, tensor<1x12x128x64xbf16>
 }
+
+// -----
+// scatter: tt-mlir's pattern, the same dim and reduce type, ui32 indices.
+// CHECK-LABEL: func.func @scatter
+// CHECK: %[[IX:.*]] = "ttnn.typecast"({{.*}}) <{dtype = #ttcore.supportedDataTypes<u32>}>
+// CHECK: "ttnn.scatter"(%arg0, %[[IX]], %arg2) {dim = 0 : i32, scatter_reduce_type = #ttcore.reduce_type<invalid>}
+func.func @scatter(%x: tensor<1000x32xf32>, %i: tensor<10x32xi64>, %s: tensor<10x32xf32>) -> tensor<1000x32xf32> {
+  %0 = "ttir.scatter"(%x, %i, %s) <{dim = 0 : i32, scatter_reduce_type = #ttcore.reduce_type<invalid>}> : (tensor<1000x32xf32>, tensor<10x32xi64>, tensor<10x32xf32>) -> tensor<1000x32xf32>
+  return %0 : tensor<1000x32xf32>
+}

@@ -347,6 +347,13 @@ def TTIR_GatherOp : TTIR_Op<"gather"> {
   }];
 }
 
+def TTIR_ScatterOp : TTIR_Op<"scatter"> {
+  let summary = "torch.scatter(_reduce): source sent into input along dim at index";
+  let arguments = (ins TTIR_Tensor:$input, TTIR_Tensor:$index, TTIR_Tensor:$source,
+                       I32Attr:$dim, AnyAttr:$scatter_reduce_type);
+  let results = (outs TTIR_Tensor:$result);
+}
+
 def TTIR_ConcatenateHeadsOp : TTIR_Op<"concatenate_heads"> {
   let summary = "[B, H, S, D] -> [B, S, H*D]";
   let arguments = (ins TTIR_Tensor:$input);
