@@ -406,6 +406,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = create(loc, "ttnn.upsample", input(0), device,
                     {named("scale_factor", upsample.getScaleFactorAttr()),
                      named("mode", builder.getStringAttr(upsample.getMode()))});
+  } else if (isa<ttir::ConvTranspose2dOp>(op)) {
+    result = lowerConvTranspose2d(op);
   } else if (isa<ttir::Conv2dOp>(op)) {
     result = lowerConv2d(op);
   } else if (isa<ttir::MaxPool2dOp, ttir::AvgPool2dOp, ttir::GlobalAvgPool2dOp>(op)) {

@@ -453,6 +453,47 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   return permute(loc, y, fromNHWC);
 }
 
+FailureOr<Value> TTIRLowering::lowerConvTranspose2d(Operation *op) {
+  // tt-mlir's ConvTranspose2dOpConversionPattern: the NHWC input as is (the op
+  // library reads NHWC and flattened rows alike), its attributes named as ttnn's.
+  auto conv = cast<ttir::ConvTranspose2dOp>(op);
+  Location loc = op->getLoc();
+  if (conv.getBatchDim() != 0 || conv.getHeightDim() != 1 || conv.getWidthDim() != 2 ||
+      conv.getChannelDim() != 3)
+    return op->emitError() << "a conv_transpose2d on dims other than NHWC is not lowered";
+  auto inputType = cast<RankedTensorType>(conv.getInput().getType());
+  auto weightType = cast<RankedTensorType>(conv.getWeight().getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (inputType.getRank() != 4 || weightType.getRank() != 4)
+    return op->emitError() << "a conv_transpose2d of rank-4 input and weight is lowered";
+  std::optional<std::array<int32_t, 2>> stride = pairOf(conv.getStride());
+  std::optional<std::array<int32_t, 2>> dilation = pairOf(conv.getDilation());
+  std::optional<std::array<int32_t, 2>> outputPadding = pairOf(conv.getOutputPadding());
+  SmallVector<int32_t> padding = ttnnPadding(conv.getPadding()); // [top, bottom, left, right]
+  if (!stride || !dilation || !outputPadding || padding.empty())
+    return op->emitError() << "stride, dilation and output_padding must be one or two values, "
+                              "padding one, two or four";
+  if (padding[0] != padding[1] || padding[2] != padding[3])
+    return op->emitError() << "an asymmetric conv_transpose2d padding is not lowered (ttnn's "
+                              "takes one value per dim)";
+  ArrayRef<int64_t> in = inputType.getShape(), w = weightType.getShape();
+  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  SmallVector<Value> operands = {lowered(conv.getInput()), lowered(conv.getWeight())};
+  if (conv.getBias())
+    operands.push_back(lowered(conv.getBias()));
+  return create(loc, "ttnn.conv_transpose2d", operands, deviceType(resultType),
+                {named("in_channels", i32(in[3])), named("out_channels", i32(resultType.getShape()[3])),
+                 named("batch_size", i32(in[0])), named("input_height", i32(in[1])),
+                 named("input_width", i32(in[2])),
+                 named("kernel_size", builder.getDenseI32ArrayAttr({static_cast<int32_t>(w[2]),
+                                                                    static_cast<int32_t>(w[3])})),
+                 named("stride", builder.getDenseI32ArrayAttr(*stride)),
+                 named("padding", builder.getDenseI32ArrayAttr({padding[0], padding[2]})),
+                 named("output_padding", builder.getDenseI32ArrayAttr(*outputPadding)),
+                 named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                 named("groups", conv.getGroupsAttr())});
+}
+
 FailureOr<Value> TTIRLowering::lowerPool2d(Operation *op) {
   Location loc = op->getLoc();
   Value input = lowered(op->getOperand(0));

@@ -862,6 +862,42 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
           }
     return r;
   }
+  if (auto conv = dyn_cast<tt::ttir::ConvTranspose2dOp>(op)) {
+    // NHWC; each input element scatters x * w[c, o, kh, kw] to output row
+    // ih * stride - pad + kh * dilation (and likewise for columns), per group.
+    const RefTensor &x = in(0), &w = in(1);
+    const auto stride = windowPair(op, conv.getStride(), "stride");
+    const auto dilation = windowPair(op, conv.getDilation(), "dilation");
+    const auto [padTop, padLeft] = paddingOrigin(op, conv.getPadding());
+    const std::int64_t n = x.shape[0], h = x.shape[1], wd = x.shape[2], c = x.shape[3];
+    const std::int64_t groups = conv.getGroups(), perGroupOut = w.shape[1];
+    const std::int64_t kh = w.shape[2], kw = w.shape[3], oc = out[3];
+    if (groups <= 0 || c % groups != 0 || perGroupOut * groups != oc) fail(op, "channels that do not split into the groups");
+    RefTensor r{out, std::vector<double>(outSize, 0.0)};
+    for (std::int64_t b = 0; b < n; ++b)
+      for (std::int64_t i = 0; i < h; ++i)
+        for (std::int64_t j = 0; j < wd; ++j)
+          for (std::int64_t ch = 0; ch < c; ++ch) {
+            const double xv = x.values[static_cast<std::size_t>(((b * h + i) * wd + j) * c + ch)];
+            const std::int64_t g = ch / (c / groups);
+            for (std::int64_t a = 0; a < kh; ++a) {
+              const std::int64_t oi = i * stride[0] - padTop + a * dilation[0];
+              if (oi < 0 || oi >= out[1]) continue;
+              for (std::int64_t e = 0; e < kw; ++e) {
+                const std::int64_t oj = j * stride[1] - padLeft + e * dilation[1];
+                if (oj < 0 || oj >= out[2]) continue;
+                for (std::int64_t o = 0; o < perGroupOut; ++o)
+                  r.values[static_cast<std::size_t>(((b * out[1] + oi) * out[2] + oj) * oc + g * perGroupOut + o)] +=
+                      xv * w.values[static_cast<std::size_t>(((ch * perGroupOut + o) * kh + a) * kw + e)];
+              }
+            }
+          }
+    if (conv.getBias()) {
+      const RefTensor& bias = in(2);
+      for (std::size_t i = 0; i < outSize; ++i) r.values[i] += bias.values[i % static_cast<std::size_t>(oc)];
+    }
+    return r;
+  }
   if (auto pool = dyn_cast<tt::ttir::MaxPool2dOp>(op)) {
     // NHWC (or tt-mlir's flattened rows, read as NHWC); padded positions do not
     // count (max over the window's real elements).

@@ -140,7 +140,14 @@ func.func @main(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>) -> tensor<64x64xf3
   return %0 : tensor<64x64xf32>
 }
 MLIR
-for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder; do
+# conv_transpose2d with stride, padding, output_padding, groups and a bias.
+cat >"$TMP/conv_transpose.mlir" <<'MLIR'
+func.func @main(%x: tensor<2x5x6x8xbf16>, %w: tensor<8x3x3x3xbf16>, %b: tensor<1x1x1x6xbf16>) -> tensor<2x10x12x6xbf16> {
+  %0 = "ttir.conv_transpose2d"(%x, %w, %b) <{dilation = array<i32: 1, 1>, groups = 2 : i32, output_padding = array<i32: 1, 1>, padding = array<i32: 1, 1, 1, 1>, stride = array<i32: 2, 2>}> : (tensor<2x5x6x8xbf16>, tensor<8x3x3x3xbf16>, tensor<1x1x1x6xbf16>) -> tensor<2x10x12x6xbf16>
+  return %0 : tensor<2x10x12x6xbf16>
+}
+MLIR
+for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder conv_transpose; do
   "$S" run "$TMP/$module.mlir" >"$TMP/$module.out" 2>"$TMP/$module.err"
   rc=$?
   if [ "$rc" -eq 0 ] && tail -1 "$TMP/$module.out" | grep -q "0 numeric failures, 1 of 1 results match the model$"; then

@@ -272,3 +272,12 @@ func.func @scatter(%x: tensor<1000x32xf32>, %i: tensor<10x32xi64>, %s: tensor<10
   %0 = "ttir.scatter"(%x, %i, %s) <{dim = 0 : i32, scatter_reduce_type = #ttcore.reduce_type<invalid>}> : (tensor<1000x32xf32>, tensor<10x32xi64>, tensor<10x32xf32>) -> tensor<1000x32xf32>
   return %0 : tensor<1000x32xf32>
 }
+
+// -----
+// conv_transpose2d: NHWC as is, ttnn's attribute names, one padding per dim.
+// CHECK-LABEL: func.func @conv_transpose
+// CHECK: "ttnn.conv_transpose2d"(%arg0, %arg1, %arg2) {batch_size = 2 : i32, dilation = array<i32: 1, 1>, groups = 2 : i32, in_channels = 8 : i32, input_height = 5 : i32, input_width = 6 : i32, kernel_size = array<i32: 3, 3>, out_channels = 6 : i32, output_padding = array<i32: 1, 1>, padding = array<i32: 1, 1>, stride = array<i32: 2, 2>}
+func.func @conv_transpose(%x: tensor<2x5x6x8xbf16>, %w: tensor<8x3x3x3xbf16>, %b: tensor<1x1x1x6xbf16>) -> tensor<2x10x12x6xbf16> {
+  %0 = "ttir.conv_transpose2d"(%x, %w, %b) <{dilation = array<i32: 1, 1>, groups = 2 : i32, output_padding = array<i32: 1, 1>, padding = array<i32: 1, 1, 1, 1>, stride = array<i32: 2, 2>}> : (tensor<2x5x6x8xbf16>, tensor<8x3x3x3xbf16>, tensor<1x1x1x6xbf16>) -> tensor<2x10x12x6xbf16>
+  return %0 : tensor<2x10x12x6xbf16>
+}

@@ -73,6 +73,7 @@ private:
   mlir::FailureOr<mlir::Value> lowerEmbedding(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerGather(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConv2d(mlir::Operation *op);
+  mlir::FailureOr<mlir::Value> lowerConvTranspose2d(mlir::Operation *op);
   /// max_pool2d, avg_pool2d and global_avg_pool2d.
   mlir::FailureOr<mlir::Value> lowerPool2d(mlir::Operation *op);
   mlir::LogicalResult lowerCacheOp(mlir::Operation *op);

@@ -434,6 +434,19 @@ def TTIR_Conv2dOp : TTIR_Op<"conv2d"> {
   let results = (outs TTIR_Tensor:$result);
 }
 
+def TTIR_ConvTranspose2dOp : TTIR_Op<"conv_transpose2d"> {
+  let summary = "2-d transposed convolution; weight [C, O/groups, KH, KW]";
+  let arguments = (ins TTIR_Tensor:$input, TTIR_Tensor:$weight, Optional<TTIR_Tensor>:$bias,
+                       TTIR_IntOrInts:$stride, TTIR_IntOrInts:$padding,
+                       TTIR_IntOrInts:$output_padding, TTIR_IntOrInts:$dilation,
+                       I32Attr:$groups,
+                       DefaultValuedAttr<I64Attr, "0">:$batch_dim,
+                       DefaultValuedAttr<I64Attr, "1">:$height_dim,
+                       DefaultValuedAttr<I64Attr, "2">:$width_dim,
+                       DefaultValuedAttr<I64Attr, "3">:$channel_dim);
+  let results = (outs TTIR_Tensor:$result);
+}
+
 def TTIR_MaxPool2dOp : TTIR_Op<"max_pool2d"> {
   let summary = "2-d max pooling";
   let arguments = (ins TTIR_Tensor:$input, TTIR_IntOrInts:$kernel, TTIR_IntOrInts:$stride,
