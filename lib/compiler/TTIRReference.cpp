@@ -941,6 +941,83 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     return r;
   }
   if (isa<tt::ttir::MaxPool2dOp, tt::ttir::AvgPool2dOp>(op)) return pool2dOf(op, in(0));
+  if (auto scatter = dyn_cast<tt::ttir::ScatterOp>(op)) {
+    // result = input; then, in row-major order over the index, the source element
+    // goes to the index's position with `dim` replaced by the index value, reduced
+    // by scatter_reduce_type (invalid: the last write wins).
+    RefTensor r = in(0);
+    const RefTensor &index = in(1), &source = in(2);
+    std::string reduce;
+    llvm::raw_string_ostream os(reduce);
+    scatter.getScatterReduceType().print(os);
+    const auto dim = static_cast<std::size_t>(normDim(scatter.getDim(), r.shape.size()));
+    const Shape strides = stridesOf(r.shape), srcStrides = stridesOf(source.shape);
+    forEachIndex(index.shape, [&](std::int64_t i, const Shape& idx) {
+      const auto to = static_cast<std::int64_t>(index.values[static_cast<std::size_t>(i)]);
+      if (to < 0 || to >= r.shape[dim]) fail(op, "an index outside the input");
+      std::int64_t at = 0, from = 0;
+      for (std::size_t k = 0; k < idx.size(); ++k) {
+        at += (k == dim ? to : idx[k]) * strides[k];
+        from += idx[k] * srcStrides[k];
+      }
+      double& target = r.values[static_cast<std::size_t>(at)];
+      const double v = source.values[static_cast<std::size_t>(from)];
+      if (StringRef(reduce).contains("<sum>")) target += v;
+      else if (StringRef(reduce).contains("<prod>")) target *= v;
+      else if (StringRef(reduce).contains("<max>")) target = std::max(target, v);
+      else if (StringRef(reduce).contains("<min>")) target = std::min(target, v);
+      else target = v;
+    });
+    return r;
+  }
+  if (isa<tt::ttir::ConcatenateHeadsOp>(op)) {
+    // [B, H, S, D] -> [B, S, H*D]
+    RefTensor r = permute(in(0), {0, 2, 1, 3});
+    r.shape = out;
+    return r;
+  }
+  if (auto sdpa = dyn_cast<tt::ttir::ScaledDotProductAttentionOp>(op)) {
+    // softmax(q k^T * scale + mask) v; kv heads shared by H / Hkv query heads;
+    // causal: key j is seen by query i when j <= i + (Sk - Sq).
+    const RefTensor &q = in(0), &k = in(1), &v = in(2);
+    if (q.shape.size() != 4 || k.shape.size() != 4) fail(op, "operands that are not [B, H, S, D]");
+    const std::int64_t batch = q.shape[0], heads = q.shape[1], sq = q.shape[2], d = q.shape[3];
+    const std::int64_t kvHeads = k.shape[1], sk = k.shape[2];
+    if (kvHeads == 0 || heads % kvHeads != 0) fail(op, "kv heads that do not divide the query heads");
+    const double scale = sdpa.getScale() ? static_cast<double>(sdpa.getScale()->convertToFloat())
+                                         : 1 / std::sqrt(static_cast<double>(d));
+    std::optional<RefTensor> mask;
+    if (sdpa.getAttentionMask()) mask = broadcastTo(in(3), Shape{batch, heads, sq, sk});
+    RefTensor r{out, std::vector<double>(outSize, 0.0)};
+    std::vector<double> row(static_cast<std::size_t>(sk));
+    for (std::int64_t b = 0; b < batch; ++b)
+      for (std::int64_t h = 0; h < heads; ++h) {
+        const std::int64_t kh = h / (heads / kvHeads);
+        for (std::int64_t i = 0; i < sq; ++i) {
+          const double* qi = &q.values[static_cast<std::size_t>(((b * heads + h) * sq + i) * d)];
+          double largest = -INFINITY;
+          for (std::int64_t j = 0; j < sk; ++j) {
+            const double* kj = &k.values[static_cast<std::size_t>(((b * kvHeads + kh) * sk + j) * d)];
+            double dot = 0;
+            for (std::int64_t e = 0; e < d; ++e) dot += qi[e] * kj[e];
+            double score = dot * scale;
+            if (mask) score += mask->values[static_cast<std::size_t>(((b * heads + h) * sq + i) * sk + j)];
+            if (sdpa.getIsCausal() && j > i + (sk - sq)) score = -INFINITY;
+            row[static_cast<std::size_t>(j)] = score;
+            largest = std::max(largest, score);
+          }
+          double total = 0;
+          for (double& x : row) total += (x = std::exp(x - largest));
+          double* oi = &r.values[static_cast<std::size_t>(((b * heads + h) * sq + i) * d)];
+          for (std::int64_t j = 0; j < sk; ++j) {
+            const double p = row[static_cast<std::size_t>(j)] / total;
+            const double* vj = &v.values[static_cast<std::size_t>(((b * kvHeads + kh) * sk + j) * d)];
+            for (std::int64_t e = 0; e < d; ++e) oi[e] += p * vj[e];
+          }
+        }
+      }
+    return r;
+  }
   if (isa<tt::ttir::GlobalAvgPool2dOp>(op)) {
     const RefTensor& x = in(0);
     const std::int64_t n = x.shape[0], hw = x.shape[1] * x.shape[2], c = x.shape[3];

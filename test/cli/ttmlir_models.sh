@@ -176,6 +176,59 @@ func.func @main(%x: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
 MLIR
 refused "$TMP/unknown_op.mlir" "unknown_op.mlir:2:8: 'ttir.frobnicate' is not an op --ttir-to-ttnn lowers"
 # Named locations (loc("custom-call.78")) still give the place the op is written at.
+# tt-mlir's other TTIR ops this lowering knows (the ones its own Silicon tests use),
+# one function each, run alone (--func) against the model: what the lowering makes
+# of each must compute what the TTIR op means.
+cat >"$TMP/ops.mlir" <<'MLIR'
+func.func @linear(%a: tensor<2x34x64xf32>, %b: tensor<64x32xf32>, %bias: tensor<2x2x34x32xf32>) -> tensor<2x2x34x32xf32> {
+  %0 = "ttir.linear"(%a, %b, %bias) : (tensor<2x34x64xf32>, tensor<64x32xf32>, tensor<2x2x34x32xf32>) -> tensor<2x2x34x32xf32>
+  return %0 : tensor<2x2x34x32xf32>
+}
+func.func @avg_pool(%x: tensor<2x8x8x32xbf16>) -> tensor<2x4x4x32xbf16> {
+  %0 = "ttir.avg_pool2d"(%x) <{ceil_mode = false, count_include_pad = false, dilation = array<i32: 1, 1>, kernel = array<i32: 3, 3>, padding = array<i32: 1, 1, 1, 1>, stride = array<i32: 2, 2>}> : (tensor<2x8x8x32xbf16>) -> tensor<2x4x4x32xbf16>
+  return %0 : tensor<2x4x4x32xbf16>
+}
+func.func @global_avg_pool(%x: tensor<2x8x8x32xbf16>) -> tensor<2x1x1x32xbf16> {
+  %0 = "ttir.global_avg_pool2d"(%x) : (tensor<2x8x8x32xbf16>) -> tensor<2x1x1x32xbf16>
+  return %0 : tensor<2x1x1x32xbf16>
+}
+func.func @attention(%q: tensor<2x4x32x32xbf16>, %k: tensor<2x2x32x32xbf16>, %v: tensor<2x2x32x32xbf16>, %m: tensor<2x1x1x32xbf16>) -> tensor<2x4x32x32xbf16> {
+  %0 = "ttir.scaled_dot_product_attention"(%q, %k, %v, %m) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>, is_causal = false, scale = 0.5 : f32}> : (tensor<2x4x32x32xbf16>, tensor<2x2x32x32xbf16>, tensor<2x2x32x32xbf16>, tensor<2x1x1x32xbf16>) -> tensor<2x4x32x32xbf16>
+  return %0 : tensor<2x4x32x32xbf16>
+}
+func.func @causal_attention(%q: tensor<1x2x32x32xbf16>, %k: tensor<1x2x64x32xbf16>, %v: tensor<1x2x64x32xbf16>) -> tensor<1x2x32x32xbf16> {
+  %0 = "ttir.scaled_dot_product_attention"(%q, %k, %v) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, is_causal = true}> : (tensor<1x2x32x32xbf16>, tensor<1x2x64x32xbf16>, tensor<1x2x64x32xbf16>) -> tensor<1x2x32x32xbf16>
+  return %0 : tensor<1x2x32x32xbf16>
+}
+func.func @heads(%x: tensor<1x32x384xbf16>, %h: tensor<1x4x32x32xbf16>) -> (tensor<1x4x32x32xbf16>, tensor<1x4x32x32xbf16>, tensor<1x4x32x32xbf16>, tensor<1x32x128xbf16>) {
+  %0, %1, %2 = "ttir.split_query_key_value_and_split_heads"(%x) <{num_heads = 4 : ui32, transpose_key = true}> : (tensor<1x32x384xbf16>) -> (tensor<1x4x32x32xbf16>, tensor<1x4x32x32xbf16>, tensor<1x4x32x32xbf16>)
+  %3 = "ttir.concatenate_heads"(%h) : (tensor<1x4x32x32xbf16>) -> tensor<1x32x128xbf16>
+  return %0, %1, %2, %3 : tensor<1x4x32x32xbf16>, tensor<1x4x32x32xbf16>, tensor<1x4x32x32xbf16>, tensor<1x32x128xbf16>
+}
+func.func @scatter(%x: tensor<8x32xf32>, %s: tensor<8x4xf32>) -> tensor<8x32xf32> {
+  %a = "ttir.arange"() <{arange_dimension = 1 : i64, end = 20 : si64, start = 4 : si64, step = 4 : si64}> : () -> tensor<8x4xi64>
+  %0 = "ttir.scatter"(%x, %a, %s) <{dim = 1 : i32, scatter_reduce_type = #ttcore.reduce_type<invalid>}> : (tensor<8x32xf32>, tensor<8x4xi64>, tensor<8x4xf32>) -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
+}
+func.func @elementwise(%x: tensor<32x64xbf16>, %a: tensor<32x64xi32>, %b: tensor<32x64xi32>) -> (tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x128xbf16>) {
+  %0 = "ttir.leaky_relu"(%x) <{parameter = 0.125 : f32}> : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %1 = "ttir.clamp_scalar"(%x) <{max = 0.5 : f32, min = -0.25 : f32}> : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %2 = "ttir.square"(%x) : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %3 = "ttir.bitwise_or"(%a, %b) : (tensor<32x64xi32>, tensor<32x64xi32>) -> tensor<32x64xi32>
+  %4 = "ttir.repeat_interleave"(%x) <{dim = 1 : si32, repeats = 2 : ui32}> : (tensor<32x64xbf16>) -> tensor<32x128xbf16>
+  return %0, %1, %2, %3, %4 : tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x128xbf16>
+}
+MLIR
+for func in linear avg_pool global_avg_pool attention causal_attention heads scatter elementwise; do
+  "$S" run "$TMP/ops.mlir" --func "$func" >"$TMP/op_$func.out" 2>&1
+  rc=$?
+  if [ "$rc" -eq 0 ] && tail -1 "$TMP/op_$func.out" | grep -q "0 numeric failures, \([0-9]\) of \1 results match the model$"; then
+    echo "ok: @$func matches the model ($(tail -1 "$TMP/op_$func.out" | grep -o '[0-9]* of [0-9]* results'))"
+  else
+    fail "@$func: exit $rc: $(tail -1 "$TMP/op_$func.out")"
+  fi
+done
+
 # Only the function run is lowered and planned (tt-mlir's test files hold dozens):
 # a sibling with an op the lowering refuses does not refuse it, and run itself, it
 # is refused by that op.
