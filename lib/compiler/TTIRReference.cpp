@@ -861,6 +861,20 @@ double pearson(std::span<const double> a, std::span<const double> b) {
   return sab / std::sqrt(saa * sbb);
 }
 
+namespace {
+// Whether the finite values lie within 1 % of their largest magnitude of each other.
+bool nearlyConstant(std::span<const double> values) {
+  double lo = INFINITY, hi = -INFINITY, largest = 0;
+  for (double v : values)
+    if (std::isfinite(v)) {
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+      largest = std::max(largest, std::fabs(v));
+    }
+  return lo <= hi && hi - lo <= 0.01 * largest;
+}
+}  // namespace
+
 ModelCheck checkModelResult(std::span<const double> expected, std::span<const double> actual,
                             double required) {
   ModelCheck check;
@@ -891,6 +905,16 @@ ModelCheck checkModelResult(std::span<const double> expected, std::span<const do
     check.ok = allClose;
     check.note = allClose ? "constant result, equal within atol 1e-2 + rtol 1e-2"
                           : "constant result, not equal within atol 1e-2 + rtol 1e-2";
+  } else if (nearlyConstant(expected) && check.pcc < required) {
+    // A spread below 1 % of the values (softmax of a softmax: 1/1024 +- 1e-7) is
+    // below what a bf16 result can show, so the correlation measures rounding;
+    // tt-mlir's metric reaches the same case through its bf16 golden, which is
+    // constant, and compares with isclose then (tools/golden/metrics.py).
+    check.ok = allClose;
+    check.note = allClose ? "nearly constant result (spread under 1 % of its values), equal "
+                            "within atol 1e-2 + rtol 1e-2"
+                          : "nearly constant result (spread under 1 % of its values), not "
+                            "equal within atol 1e-2 + rtol 1e-2";
   } else {
     check.ok = check.pcc >= required;
   }

@@ -408,5 +408,25 @@ TEST(ModelCheck, ArgmaxAcceptsNearTiesAndRefusesWrongIndices) {
   EXPECT_FALSE(strata::compiler::checkModelResult(std::vector<double>{1, 0}, std::vector<double>{0, 1}).ok);
 }
 
+// A result whose values all lie within 1 % of each other (softmax of a softmax over
+// 1024: 1/1024 +- 1e-7) is compared within atol/rtol, not by a correlation of its
+// rounding; a wrong level still fails, and a spread result keeps the PCC bar.
+TEST(ModelCheck, NearlyConstantResultsAreComparedWithinTolerance) {
+  std::vector<double> expected(1024), rounded(1024), wrongLevel(1024), spread(1024), shuffled(1024);
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    expected[i] = 1.0 / 1024 + 1e-7 * static_cast<double>(i % 7);
+    rounded[i] = 1.0 / 1024 + 1e-7 * static_cast<double>((i * 3) % 5);
+    wrongLevel[i] = 0.05;
+    spread[i] = static_cast<double>(i % 7);
+    shuffled[i] = static_cast<double>((i * 3) % 5);
+  }
+  const strata::compiler::ModelCheck near = strata::compiler::checkModelResult(expected, rounded);
+  EXPECT_TRUE(near.ok) << near.note;
+  EXPECT_LT(near.pcc, 0.99);
+  EXPECT_NE(near.note.find("nearly constant result"), std::string::npos) << near.note;
+  EXPECT_FALSE(strata::compiler::checkModelResult(expected, wrongLevel).ok);
+  EXPECT_FALSE(strata::compiler::checkModelResult(spread, shuffled).ok);
+}
+
 }  // namespace
 
