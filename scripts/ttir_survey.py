@@ -66,6 +66,16 @@ def reason_key(outcome):
     return (m.group(0) if m else text)[:100].strip()
 
 
+def tree_relative(text, root):
+    """`text` with the tree's root taken off its paths, also where the 300-character
+    cut of an outcome ends inside the root."""
+    text = text.replace(root, "")
+    for k in range(len(root) - 1, 0, -1):
+        if text.endswith(root[:k]):
+            return text[:-k]
+    return text
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("ttmlir", help="a tt-mlir source tree")
@@ -98,7 +108,7 @@ def main():
                                 f"{rel} @{func}")] = rel
         for future in concurrent.futures.as_completed(futures):
             row = future.result()
-            row["outcome"] = row["outcome"].replace(args.ttmlir.rstrip("/") + "/", "")
+            row["outcome"] = tree_relative(row["outcome"], args.ttmlir.rstrip("/") + "/")
             rows.append(row)
             print(f"{row['name']}: {row['outcome']}", flush=True)
     rows.sort(key=lambda r: r["name"])
