@@ -117,10 +117,7 @@ void DeviceContext::fill(const TensorRef& t, double value, double step) {
   if (!run_kernels_) return;
   const runtime::Tensor& dt = tensor(t);
   dt.buffer();  // throws if invalid
-  runtime::HostTensor host = runtime::HostTensor::filled(dt.shape(), dt.dtype(), value);
-  if (step != 0)
-    for (std::size_t i = 0; i < host.values.size(); ++i)
-      host.values[i] = value + static_cast<double>(i) * step;
+  runtime::HostTensor host = runtime::HostTensor::filled(dt.shape(), dt.dtype(), value, step);
   runtime::Tensor copy = dt;
   copy.write(host);
 }

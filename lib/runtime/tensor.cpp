@@ -181,9 +181,11 @@ std::string TensorSpec::toString() const {
                      device::dataTypeName(dtype_), layoutName(layout_), device::describeMemoryConfig(memory_));
 }
 
-HostTensor HostTensor::filled(Shape shape, DataType dtype, double value) {
+HostTensor HostTensor::filled(Shape shape, DataType dtype, double value, double step) {
   HostTensor t{std::move(shape), dtype, {}};
   t.values.assign(volume(t.shape), value);
+  if (step != 0)
+    for (std::size_t i = 0; i < t.values.size(); ++i) t.values[i] = value + static_cast<double>(i) * step;
   return t;
 }
 

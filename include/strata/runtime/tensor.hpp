@@ -96,7 +96,8 @@ struct HostTensor {
   device::DataType dtype = device::DataType::BFloat16;
   std::vector<double> values;
 
-  static HostTensor filled(Shape shape, device::DataType dtype, double value);
+  /// value, value + step, value + 2 step, ... in row-major order (step 0: one value).
+  static HostTensor filled(Shape shape, device::DataType dtype, double value, double step = 0);
 };
 
 // Host-side conversion (no device): logical values <-> the bytes of every page in page order.
