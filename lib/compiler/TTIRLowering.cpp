@@ -4,6 +4,8 @@
 // function, elementwise ops and deallocation. The other ops: TTIRLoweringOps.cpp.
 #include "strata/compiler/TTIRLowering.h"
 
+#include "mlir/Dialect/Traits.h"
+
 #include "TTIRLoweringSupport.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -539,13 +541,28 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
   return create(loc, (StringRef("ttnn.") + name).str(), operands, device, attributes);
 }
 
+FailureOr<Value> TTIRLowering::lowerMatmul(Operation *op) {
+  auto matmul = cast<ttir::MatmulOp>(op);
+  auto rankOf = [](Value v) { return cast<RankedTensorType>(v.getType()).getRank(); };
+  if (rankOf(matmul.getA()) < 2 || rankOf(matmul.getB()) < 2)
+    return op->emitError() << "a rank-1 operand is not lowered; reshape it to rank 2";
+  return lowerProduct(op, matmul.getA(), matmul.getB(), Value(), matmul.getTransposeA(),
+                      matmul.getTransposeB());
+}
+
 FailureOr<Value> TTIRLowering::lowerLinear(Operation *op) {
-  // tt-mlir's linear: matmul with numpy-broadcast batch dims, then + bias, which
-  // may broadcast the result further.
   auto linear = cast<ttir::LinearOp>(op);
+  return lowerProduct(op, linear.getA(), linear.getB(), linear.getBias(), linear.getTransposeA(),
+                      linear.getTransposeB());
+}
+
+FailureOr<Value> TTIRLowering::lowerProduct(Operation *op, Value aIn, Value bIn, Value biasIn,
+                                            bool transposeA, bool transposeB) {
+  // tt-mlir's matmul / linear: a matmul over the operands' numpy-broadcast batch
+  // dims, then + bias, which may broadcast the result further.
   Location loc = op->getLoc();
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  Value a = lowered(linear.getA()), b = lowered(linear.getB());
+  Value a = lowered(aIn), b = lowered(bIn);
   auto shapeOf = [](Value v) { return cast<RankedTensorType>(v.getType()).getShape(); };
   // A 1-d operand is a row (a) or a column (b) whose dim the result drops.
   const bool rowA = shapeOf(a).size() == 1, columnB = shapeOf(b).size() == 1;
@@ -553,27 +570,20 @@ FailureOr<Value> TTIRLowering::lowerLinear(Operation *op) {
     a = reshape(loc, a, {1, shapeOf(a)[0]});
   if (columnB)
     b = reshape(loc, b, {shapeOf(b)[0], 1});
+  // The op library's matmul reads untransposed operands: the flags become permutes.
   auto swapLast = [&](Value v) {
     SmallVector<int64_t> permutation = llvm::to_vector(llvm::seq<int64_t>(0, shapeOf(v).size()));
     std::swap(permutation[permutation.size() - 1], permutation[permutation.size() - 2]);
     return permute(loc, v, permutation);
   };
-  if (linear.getTransposeA())
+  if (transposeA)
     a = swapLast(a);
-  if (linear.getTransposeB())
+  if (transposeB)
     b = swapLast(b);
   ArrayRef<int64_t> sa = shapeOf(a), sb = shapeOf(b);
-  // The batch dims of a and b broadcast against each other (numpy's rule).
-  SmallVector<int64_t> batchA(sa.drop_back(2)), batchB(sb.drop_back(2));
-  const size_t rank = std::max(batchA.size(), batchB.size());
-  SmallVector<int64_t> batch(rank, 1);
-  for (size_t i = 0; i < rank; ++i) {
-    const int64_t x = i < rank - batchA.size() ? 1 : batchA[i - (rank - batchA.size())];
-    const int64_t y = i < rank - batchB.size() ? 1 : batchB[i - (rank - batchB.size())];
-    if (x != y && x != 1 && y != 1)
-      return op->emitError() << "the operands' batch dims do not broadcast";
-    batch[i] = std::max(x, y);
-  }
+  SmallVector<int64_t> batch;
+  if (!OpTrait::util::getBroadcastedShape(sa.drop_back(2), sb.drop_back(2), batch))
+    return op->emitError() << "the operands' batch dims do not broadcast";
   const int64_t m = sa[sa.size() - 2], k = sa.back(), n = sb.back();
   // The op library's matmul takes a's full batch and b's once or per batch.
   SmallVector<int64_t> aShape(batch), bShape(batch), yShape(batch);
@@ -582,7 +592,7 @@ FailureOr<Value> TTIRLowering::lowerLinear(Operation *op) {
   yShape.append({m, n});
   if (sa != ArrayRef<int64_t>(aShape))
     a = expand(loc, a, aShape);
-  if (product(batchB) != 1 && sb != ArrayRef<int64_t>(bShape))
+  if (product(sb.drop_back(2)) != 1 && sb != ArrayRef<int64_t>(bShape))
     b = expand(loc, b, bShape);
   Type element = valueElementType(resultType.getElementType());
   Value y = create(loc, "ttnn.matmul", {a, typecast(loc, b, element)}, deviceType(yShape, element),
@@ -598,11 +608,11 @@ FailureOr<Value> TTIRLowering::lowerLinear(Operation *op) {
     y = reshape(loc, y, plain);
     yShape = plain;
   }
-  if (!linear.getBias())
+  if (!biasIn)
     return shape == ArrayRef<int64_t>(yShape) ? y : reshape(loc, y, shape);
   if (ArrayRef<int64_t>(yShape) != shape)
     y = expand(loc, y, shape);
-  Value bias = typecast(loc, lowered(linear.getBias()), element);
+  Value bias = typecast(loc, lowered(biasIn), element);
   if (!libraryBroadcasts(shapeOf(bias), shape))
     bias = expand(loc, bias, shape);
   return create(loc, "ttnn.add", {y, bias}, deviceType(resultType));

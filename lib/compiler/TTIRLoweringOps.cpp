@@ -128,33 +128,6 @@ FailureOr<Value> TTIRLowering::lowerDotGeneral(Operation *op) {
   return reshape(loc, product, resultType.getShape());
 }
 
-FailureOr<Value> TTIRLowering::lowerMatmul(Operation *op) {
-  auto matmul = cast<ttir::MatmulOp>(op);
-  Location loc = op->getLoc();
-  auto swapLast = [&](Value v) {
-    const int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
-    SmallVector<int64_t> permutation(rank);
-    std::iota(permutation.begin(), permutation.end(), 0);
-    std::swap(permutation[rank - 1], permutation[rank - 2]);
-    return permute(loc, v, permutation);
-  };
-  Value a = lowered(matmul.getA());
-  Value b = lowered(matmul.getB());
-  if (cast<RankedTensorType>(a.getType()).getRank() < 2 ||
-      cast<RankedTensorType>(b.getType()).getRank() < 2)
-    return op->emitError() << "a rank-1 operand is not lowered; reshape it to rank 2";
-  // The op library's matmul reads untransposed operands: tt-mlir's transpose
-  // flags become permutes.
-  if (matmul.getTransposeA())
-    a = swapLast(a);
-  if (matmul.getTransposeB())
-    b = swapLast(b);
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  return create(loc, "ttnn.matmul", {a, b}, deviceType(resultType),
-                {named("transpose_a", builder.getBoolAttr(false)),
-                 named("transpose_b", builder.getBoolAttr(false))});
-}
-
 FailureOr<Value> TTIRLowering::lowerConstant(Operation *op) {
   Location loc = op->getLoc();
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());

@@ -64,6 +64,9 @@ private:
   mlir::FailureOr<mlir::Value> lowerDotGeneral(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerMatmul(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerLinear(mlir::Operation *op);
+  /// matmul and linear: a x b (+ bias) over the operands' broadcast batch.
+  mlir::FailureOr<mlir::Value> lowerProduct(mlir::Operation *op, mlir::Value a, mlir::Value b,
+                                            mlir::Value bias, bool transposeA, bool transposeB);
   mlir::FailureOr<mlir::Value> lowerConstant(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerArange(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerConcat(mlir::Operation *op);
