@@ -114,7 +114,9 @@ class Harness {
     if (frames_.empty()) return;
     const std::size_t level = frames_.size() - 1;
     for (const Live& l : live_)  // this frame's stack tensors must still be intact
-      if (!l.heap && l.frame_level == level) ASSERT_EQ(l.buffer->readAll(), l.data) << "step " << step_;
+      if (!l.heap && l.frame_level == level) {
+        ASSERT_EQ(l.buffer->readAll(), l.data) << "step " << step_;
+      }
     std::erase_if(live_, [&](const Live& l) { return !l.heap && l.frame_level == level; });
     const ModelFrame& f = frames_.back();
     const alloc::Address l1 = f.l1_top, dram = f.dram_top;

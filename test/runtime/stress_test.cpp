@@ -167,8 +167,8 @@ std::vector<std::byte> pagePattern(std::uint64_t tag, std::size_t bytes) {
 struct SharedState {
   Device& device;
   std::uint64_t model[2] = {0, 0};  // per-bank heap bytes (L1, DRAM); under device.lock()
-  std::mutex handoff_mutex;
-  std::vector<Owned> handoff;       // tensors left for another thread to free
+  std::mutex handoff_mutex = {};
+  std::vector<Owned> handoff = {};  // tensors left for another thread to free
 };
 
 int slotOf(BufferType t) { return t == BufferType::L1 ? 0 : 1; }

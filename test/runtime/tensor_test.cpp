@@ -121,7 +121,7 @@ TEST_P(TensorRoundTripTest, RowsStreamInAndOutAsTheWholeTensorDoes) {
   // Every page byte equals what the whole-tensor write stores (padding zero).
   Tensor whole = Tensor::fromHost(d, host, c.layout, c.memory);
   EXPECT_EQ(t.buffer().readAll(), whole.buffer().readAll());
-  for (const auto [first, count] : {std::pair<std::uint64_t, std::uint64_t>{0, rows},
+  for (const auto& [first, count] : {std::pair<std::uint64_t, std::uint64_t>{0, rows},
                                     {rows / 3, rows - rows / 3}, {rows - 1, 1}, {rows, 0}}) {
     const std::vector<double> got = t.readRows(first, count);
     const std::vector<double> want(host.values.begin() + static_cast<std::ptrdiff_t>(first * width),

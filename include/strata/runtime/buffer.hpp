@@ -45,8 +45,8 @@ struct BufferConfig {
   std::uint64_t size = 0;       // bytes; a multiple of page_size
   std::uint64_t page_size = 0;  // bytes
   TensorMemoryLayout layout = TensorMemoryLayout::Interleaved;
-  std::optional<BufferShardSpec> shard;  // required for the sharded layouts (L1 only)
-  std::string label;                     // shows in traces
+  std::optional<BufferShardSpec> shard = {};  // required for the sharded layouts (L1 only)
+  std::string label = {};                // shows in traces
 };
 
 struct PageLocation {
