@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace strata::analysis {
 
@@ -230,6 +231,82 @@ std::string metricsTable(const Study& study) {
   return t + "</table>";
 }
 
+// The opening picture: per workload, the L1 each policy needs beyond the bytes it
+// ever has in use at once (its minimum L1 above the unreserved base, less its peak
+// footprint), as a share of that peak: 0 % is no byte lost to fragmentation. Workloads of
+// any size compare on one axis this way.
+std::string overviewChart(const Study& study) {
+  if (study.rows.empty()) return "";
+  static const std::pair<Policy, const char*> kColours[] = {{Policy::Heap, "#4e79a7"},
+                                                            {Policy::Pool, "#b07aa1"},
+                                                            {Policy::Stack, "#f28e2b"},
+                                                            {Policy::Planned, "#59a14f"}};
+  auto colourOf = [](Policy p) {
+    for (const auto& [policy, colour] : kColours)
+      if (policy == p) return colour;
+    return "#999";
+  };
+  auto lostOf = [&](const StudyRow& r) {  // percent of the peak footprint
+    const double used = static_cast<double>(r.result.summary.peak_footprint);
+    const double overhead = static_cast<double>(fragmentationOverhead(study, r));
+    return used > 0 ? std::max(100.0 * overhead / used, 0.0) : 0.0;
+  };
+  std::vector<Policy> policies;
+  for (const StudyRow& r : study.rows)
+    if (std::find(policies.begin(), policies.end(), r.policy) == policies.end())
+      policies.push_back(r.policy);
+  double largest = 0;
+  for (const StudyRow& r : study.rows) largest = std::max(largest, lostOf(r));
+  const double tickStep = largest > 100 ? 50.0 : largest > 40 ? 20.0 : largest > 10 ? 10.0 : 2.0;
+  const double axisEnd = std::max(tickStep, std::ceil(largest / tickStep) * tickStep);
+  constexpr double kNameWidth = 230, kBarsWidth = 520, kBar = 6, kGap = 8, kHead = 24;
+  const double rowHeight = static_cast<double>(policies.size()) * kBar + kGap;
+  const double height = kHead + rowHeight * static_cast<double>(study.workloads.size()) + 28;
+  auto X = [&](double percent) { return kNameWidth + kBarsWidth * percent / axisEnd; };
+
+  std::string svg;
+  for (double tick = 0; tick <= axisEnd + 1e-9; tick += tickStep)
+    svg += fmt::format("<line x1='{:.1f}' x2='{:.1f}' y1='{}' y2='{:.1f}' stroke='{}'/>"
+                       "<text x='{:.1f}' y='{:.1f}' text-anchor='middle'>{:g} %</text>",
+                       X(tick), X(tick), kHead - 4, height - 24, tick == 0 ? "#333" : "#e4e4e4",
+                       X(tick), height - 10, tick);
+  double y = kHead;
+  for (const Workload& w : study.workloads) {
+    svg += fmt::format("<a href='#w-{0}'><text x='{1}' y='{2:.1f}' text-anchor='end'>{0}</text></a>",
+                       esc(w.name), kNameWidth - 6, y + rowHeight / 2.0);
+    double barY = y;
+    for (const StudyRow& r : study.rows) {
+      if (r.workload != w.name) continue;
+      const double lost = lostOf(r);
+      svg += fmt::format(
+          "<rect x='{:.1f}' y='{:.1f}' width='{:.1f}' height='{}' fill='{}'{}><title>{} under {}: "
+          "needs {:.1f} KiB beyond the {:.1f} KiB in use at its peak (+{:.1f} %){}</title></rect>",
+          kNameWidth, barY, std::max(X(lost) - kNameWidth, 1.5), kBar - 1, colourOf(r.policy),
+          r.result.ok ? "" : " stroke='#c00' stroke-width='1.5'", esc(w.name), policyName(r.policy),
+          static_cast<double>(fragmentationOverhead(study, r)) / 1024.0,
+          kib(r.result.summary.peak_footprint), lost,
+          r.result.ok ? "" : "; out of memory at the arch's L1");
+      if (lost >= 0.5)
+        svg += fmt::format("<text x='{:.1f}' y='{:.1f}' font-size='9'>+{:.0f} %</text>", X(lost) + 3,
+                           barY + kBar - 1, lost);
+      barY += kBar;
+    }
+    y += rowHeight;
+  }
+  std::string key = "<div class=\"legend\">";
+  for (Policy p : policies)
+    key += fmt::format("<span><i class=\"sw\" style=\"background:{}\"></i>{}</span>", colourOf(p),
+                       policyName(p));
+  key += "<span>outlined in red: out of memory at the arch's L1</span></div>";
+  return fmt::format(
+      "<h2 id=\"overview\">L1 lost to fragmentation</h2><p>Per workload and policy: the L1 per "
+      "core it needs beyond the bytes it has in use at the fullest moment (minimum L1 above the "
+      "unreserved base, less that peak), as a share of the peak. 0 % means no byte is lost. "
+      "Click a workload for its memory maps.</p>{}"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.0f}\" height=\"{:.0f}\">{}</svg>",
+      key, kNameWidth + kBarsWidth + 60, height, svg);
+}
+
 }  // namespace
 
 std::string renderReport(const Study& study) {
@@ -243,7 +320,10 @@ std::string renderReport(const Study& study) {
                       esc(study.arch_name), study.geometry.l1_size, kib(study.geometry.l1_size),
                       study.geometry.unreserved_base, kib(study.geometry.unreserved_base),
                       study.geometry.num_banks);
-  html += "<h2 id=\"summary\">Summary</h2>" + metricsTable(study);
+  html += overviewChart(study);
+  html += fmt::format("<h2 id=\"summary\">Summary</h2><details{}><summary>The figures: {} rows "
+                      "(workload x policy)</summary>{}</details>",
+                      study.rows.size() <= 12 ? " open" : "", study.rows.size(), metricsTable(study));
   html += legend();
   for (const Workload& w : study.workloads) {
     html += fmt::format("<section class=\"workload\" id=\"w-{}\"><h2>{}</h2><p>{}</p>"

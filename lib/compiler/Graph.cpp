@@ -63,6 +63,9 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
       gv.name = describeLocation(result.getOwner());
       if (result.getOwner()->getNumResults() > 1)
         gv.name += " result " + std::to_string(result.getResultNumber());
+      if (auto spilled = result.getOwner()->getAttrOfType<DenseI64ArrayAttr>(kSpilledAttr))
+        gv.spilled = llvm::is_contained(spilled.asArrayRef(),
+                                        static_cast<int64_t>(result.getResultNumber()));
     }
     FailureOr<std::optional<int64_t>> address = plannedAddress(value);
     if (failed(address))

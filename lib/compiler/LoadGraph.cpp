@@ -38,6 +38,8 @@ void keepOnlyFunction(ModuleOp module, StringRef name) {
     }
   if (!target)
     return; // the caller reports the missing function
+  // Kept through the inliner, which drops private functions nothing calls.
+  target.setPublic();
   llvm::StringMap<func::FuncOp> byName;
   for (func::FuncOp f : functions)
     byName.try_emplace(f.getSymName(), f);
@@ -62,6 +64,24 @@ std::string attrText(Attribute attr) {
   llvm::raw_string_ostream os(text);
   attr.print(os);
   return text;
+}
+
+// A plan holds for the device it runs on when that device has the figures the plan
+// used: the worker grid and L1 (size, unreserved base, alignment). A plan made for a
+// built-in runs on a system description that states the built-in's L1 figures and
+// differs elsewhere (its DRAM, say), which is named "<arch>@system_desc". A plan made
+// for a description runs where the name matches: its figures are not in the plan.
+bool planFitsArch(const std::string &plannedFor, const device::ArchDesc &arch) {
+  if (plannedFor == arch.name)
+    return true;
+  const auto names = device::builtinArchNames();
+  if (!llvm::is_contained(names, plannedFor))
+    return false;
+  const device::ArchDesc &builtin = device::builtinArch(plannedFor);
+  return builtin.grid_x == arch.grid_x && builtin.grid_y == arch.grid_y &&
+         builtin.l1_size == arch.l1_size && builtin.l1_unreserved_base == arch.l1_unreserved_base &&
+         builtin.l1_alignment == arch.l1_alignment && builtin.tile_height == arch.tile_height &&
+         builtin.tile_width == arch.tile_width;
 }
 
 LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
@@ -96,6 +116,7 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   });
   if (isTTIR) {
     PassManager lower(&context);
+    lower.addPass(createCallInliner());
     lower.addPass(mlir::tt::ttnn::createTTIRToTTNNPass());
     if (failed(lower.run(*module)))
       throw Error(ErrorKind::InvalidArgument,
@@ -172,7 +193,7 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                     " has no arch = \"...\" string naming the device it was planned for; plan "
                     "again with strata-opt --ttnn-plan-l1",
                 {Error::str("file", path)});
-  if (!loaded.planArch.empty() && loaded.planArch != arch.name) {
+  if (!loaded.planArch.empty() && !planFitsArch(loaded.planArch, arch)) {
     // An arch derived from a system description has no name --arch takes.
     const bool fromDescription = StringRef(loaded.planArch).ends_with("@system_desc");
     throw Error(ErrorKind::InvalidArgument,
@@ -190,6 +211,21 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
         loaded.planFields[field.getName().str()] = value.getInt();
   }
 
+  // The pipeline's memory-config rule, here too: a stated config that contradicts its
+  // result's layout (cores outside the grid, another shard shape) is refused rather
+  // than run by the layout alone; a missing one is derived, as the pipeline would.
+  {
+    PassManager configs(&context);
+    mlir::tt::ttnn::CreateMemoryConfigPassOptions configOptions;
+    configOptions.deviceGrid = std::to_string(arch.grid_y) + "x" + std::to_string(arch.grid_x);
+    configs.addPass(mlir::tt::ttnn::createCreateMemoryConfigPass(configOptions));
+    if (failed(configs.run(*module)))
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": @" + function.getSymName().str() +
+                      "'s memory configs do not match its layouts on " + arch.name + ": " +
+                      diagnostics.summary(),
+                  {Error::str("file", path)});
+  }
   FailureOr<exec::Graph> graph = buildGraph(function, arch);
   if (failed(graph))
     throw Error(ErrorKind::InvalidArgument,

@@ -18,8 +18,20 @@ namespace strata::compiler {
 std::optional<std::string> findTooDeepNesting(llvm::StringRef text, unsigned limit) {
   unsigned depth = 0, line = 1;
   size_t lineStart = 0;
+  // Prefix minus signs in a row ("- - - d0" in an affine map) recurse in the parser
+  // as brackets do, without a bracket to count.
+  unsigned minusRun = 0;
   for (size_t i = 0, e = text.size(); i < e; ++i) {
-    switch (text[i]) {
+    const char c = text[i];
+    if (c == '-' && !(i + 1 < e && text[i + 1] == '>')) {
+      if (depth + ++minusRun > limit)
+        return "line " + std::to_string(line) + ", column " + std::to_string(i - lineStart + 1) +
+               " (a run of minus signs)";
+      continue;
+    }
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+      minusRun = 0;
+    switch (c) {
     case '\n':
       ++line;
       lineStart = i + 1;
@@ -98,18 +110,43 @@ mlir::OwningOpRef<mlir::ModuleOp> parseModuleWithPlaces(llvm::SourceMgr &sourceM
       &block, context, mlir::FileLineColLoc::get(context, file, 0, 0));
 }
 
-std::string oneLine(const mlir::Diagnostic &diagnostic) {
+static llvm::StringRef severityName(mlir::DiagnosticSeverity severity) {
+  switch (severity) {
+  case mlir::DiagnosticSeverity::Error:
+    return "error";
+  case mlir::DiagnosticSeverity::Warning:
+    return "warning";
+  case mlir::DiagnosticSeverity::Remark:
+    return "remark";
+  case mlir::DiagnosticSeverity::Note:
+    return "note";
+  }
+  return "note";
+}
+
+// "file:line:col: [severity: ]message" on one line: a multi-line message (an op
+// printed into the text) would break the one-line rule.
+static std::string formatOnOneLine(const mlir::Diagnostic &diagnostic, bool withSeverity) {
   std::string text;
   llvm::raw_string_ostream os(text);
   if (auto file = diagnostic.getLocation()->findInstanceOf<mlir::FileLineColLoc>())
     os << file.getFilename().getValue() << ":" << file.getLine() << ":" << file.getColumn()
        << ": ";
+  if (withSeverity)
+    os << severityName(diagnostic.getSeverity()) << ": ";
   os << diagnostic.str();
-  // Multi-line messages (an op printed into the text) would break the one-line rule.
   for (char &c : text)
     if (c == '\n')
       c = ' ';
   return text;
+}
+
+std::string oneLine(const mlir::Diagnostic &diagnostic) {
+  return formatOnOneLine(diagnostic, /*withSeverity=*/false);
+}
+
+std::string diagnosticLine(const mlir::Diagnostic &diagnostic) {
+  return formatOnOneLine(diagnostic, /*withSeverity=*/true);
 }
 
 CollectedDiagnostics::CollectedDiagnostics(mlir::MLIRContext &context)
@@ -117,9 +154,7 @@ CollectedDiagnostics::CollectedDiagnostics(mlir::MLIRContext &context)
         if (diagnostic.getSeverity() == mlir::DiagnosticSeverity::Error) {
           errors_.push_back(oneLine(diagnostic));
         } else {
-          const char *kind =
-              diagnostic.getSeverity() == mlir::DiagnosticSeverity::Warning ? "warning" : "remark";
-          notes_.push_back(std::string(kind) + ": " + oneLine(diagnostic));
+          notes_.push_back(diagnosticLine(diagnostic));
         }
         return mlir::success();
       }) {}

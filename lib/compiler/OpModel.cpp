@@ -132,6 +132,11 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
   if (!tensor.hasStaticShape() || tensor.getRank() < 1 || tensor.getRank() > sops::kMaxRank)
     return emitError() << "tensor type " << type << ": the op library describes static shapes of "
                        << "rank 1 to " << sops::kMaxRank;
+  // The layout's tiles say how the tensor is stored; a complex tensor has no stored
+  // form the op library reads (its tiles would hold one real part per element).
+  if (isa<ComplexType>(tensor.getElementType()))
+    return emitError() << "tensor type " << type
+                       << ": complex element types have no device form in the op library";
   sops::TensorDesc desc;
   desc.shape.rank = static_cast<uint8_t>(tensor.getRank());
   for (int64_t i = 0; i < tensor.getRank(); ++i) {

@@ -3,10 +3,12 @@
 #include "strata/compiler/TTIR.h"
 #include "strata/compiler/TTNN.h"
 
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/QuantOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace mlir::tt;
@@ -85,6 +87,7 @@ void mlir::tt::ttnn::registerStrataPasses() {
       "Lower a TTIR module to ttnn (--ttir-to-ttnn), then run --ttnn-memory-pipeline with the "
       "same options",
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
+        pm.addPass(strata::compiler::createCallInliner());
         pm.addPass(createTTIRToTTNNPass());
         buildMemoryPipeline(pm, options);
       });
@@ -95,4 +98,9 @@ void strata::compiler::registerStrataDialects(DialectRegistry &registry) {
   // ttnn.quantize / dequantize / requantize; their layouts say how they are stored.
   registry.insert<ttcore::TTCoreDialect, TTNNDialect, ttir::TTIRDialect, func::FuncDialect,
                   quant::QuantizationDialect>();
+  func::registerInlinerExtension(registry);
+}
+
+std::unique_ptr<Pass> strata::compiler::createCallInliner() {
+  return createInlinerPass(/*opPipelines=*/{}, /*defaultPipelineBuilder=*/[](OpPassManager &) {});
 }

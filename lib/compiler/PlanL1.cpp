@@ -368,6 +368,12 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       copiesBack.insert(back);
       use->set(back->getResult(0));
     }
+    // Marked for the reports (strata run's L1 map lists what the plan moved out).
+    SmallVector<int64_t> spilled;
+    if (auto before = producer->getAttrOfType<DenseI64ArrayAttr>(kSpilledAttr))
+      spilled.assign(before.asArrayRef().begin(), before.asArrayRef().end());
+    spilled.push_back(cast<OpResult>(value).getResultNumber());
+    producer->setAttr(kSpilledAttr, DenseI64ArrayAttr::get(context, spilled));
     return success();
   }
 

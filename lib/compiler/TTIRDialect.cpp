@@ -4,6 +4,7 @@
 #include "strata/compiler/StrictProperties.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 using namespace mlir::tt;
@@ -72,8 +73,20 @@ Type strata::compiler::parseOpaqueType(const Dialect &dialect, DialectAsmParser 
                          parser.getFullSymbolSpec());
 }
 
+namespace {
+// TTIR ops are pure functions of their operands (the cache ops write an operand,
+// wherever they are): a helper function's body may be inlined into its caller, as
+// tt-mlir's pipeline does before lowering.
+struct TTIRInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final { return true; }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final { return true; }
+};
+} // namespace
+
 void TTIRDialect::initialize() {
   registerOps();
+  addInterfaces<TTIRInlinerInterface>();
   allowUnknownOperations();
   allowUnknownTypes();
 }

@@ -291,9 +291,17 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     Type target = deviceElementType(resultType.getElementType());
     auto from = cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
     Value x = input(0);
-    if (isa<IntegerType>(target) && isa<FloatType>(from))
-      x = typecast(loc, x, target);
-    result = typecast(loc, x, device.getElementType());
+    if (resultType.getElementType().isInteger(1) && !from.isInteger(1)) {
+      // i1 is bf16 0 / 1 on the device: a value is true when it is not zero, which
+      // the op library computes as logical_not twice (it has no nez).
+      Value bf16 = typecast(loc, x, device.getElementType());
+      result = create(loc, "ttnn.logical_not",
+                      create(loc, "ttnn.logical_not", bf16, device), device);
+    } else {
+      if (isa<IntegerType>(target) && isa<FloatType>(from))
+        x = typecast(loc, x, target);
+      result = typecast(loc, x, device.getElementType());
+    }
   } else if (isa<ttir::SumOp, ttir::MeanOp, ttir::MaxOp, ttir::MinOp, ttir::ProdOp,
                  ttir::ArgmaxOp, ttir::ReduceOrOp, ttir::ReduceAndOp>(op)) {
     result = lowerReduction(op);
@@ -483,6 +491,22 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
   RankedTensorType device = deviceType(resultType);
   ArrayRef<int64_t> shape = device.getShape();
   auto shapeOf = [](Value v) { return cast<RankedTensorType>(v.getType()).getShape(); };
+  // Every operand must broadcast to the result (numpy's rule, as tt-mlir's
+  // elementwise verifier has it); the error names the op the user wrote, not
+  // the repeat that would otherwise fail later.
+  for (auto [i, v] : llvm::enumerate(operands)) {
+    ArrayRef<int64_t> from = shapeOf(v);
+    bool fits = from.size() <= shape.size();
+    for (size_t k = 1; fits && k <= from.size(); ++k)
+      fits = from[from.size() - k] == 1 || from[from.size() - k] == shape[shape.size() - k];
+    if (!fits) {
+      InFlightDiagnostic error = op->emitOpError() << "operand " << i << " (";
+      llvm::interleave(from, error, "x");
+      error << ") does not broadcast to the result (";
+      llvm::interleave(shape, error, "x");
+      return error << ")";
+    }
+  }
   // The first operand carries the output's shape; the others may broadcast
   // where the op library broadcasts them (a broadcast op is folded into its
   // consumer this way), else they are repeated to the full shape.

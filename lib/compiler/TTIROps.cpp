@@ -3,6 +3,7 @@
 // and tt-mlir's (TTIROps.cpp at 19c86fca: GatherOp::verify for the torch form,
 // the creation ops' shape).
 #include "strata/compiler/TTIR.h"
+#include "strata/compiler/TTNN.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -229,4 +230,252 @@ strata::compiler::poolExtents(Operation *op) {
   }
   return std::make_pair(SmallVector<int64_t, 4>{*n, *h, *w, in[3]},
                         SmallVector<int64_t, 4>{*n, oh, ow, in[3]});
+}
+
+//===----------------------------------------------------------------------===//
+// Shapes and dims. The conditions are tt-mlir's (TTIROps.cpp at 19c86fca: the
+// verifiers of reshape, permute, transpose, concat, squeeze, unsqueeze,
+// dot_general, softmax, the reductions, typecast and constant): a dim outside
+// the operand's dims, or a result type that is not what the op computes, is an
+// error here, before any lowering reads the op.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using mlir::tt::ttnn::ShapeText;
+
+RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType()); }
+
+// `dim` of an operand of `rank` dims, negative from the back; the error names it.
+FailureOr<int64_t> checkedDim(Operation *op, StringRef what, int64_t dim, int64_t rank) {
+  if (dim < -rank || dim >= rank) {
+    if (rank == 0)
+      return op->emitOpError() << what << " " << dim << " names a dim of a scalar, which has none";
+    return op->emitOpError() << what << " " << dim << " is outside the input's " << rank
+                             << " dims (give " << -rank << ".." << rank - 1 << ")";
+  }
+  return dim < 0 ? dim + rank : dim;
+}
+
+// The result type must be what the op computes: the lowering builds the computed
+// shape, so a different declared one would change the function's signature.
+LogicalResult checkResultShape(Operation *op, ArrayRef<int64_t> computed, StringRef how) {
+  ArrayRef<int64_t> declared = tensorOf(op->getResult(0)).getShape();
+  if (declared == computed)
+    return success();
+  return op->emitOpError() << how << " gives " << ShapeText{computed} << " but the result type is "
+                           << ShapeText{declared};
+}
+
+template <typename Reduction>
+LogicalResult verifyReduction(Reduction op) {
+  ArrayRef<int64_t> in = tensorOf(op.getInput()).getShape();
+  const int64_t rank = static_cast<int64_t>(in.size());
+  SmallVector<bool> reduced(rank, !op.getDimArg().has_value());
+  if (std::optional<ArrayAttr> dims = op.getDimArg()) {
+    for (Attribute a : *dims) {
+      FailureOr<int64_t> d =
+          checkedDim(op, "dim_arg entry", cast<IntegerAttr>(a).getInt(), rank);
+      if (failed(d))
+        return failure();
+      if (reduced[*d])
+        return op.emitOpError() << "dim_arg names dim " << *d << " twice";
+      reduced[*d] = true;
+    }
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!reduced[d])
+      shape.push_back(in[d]);
+    else if (op.getKeepDim())
+      shape.push_back(1);
+  return checkResultShape(op, shape,
+                          op.getKeepDim() ? "reducing with keep_dim" : "reducing without keep_dim");
+}
+
+} // namespace
+
+#define STRATA_REDUCTION_VERIFIER(Op)                                                          \
+  LogicalResult Op::verify() { return verifyReduction(*this); }
+STRATA_REDUCTION_VERIFIER(SumOp)
+STRATA_REDUCTION_VERIFIER(MeanOp)
+STRATA_REDUCTION_VERIFIER(MaxOp)
+STRATA_REDUCTION_VERIFIER(MinOp)
+STRATA_REDUCTION_VERIFIER(ProdOp)
+STRATA_REDUCTION_VERIFIER(ArgmaxOp)
+STRATA_REDUCTION_VERIFIER(ReduceOrOp)
+STRATA_REDUCTION_VERIFIER(ReduceAndOp)
+#undef STRATA_REDUCTION_VERIFIER
+
+LogicalResult TypecastOp::verify() {
+  return checkResultShape(*this, tensorOf(getInput()).getShape(), "a typecast keeps the shape: it");
+}
+
+LogicalResult ConstantOp::verify() {
+  auto valueType = dyn_cast<ShapedType>(getValue().getType());
+  if (!valueType || !valueType.hasRank())
+    return emitOpError() << "value has no ranked shape";
+  auto result = tensorOf(getResult());
+  if (valueType.getShape() != result.getShape() ||
+      valueType.getElementType() != result.getElementType())
+    return emitOpError() << "value is " << valueType << " but the result type is " << result
+                         << "; they must be the same";
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto input = tensorOf(getInput());
+  auto result = tensorOf(getResult());
+  SmallVector<int64_t> shape;
+  for (Attribute a : getShape())
+    shape.push_back(cast<IntegerAttr>(a).getInt());
+  if (failed(checkResultShape(*this, shape, "`shape`")))
+    return failure();
+  if (input.hasStaticShape() && result.hasStaticShape() &&
+      input.getNumElements() != result.getNumElements())
+    return emitOpError() << "reshapes " << ShapeText{input.getShape()} << " ("
+                         << input.getNumElements() << " elements) to "
+                         << ShapeText{result.getShape()} << " (" << result.getNumElements()
+                         << "); the counts must be equal";
+  return success();
+}
+
+LogicalResult IndexOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  FailureOr<int64_t> dim = checkedDim(*this, "dim", static_cast<int32_t>(getDim()),
+                                      static_cast<int64_t>(in.size()));
+  if (failed(dim))
+    return failure();
+  const int64_t begin = static_cast<int32_t>(getBegin()), end = static_cast<int32_t>(getEnd()),
+                step = static_cast<int32_t>(getStep());
+  if (step <= 0 || begin < 0 || end > in[*dim] || begin > end)
+    return emitOpError() << "begin " << begin << ", end " << end << ", step " << step
+                         << " do not select within dim " << *dim << " of size " << in[*dim]
+                         << " (0 <= begin <= end <= size, step > 0)";
+  SmallVector<int64_t> shape(in);
+  shape[*dim] = (end - begin + step - 1) / step;
+  return checkResultShape(*this, shape, "selecting begin:end:step");
+}
+
+LogicalResult PermuteOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  ArrayRef<int64_t> permutation = getPermutation();
+  const int64_t rank = static_cast<int64_t>(in.size());
+  if (static_cast<int64_t>(permutation.size()) != rank || !inRange(permutation, rank) ||
+      !distinct(permutation))
+    return emitOpError() << "permutation [" << llvm::make_range(permutation.begin(), permutation.end())
+                         << "] is not a permutation of the input's " << rank << " dims";
+  SmallVector<int64_t> shape;
+  for (int64_t d : permutation)
+    shape.push_back(in[d]);
+  return checkResultShape(*this, shape, "the permutation");
+}
+
+LogicalResult TransposeOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  const int64_t rank = static_cast<int64_t>(in.size());
+  FailureOr<int64_t> dim0 = checkedDim(*this, "dim0", getDim0(), rank);
+  if (failed(dim0))
+    return failure();
+  FailureOr<int64_t> dim1 = checkedDim(*this, "dim1", getDim1(), rank);
+  if (failed(dim1))
+    return failure();
+  SmallVector<int64_t> shape(in);
+  std::swap(shape[*dim0], shape[*dim1]);
+  return checkResultShape(*this, shape, "swapping dim0 and dim1");
+}
+
+LogicalResult ConcatOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "has no inputs";
+  ArrayRef<int64_t> first = tensorOf(getInputs().front()).getShape();
+  const int64_t rank = static_cast<int64_t>(first.size());
+  FailureOr<int64_t> dim = checkedDim(*this, "dim", getDim(), rank);
+  if (failed(dim))
+    return failure();
+  SmallVector<int64_t> shape(first);
+  for (auto [i, v] : llvm::enumerate(getInputs().drop_front())) {
+    ArrayRef<int64_t> other = tensorOf(v).getShape();
+    bool fits = static_cast<int64_t>(other.size()) == rank;
+    for (int64_t d = 0; fits && d < rank; ++d)
+      fits = d == *dim || other[d] == first[d];
+    if (!fits)
+      return emitOpError() << "input " << i + 1 << " is " << ShapeText{other} << " but input 0 is "
+                           << ShapeText{first} << "; they may differ only in dim " << *dim;
+    shape[*dim] += other[*dim];
+  }
+  return checkResultShape(*this, shape, "joining the inputs");
+}
+
+LogicalResult SqueezeOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  FailureOr<int64_t> dim = checkedDim(*this, "dim", getDim(), static_cast<int64_t>(in.size()));
+  if (failed(dim))
+    return failure();
+  if (in[*dim] != 1)
+    return emitOpError() << "dim " << *dim << " has size " << in[*dim]
+                         << "; squeeze drops a size-1 dim";
+  SmallVector<int64_t> shape(in);
+  shape.erase(shape.begin() + *dim);
+  return checkResultShape(*this, shape, "dropping the dim");
+}
+
+LogicalResult UnsqueezeOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  const int64_t rank = static_cast<int64_t>(in.size());
+  // A new dim goes before any of the rank + 1 positions.
+  FailureOr<int64_t> dim = checkedDim(*this, "dim", getDim(), rank + 1);
+  if (failed(dim))
+    return failure();
+  SmallVector<int64_t> shape(in);
+  shape.insert(shape.begin() + *dim, 1);
+  return checkResultShape(*this, shape, "inserting the dim");
+}
+
+LogicalResult SoftmaxOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  if (failed(checkedDim(*this, "dimension", getDimension(), static_cast<int64_t>(in.size()))))
+    return failure();
+  return checkResultShape(*this, in, "softmax keeps the shape: it");
+}
+
+LogicalResult DotGeneralOp::verify() {
+  ArrayRef<int64_t> lhs = tensorOf(getLhs()).getShape(), rhs = tensorOf(getRhs()).getShape();
+  const int64_t lhsRank = static_cast<int64_t>(lhs.size()),
+                rhsRank = static_cast<int64_t>(rhs.size());
+  ArrayRef<int64_t> batchL = getBatchDimsLhs(), batchR = getBatchDimsRhs(),
+                    contractL = getContractDimsLhs(), contractR = getContractDimsRhs();
+  if (batchL.size() != batchR.size() || contractL.size() != contractR.size())
+    return emitOpError() << "lhs and rhs name " << batchL.size() << " / " << batchR.size()
+                         << " batch dims and " << contractL.size() << " / " << contractR.size()
+                         << " contracting dims; each pair must be the same length";
+  SmallVector<int64_t> usedL(batchL), usedR(batchR);
+  usedL.append(contractL.begin(), contractL.end());
+  usedR.append(contractR.begin(), contractR.end());
+  if (!inRange(usedL, lhsRank) || !distinct(usedL))
+    return emitOpError() << "the batch and contracting dims of lhs must be distinct dims of its "
+                         << lhsRank << " dims (0.." << lhsRank - 1 << ")";
+  if (!inRange(usedR, rhsRank) || !distinct(usedR))
+    return emitOpError() << "the batch and contracting dims of rhs must be distinct dims of its "
+                         << rhsRank << " dims (0.." << rhsRank - 1 << ")";
+  for (size_t i = 0; i < batchL.size(); ++i)
+    if (lhs[batchL[i]] != rhs[batchR[i]])
+      return emitOpError() << "batch dim " << batchL[i] << " of lhs has size " << lhs[batchL[i]]
+                           << " but batch dim " << batchR[i] << " of rhs has "
+                           << rhs[batchR[i]];
+  for (size_t i = 0; i < contractL.size(); ++i)
+    if (lhs[contractL[i]] != rhs[contractR[i]])
+      return emitOpError() << "contracting dim " << contractL[i] << " of lhs has size "
+                           << lhs[contractL[i]] << " but contracting dim " << contractR[i]
+                           << " of rhs has " << rhs[contractR[i]];
+  SmallVector<int64_t> shape;
+  for (int64_t d : batchL)
+    shape.push_back(lhs[d]);
+  for (int64_t d = 0; d < lhsRank; ++d)
+    if (!llvm::is_contained(usedL, d))
+      shape.push_back(lhs[d]);
+  for (int64_t d = 0; d < rhsRank; ++d)
+    if (!llvm::is_contained(usedR, d))
+      shape.push_back(rhs[d]);
+  return checkResultShape(*this, shape, "the contraction");
 }

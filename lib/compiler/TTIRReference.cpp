@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -329,6 +330,15 @@ std::unique_ptr<TTIRReference> TTIRReference::load(const std::string& path,
   impl.module = parseModuleWithPlaces(sourceMgr, &impl.context);
   if (!impl.module)
     throw Error(ErrorKind::ParseError, path + ": " + diagnostics.summary());
+  // Calls to helper functions evaluate as the lowering sees them: inlined. The
+  // function asked for stays (the inliner drops private functions once unused).
+  impl.module->walk([&](func::FuncOp f) {
+    if (f.getSymName() == function) f.setPublic();
+  });
+  PassManager inliner(&impl.context);
+  inliner.addPass(createCallInliner());
+  if (failed(inliner.run(*impl.module)))
+    throw Error(ErrorKind::InvalidArgument, path + ": " + diagnostics.summary());
   impl.module->walk([&](func::FuncOp f) {
     if (!impl.function && !f.isExternal() && f.getSymName() == function) impl.function = f;
   });

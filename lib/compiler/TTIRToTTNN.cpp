@@ -77,6 +77,8 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
     ModuleOp module = getOperation();
     if (failed(hoistNestedFunctions(module)))
       return signalPassFailure();
+    bool anyTTIR = false;
+    module.walk([&](func::FuncOp f) { anyTTIR = anyTTIR || hasTTIROps(f); });
     for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
       if (f.isExternal())
         continue;
@@ -85,6 +87,13 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
       bool refused = false;
       f.walk([&](Operation *op) {
         StringRef dialect = op->getName().getDialectNamespace();
+        if (isa<func::CallOp>(op) && anyTTIR) {
+          op->emitError() << "a call is lowered once inlined: run --inline first (the "
+                             "ttir-to-ttnn-memory-pipeline and strata run inline calls "
+                             "themselves)";
+          refused = true;
+          return;
+        }
         if (dialect != "ttir")
           return;
         StringRef name = op->getName().stripDialect();

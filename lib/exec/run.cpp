@@ -186,10 +186,14 @@ void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
 runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTensor& given,
                                  std::size_t index) {
   const runtime::Shape want = ops::toRuntimeShape(arg.desc.shape);
-  if (given.shape != want)
+  if (given.shape != want) {
+    auto text = [](const runtime::Shape& shape) {
+      return shape.empty() ? std::string("a 0-d scalar") : "shape " + runtime::shapeToString(shape);
+    };
     throw Error(ErrorKind::InvalidArgument,
-                fmt::format("input {} ({}): shape {} given, the function takes {}", index, arg.name,
-                            runtime::shapeToString(given.shape), runtime::shapeToString(want)));
+                fmt::format("input {} ({}): {} given, the function takes {}", index, arg.name,
+                            text(given.shape), text(want)));
+  }
   if (given.dtype != arg.desc.dtype)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("input {} ({}): dtype {} given, the function takes {}", index,
@@ -211,6 +215,15 @@ runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTenso
     }
   }
   return given;
+}
+
+// What a step report names: the catalog op, else the IR op the step came from
+// ("return", "to_layout" on the host) from the step's name ("func.return at ...").
+std::string stepOpName(const GraphStep& step) {
+  if (step.op) return std::string(step.op->name);
+  std::string name = step.name.substr(0, step.name.find(' '));
+  if (const auto dot = name.rfind('.'); dot != std::string::npos) name.erase(0, dot + 1);
+  return name.empty() ? "step" : name;
 }
 
 class Runner {
@@ -240,6 +253,13 @@ class Runner {
         runStep(s);
       } catch (const Error& error) {
         report_.error = fmt::format("step {} ({}): {}", s, graph_.steps[s].name, error.what());
+        // The step that could not run is one of the run's steps: counted, shown, and
+        // drawn on the map (its planned figures; nothing was measured).
+        StepReport failed;
+        failed.op = stepOpName(graph_.steps[s]);
+        failed.failed = true;
+        failed.error = error.what();
+        record(std::move(failed), s);
         break;
       }
       releaseDead(static_cast<std::int64_t>(s));
@@ -416,6 +436,12 @@ class Runner {
     r.region_end = arch_.l1_unreserved_base + r.measured.peak;
     r.lowest_live = lowestLive(static_cast<std::int64_t>(s));
     r.clash = r.measured.peak > 0 && r.lowest_live && r.region_end > *r.lowest_live;
+    if (r.failed) {  // nothing was measured: no mismatch or clash to count
+      r.l1_match = true;
+      r.clash = false;
+      r.region_end = arch_.l1_unreserved_base + r.planned.peak;
+    }
+    report_.failed_steps += r.failed ? 1 : 0;
     report_.l1_mismatches += r.l1_match ? 0 : 1;
     report_.clashes += r.clash ? 1 : 0;
     report_.numeric_failures += r.checked && !r.numerics.within_tolerance ? 1 : 0;
@@ -520,7 +546,7 @@ class Runner {
           host_values_[step.output] = host_values_[step.inputs[0]];
           device_values_[step.output] = device_values_[step.inputs[0]];
         }
-        r.op = "none";
+        r.op = stepOpName(step);
         break;
       case StepKind::Release:
         if (device_values_[step.inputs[0]].valid() && device_values_[step.inputs[0]].isAllocated())

@@ -4,6 +4,7 @@
 #include "strata/runtime/npy.hpp"
 
 #include "strata/support/error.hpp"
+#include "strata/support/output_file.hpp"
 
 #include <fmt/core.h>
 
@@ -238,36 +239,18 @@ void writeNpy(const std::string& path, const HostTensor& tensor) {
   header.append((64 - unpadded % 64) % 64, ' ');
   header.push_back('\n');
 
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out)
-      throw Error(ErrorKind::InvalidArgument, fmt::format("{}: cannot open for writing", tmp),
-                  {Error::str("file", tmp)});
-    out.write(kMagic, 6);
-    const char version[2] = {1, 0};
-    out.write(version, 2);
-    const unsigned char len[2] = {static_cast<unsigned char>(header.size() & 0xff),
-                                  static_cast<unsigned char>(header.size() >> 8)};
-    out.write(reinterpret_cast<const char*>(len), 2);
-    out.write(header.data(), static_cast<std::streamsize>(header.size()));
-    for (double v : tensor.values) {
-      const float f = static_cast<float>(v);
-      out.write(reinterpret_cast<const char*>(&f), 4);
-    }
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw Error(ErrorKind::InvalidArgument, fmt::format("{}: write failed", tmp),
-                  {Error::str("file", tmp)});
-    }
+  std::string bytes(kMagic, 6);
+  bytes.push_back(1);  // version 1.0
+  bytes.push_back(0);
+  bytes.push_back(static_cast<char>(header.size() & 0xff));
+  bytes.push_back(static_cast<char>(header.size() >> 8));
+  bytes += header;
+  bytes.reserve(bytes.size() + 4 * tensor.values.size());
+  for (double v : tensor.values) {
+    const float f = static_cast<float>(v);
+    bytes.append(reinterpret_cast<const char*>(&f), 4);
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::remove(tmp.c_str());
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("{}: cannot write ({})", path, ec.message()), {Error::str("file", path)});
-  }
+  writeFileAtomically(path, bytes);
 }
 
 }  // namespace strata::runtime

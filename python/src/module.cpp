@@ -271,9 +271,16 @@ class PyDevice {
                const std::string& model) {
     const ops::OpInfo& op = ops::getOp(op_name);
     std::vector<runtime::Tensor> tensors;
-    for (PyTensor* t : inputs) {
-      if (!t || t->device != device_)
-        throw Error(ErrorKind::InvalidArgument, fmt::format("op {}: an input lives on another device", op_name));
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      const PyTensor* t = inputs[i];
+      if (!t)
+        throw Error(ErrorKind::InvalidArgument,
+                    fmt::format("op {}: input {} is None; give a Tensor of this Device "
+                                "(Device.tensor)",
+                                op_name, i));
+      if (t->device != device_)
+        throw Error(ErrorKind::InvalidArgument,
+                    fmt::format("op {}: input {} lives on another Device", op_name, i));
       tensors.push_back(t->tensor);
     }
     std::optional<ops::MemoryConfig> out;
@@ -387,6 +394,7 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
   d["l1_mismatches"] = report.l1_mismatches;
   d["clashes"] = report.clashes;
   d["numeric_failures"] = report.numeric_failures;
+  d["failed_steps"] = report.failed_steps;
   d["error"] = report.error;
   py::list steps;
   for (const exec::StepReport& st : report.steps) {
@@ -394,11 +402,13 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     sd["name"] = st.name;
     sd["op"] = st.op;
     sd["planned"] = usageDict(st.planned);
-    sd["measured"] = usageDict(st.measured);
+    sd["measured"] = st.failed ? py::object(py::none()) : py::object(usageDict(st.measured));
     sd["l1_match"] = st.l1_match;
     sd["region_end"] = st.region_end;
     sd["lowest_live"] = st.lowest_live ? py::cast(*st.lowest_live) : py::none();
     sd["clash"] = st.clash;
+    sd["failed"] = st.failed;
+    if (st.failed) sd["error"] = st.error;
     steps.append(sd);
   }
   d["steps"] = steps;

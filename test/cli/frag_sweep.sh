@@ -75,7 +75,11 @@ chrome --screenshot="$tmp/shot.png" --window-size=1300,1000 "file://$tmp/all.htm
 
 source "$(dirname "$0")/lib/expect_error.sh"
 expect_error "unknown workload 'gpt' for the sweep; known: all, llama-1b-decode" frag --sweep --workload gpt -o "$tmp/out.txt"
-expect_error "sweep step 0 is outside (0, 1]" frag --sweep --step 0 -o "$tmp/out.txt"
+expect_error "sweep step 0 is outside \\[0.001, 1\\]" frag --sweep --step 0 -o "$tmp/out.txt"
+# A step finer than 0.001 (a thousand replays per model and policy) is refused; 1e-12
+# once crashed the sweep and 1e-5 ran for minutes.
+expect_error "sweep step 1e-12 is outside \\[0.001, 1\\]" frag --sweep --step 1e-12 -o "$tmp/out.txt"
+expect_error "sweep step 1e-05 is outside \\[0.001, 1\\]" report --sweep --step 1e-5 -o "$tmp/out.txt"
 expect_error "does not take --trace" frag --sweep --trace "$tmp/s.json" -o "$tmp/out.txt"
 expect_error "unknown placement policy .arena." frag --sweep --policy heap,arena -o "$tmp/out.txt"
 echo "frag sweep: ok"

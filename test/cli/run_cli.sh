@@ -47,11 +47,37 @@ j = json.load(open(sys.argv[1]))
 assert j["ok"] is True and j["planned_on_the_fly"] is False, j
 assert j["l1_mismatches"] == 0 and j["clashes"] == 0 and j["numeric_failures"] == 0
 ops = [s["op"] for s in j["steps"]]
-assert ops == ["relu", "add", "none"], ops
+assert ops == ["relu", "add", "return"], ops  # the terminator is a step too, named
 for s in j["steps"][:2]:
     assert s["planned"] == s["measured"] and s["l1_match"] and not s["clash"], s
     assert s["region_end"] <= s["lowest_live_planned"], s
     assert s["numerics"]["within_tolerance"] is True
+PY
+
+# A step that cannot run is a step of the run: counted, shown as FAILED, in the JSON
+# with its error, and red on the L1 map. add's result moves down to 113952, right above
+# the argument: add's 12288 B of circular buffers then find 10240 B below it.
+python3 - "$TMP/planned.mlir" "$TMP/moved.mlir" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+moved, n = re.subn(r'("ttnn.add"\(%0, %arg1\) \{strata.l1_address = array<i64: )\d+', r'\g<1>113952', text)
+assert n == 1, text
+open(sys.argv[2], "w").write(moved)
+PY
+check "a step that cannot run" 1 "$S" run "$TMP/moved.mlir" --report "$TMP/moved.html"
+grep -qE "^ +1  add .* FAILED \(could not run" "$TMP/out" || { echo "FAIL: no FAILED row"; cat "$TMP/out"; fails=$((fails + 1)); }
+grep -q "^FAILED: 2 steps (step 1 could not run), 0 L1 mismatches" "$TMP/out" \
+  || { echo "FAIL: failed step not counted"; cat "$TMP/out"; fails=$((fails + 1)); }
+grep -q "could not run" "$TMP/moved.html" && grep -q "#d62728" "$TMP/moved.html" \
+  || { echo "FAIL: failed step not on the map"; fails=$((fails + 1)); }
+check "a step that cannot run (json)" 1 "$S" run "$TMP/moved.mlir" --json
+python3 - "$TMP/out" <<'PY' || { echo "FAIL: failed step json"; fails=$((fails + 1)); }
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j["ok"] is False and j["failed_steps"] == 1, j
+last = j["steps"][-1]
+assert last["op"] == "add" and last["failed"] is True and "measured" not in last, last
+assert "only 10240 B are free" in last["error"], last
 PY
 
 # .npy in and out: relu(x) + y with x, y from files; the result file holds it (bf16).
@@ -94,7 +120,7 @@ last_error_line "not a readable .npy tensor: missing the"
 check "truncated .npy" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/truncated.npy"
 last_error_line "needs 32768 B of data but the file holds"
 check "wrong shape" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/wrong_shape.npy"
-last_error_line "input 0 (%arg0): shape 128x64 given, the function takes 64x128"
+last_error_line "input 0 (%arg0): shape 128x64 given, the function takes shape 64x128"
 check "wrong dtype" 2 "$S" run "$TMP/planned.mlir" --input arg1="$TMP/int.npy"
 last_error_line "dtype '<i4' (float32 '<f4' or float64 '<f8' are read; convert complex, integer or big-endian arrays first)"
 check "one argument given twice" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/x.npy" --input 0="$TMP/y.npy"
@@ -256,5 +282,73 @@ awk 'BEGIN{RS="// -----"} /ttnn.slice_dynamic/ && /func.func/ {print; exit}' \
   "$(dirname "$0")/../lit/misc_ops.mlir" >"$TMP/slice_dynamic.mlir"
 check "--no-numerics with slice_dynamic" 0 "$S" run --no-numerics "$TMP/slice_dynamic.mlir"
 check "slice_dynamic computed" 0 "$S" run "$TMP/slice_dynamic.mlir"
+
+# The third probe's findings (issue 33).
+# Output files: a symlink is followed (the link stays, its file is written); a device
+# node is written through, never replaced by a regular file (as root, --report
+# /dev/null once replaced the machine's /dev/null).
+echo old >"$TMP/target.html"
+ln -s target.html "$TMP/link.html"
+check "--report through a symlink" 0 "$S" run "$TMP/f.mlir" --report "$TMP/link.html"
+{ [ -L "$TMP/link.html" ] && grep -q "L1 per core over time" "$TMP/target.html"; } \
+  || { echo "FAIL: symlink replaced or its file not written"; fails=$((fails + 1)); }
+if [ "$(id -u)" = 0 ] && mknod -m 666 "$TMP/null" c 1 3 2>/dev/null; then
+  check "--report to a device node" 0 "$S" run "$TMP/f.mlir" --report "$TMP/null"
+  [ -c "$TMP/null" ] || { echo "FAIL: the device node became a regular file"; fails=$((fails + 1)); }
+  check "trace -o to a device node" 0 "$S" trace demo -o "$TMP/null"
+  [ -c "$TMP/null" ] || { echo "FAIL: trace -o replaced the device node"; fails=$((fails + 1)); }
+else
+  echo "ok: device-node output skipped (needs root to mknod)"
+fi
+# --seed is parsed strictly (CLI11 would wrap -1 to 2^64 - 1), as exec's is.
+check "--seed -1" 2 "$S" run "$TMP/f.mlir" --seed -1
+last_error_line "--seed '-1' is not a whole number"
+check "--seed 2^64" 2 "$S" run "$TMP/f.mlir" --seed 18446744073709551616
+last_error_line "--seed 18446744073709551616 is out of range"
+# A run of prefix minus signs recurses in MLIR's affine parser without a bracket.
+python3 -c "print('#m = affine_map<(d0) -> (' + '-' * 10000 + 'd0)>\\nmodule {}')" >"$TMP/minus.mlir"
+check "10,000 minus signs" 2 "$S" run "$TMP/minus.mlir"
+last_error_line "nesting deeper than 256 levels at line 1, column .* (a run of minus signs)"
+# A memory config that contradicts its result's layout is refused, as the pipeline
+# refuses it, instead of running by the layout alone.
+cat >"$TMP/far_cores.mlir" <<'MLIR'
+#l1 = #ttnn.buffer_type<l1>
+#dram = #ttnn.buffer_type<dram>
+#in = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#hs8 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #l1>, <height_sharded>>
+module {
+  func.func @main(%a: tensor<256x128xbf16, #in>) -> tensor<256x128xbf16, #hs8> {
+    %0 = "ttnn.to_memory_config"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(1000000,1000000), (1000007,1000000)>]>, <32x128>, <row_major>, <physical>>>}> : (tensor<256x128xbf16, #in>) -> tensor<256x128xbf16, #hs8>
+    return %0 : tensor<256x128xbf16, #hs8>
+  }
+}
+MLIR
+check "memory config outside the grid" 2 "$S" run "$TMP/far_cores.mlir"
+last_error_line "memory configs do not match its layouts on wormhole_b0: .*core_range<(1000000,1000000)"
+sed 's/(1000000,1000000), (1000007,1000000)/(0,0), (7,0)/' "$TMP/far_cores.mlir" >"$TMP/near_cores.mlir"
+check "the same config on the grid" 0 "$S" run "$TMP/near_cores.mlir"
+# A planned address refused before any step names the file.
+sed 's/strata.l1_address = 111904 : i64/strata.l1_address = 111905 : i64/' "$TMP/planned.mlir" >"$TMP/unaligned.mlir"
+check "unaligned planned address" 2 "$S" run "$TMP/unaligned.mlir"
+last_error_line "unaligned.mlir: %arg0: planned L1 address 111905 is not a multiple of the 16 B"
+
+# A plan made for wormhole_b0 runs, without --arch, on a module whose system description
+# states wormhole_b0's grid and L1 figures and another DRAM base (the description's arch
+# is then "wormhole_b0@system_desc"); a description with another L1 base is refused.
+cat >"$TMP/described.mlir" <<'MLIR'
+#l1 = #ttnn.buffer_type<l1>
+#L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+module attributes {ttcore.system_desc = #ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <wormhole_b0>, grid = 8x8, coord_translation_offsets = 18x18, l1_size = 1499136, num_dram_channels = 12, dram_channel_size = 1073741824, noc_l1_address_align_bytes = 16, pcie_address_align_bytes = 32, noc_dram_address_align_bytes = 32, l1_unreserved_base = 103712, erisc_l1_unreserved_base = 1024, dram_unreserved_base = 1024, dram_unreserved_end = 1073741824, supported_data_types = [<f32>, <bf16>], supported_tile_sizes = [ 32x32], dst_physical_size_tiles = 16, num_cbs = 32, num_compute_threads = 1, num_datamovement_threads = 2, dram_grid = 1x12}], [0], [1 : i32], [ 0x0x0x0]>} {
+  func.func @relu(%arg0: tensor<64x128xbf16, #L1>) -> tensor<64x128xbf16, #L1> {
+    %0 = "ttnn.relu"(%arg0) : (tensor<64x128xbf16, #L1>) -> tensor<64x128xbf16, #L1>
+    return %0 : tensor<64x128xbf16, #L1>
+  }
+}
+MLIR
+check "plan for the built-in" 0 "$OPT" --ttnn-memory-pipeline="arch=wormhole_b0" "$TMP/described.mlir" -o "$TMP/described_planned.mlir"
+check "run on the same L1 figures" 0 "$S" run "$TMP/described_planned.mlir"
+sed 's/l1_unreserved_base = 103712/l1_unreserved_base = 98304/' "$TMP/described_planned.mlir" >"$TMP/described_other.mlir"
+check "run on another L1 base" 2 "$S" run "$TMP/described_other.mlir"
+last_error_line "was planned for wormhole_b0, not wormhole_b0@system_desc"
 
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }

@@ -147,7 +147,30 @@ func.func @main(%x: tensor<2x5x6x8xbf16>, %w: tensor<8x3x3x3xbf16>, %b: tensor<1
   return %0 : tensor<2x10x12x6xbf16>
 }
 MLIR
-for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder conv_transpose; do
+# Helper functions called with func.call are inlined before lowering (and in the
+# model reference), as tt-mlir's pipeline inlines.
+cat >"$TMP/calls.mlir" <<'MLIR'
+func.func @main(%x: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %0 = func.call @scaled(%x) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+  %1 = func.call @scaled(%0) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+  return %1 : tensor<64x128xf32>
+}
+func.func private @scaled(%x: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %0 = "ttir.tanh"(%x) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+  %1 = "ttir.add"(%0, %x) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+  return %1 : tensor<64x128xf32>
+}
+MLIR
+# A cast to i1 is "not zero" (relu makes about half the values zero): 0 / 1 on the
+# device as bf16, not the input rounded.
+cat >"$TMP/to_bool.mlir" <<'MLIR'
+func.func @main(%x: tensor<32x64xf32>) -> tensor<32x64xi1> {
+  %0 = "ttir.relu"(%x) : (tensor<32x64xf32>) -> tensor<32x64xf32>
+  %1 = "ttir.typecast"(%0) : (tensor<32x64xf32>) -> tensor<32x64xi1>
+  return %1 : tensor<32x64xi1>
+}
+MLIR
+for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder conv_transpose calls to_bool; do
   "$S" run "$TMP/$module.mlir" >"$TMP/$module.out" 2>"$TMP/$module.err"
   rc=$?
   if [ "$rc" -eq 0 ] && tail -1 "$TMP/$module.out" | grep -q "0 numeric failures, 1 of 1 results match the model$"; then

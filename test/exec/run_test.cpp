@@ -190,7 +190,7 @@ TEST(RunGraph, InputsMustMatchTheArguments) {
     runGraph(device, reluGraph(base + 8192, base + 10240), RunOptions{1, {wrong}, std::nullopt});
     FAIL() << "expected an error";
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), "input 0 (%arg0): shape 128x64 given, the function takes 64x128");
+    EXPECT_STREQ(e.what(), "input 0 (%arg0): shape 128x64 given, the function takes shape 64x128");
   }
   runtime::HostTensor f32 = ramp();
   f32.dtype = device::DataType::Float32;

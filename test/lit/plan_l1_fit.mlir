@@ -14,7 +14,7 @@
 // TIGHT: "ttnn.relu"(%arg0) {strata.l1_address = array<i64: 113952>}
 // SPILL: #ttnn_layout1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // SPILL: spills = 1 : i64
-// SPILL: %0 = "ttnn.relu"(%arg0) : ({{.*}}#ttnn_layout>) -> tensor<64x128xbf16, #ttnn_layout1>
+// SPILL: %0 = "ttnn.relu"(%arg0) {strata.spilled = array<i64: 0>} : ({{.*}}#ttnn_layout>) -> tensor<64x128xbf16, #ttnn_layout1>
 // SPILL: %1 = "ttnn.to_memory_config"(%0) <{memory_config = #ttnn.memory_config<#l1_, <interleaved>>}> {strata.l1_address = array<i64: 111904>}
 // SPILL: return %1
 // SPILL-REMARK: remark: spilled to DRAM: 2048 B per core live over steps 0..1 (the plan needed 12288 B of 12272)

@@ -15,7 +15,7 @@
 // CHECK: #[[DRAM:ttnn_layout1]] = #ttnn.ttnn_layout<{{.*}}#dram>, <interleaved>>
 // CHECK: strata.l1_plan = {arch = "tight", capacity = 12288 : i64, l1_tensors = 1 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 12288 : i64, spills = 1 : i64}
 // CHECK-NEXT: %[[COPY:.*]] = "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#dram, <interleaved>>}> : (tensor<256x32xbf16, #[[HS]]>) -> tensor<256x32xbf16, #[[DRAM]]>
-// CHECK-NEXT: %[[RELU:.*]] = "ttnn.relu"(%[[COPY]]) : (tensor<256x32xbf16, #[[DRAM]]>) -> tensor<256x32xbf16, #[[DRAM]]>
+// CHECK-NEXT: %[[RELU:.*]] = "ttnn.relu"(%[[COPY]]) {strata.spilled = array<i64: 0>} : (tensor<256x32xbf16, #[[DRAM]]>) -> tensor<256x32xbf16, #[[DRAM]]>
 // CHECK-NEXT: "ttnn.add"(%[[RELU]], %arg1)
 // REMARK: remark: spilled to DRAM: 2048 B per core live over steps 0..1 (the plan needed 14336 B of 12288)
 // REMARK: remark: L1 plan: 1 tensors, peak 12288 B per core of 12288 (lower bound 12288, gap 0.00%), reserved max 12288 B, 1 spilled to DRAM

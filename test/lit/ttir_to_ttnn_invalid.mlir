@@ -26,7 +26,7 @@ func.func @norm_over_two_dims(%a: tensor<4x32x32xbf16>) -> tensor<4x32x32xbf16> 
 
 // -----
 func.func @bad_reduction_dim(%a: tensor<4x32xbf16>) -> tensor<4xbf16> {
-  // expected-error @+1 {{dim_arg [5 : i32] names a dim outside the input's 2 dims}}
+  // expected-error @+1 {{dim_arg entry 5 is outside the input's 2 dims (give -2..1)}}
   %0 = "ttir.sum"(%a) <{dim_arg = [5 : i32], keep_dim = false}> : (tensor<4x32xbf16>) -> tensor<4xbf16>
   return %0 : tensor<4xbf16>
 }
@@ -106,4 +106,25 @@ func.func @gather_not_lookup(%t: tensor<40x6xbf16>, %i: tensor<5x1xi64>) -> tens
   // expected-error @+1 {{this StableHLO-form gather is not an embedding lookup (one indexed input dim, collapsed, whole slices of the others, no batching, the slice's dims last); --ttir-to-ttnn lowers only that form}}
   %0 = "ttir.gather"(%t, %i) <{collapsed_slice_dims = array<i64: 0>, index_vector_dim = 1 : si64, indices_are_sorted = false, offset_dims = array<i64: 1>, operand_batching_dims = array<i64>, slice_sizes = array<i64: 1, 3>, start_index_map = array<i64: 0>, start_indices_batching_dims = array<i64>}> : (tensor<40x6xbf16>, tensor<5x1xi64>) -> tensor<5x3xbf16>
   return %0 : tensor<5x3xbf16>
+}
+
+// -----
+// Operands must broadcast to the result (numpy's rule); the error names the op
+// written, not a repeat the lowering would make.
+func.func @add_no_broadcast(%a: tensor<32x64xf32>, %b: tensor<32x32xf32>) -> tensor<32x64xf32> {
+  // expected-error @+1 {{'ttir.add' op operand 1 (32x32) does not broadcast to the result (32x64)}}
+  %0 = "ttir.add"(%a, %b) : (tensor<32x64xf32>, tensor<32x32xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+
+// -----
+// A call is lowered once inlined (the pipeline and strata run inline first).
+func.func @caller(%a: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  // expected-error @+1 {{a call is lowered once inlined: run --inline first}}
+  %0 = func.call @helper(%a) : (tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+func.func private @helper(%a: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %0 = "ttir.exp"(%a) : (tensor<32x64xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
 }

@@ -10,7 +10,9 @@
 //   nested at most --max-nesting-depth deep, checked before MLIR's recursive
 //   parser sees it (deep nesting overflows its stack, /dev/zero exhausts memory);
 // - diagnostics do not reprint their op (MLIR's "see current operation") unless
-//   --mlir-print-op-on-diagnostic is given;
+//   --mlir-print-op-on-diagnostic is given, and those of passes are one line each
+//   ("file:line:col: remark: ..."), without the source line and caret under it
+//   (parse errors keep them: there the caret is the point);
 // - bad input exits 2 with one summary line last on stderr, and the output
 //   is written only on success, so `-o FILE` never truncates FILE otherwise.
 #include "ForeignDialects.h"
@@ -19,6 +21,8 @@
 
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
@@ -113,6 +117,7 @@ int main(int argc, char **argv) {
   mlir::tt::ttnn::registerStrataPasses();
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
+  mlir::registerInlinerPass();
 
   auto [inputPath, outputPath] = mlir::registerAndParseCLIOptions(
       argc, argv, "Strata MLIR driver (ttcore + ttnn)\n", registry);
@@ -121,10 +126,30 @@ int main(int argc, char **argv) {
   // diagnostics name what they mean, so the op is printed only when asked for with
   // --mlir-print-op-on-diagnostic.
   llvm::StringMap<llvm::cl::Option *> &cliOptions = llvm::cl::getRegisteredOptions();
-  if (auto it = cliOptions.find("mlir-print-op-on-diagnostic");
-      it != cliOptions.end() && it->second->getNumOccurrences() == 0)
-    static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(false);
+  bool printOpAsked = false;
+  if (auto it = cliOptions.find("mlir-print-op-on-diagnostic"); it != cliOptions.end()) {
+    auto *printOp = static_cast<llvm::cl::opt<bool> *>(it->second);
+    if (printOp->getNumOccurrences() == 0)
+      printOp->setValue(false);
+    printOpAsked = printOp->getValue();
+  }
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  // A pass's remarks are read by the line (a plan remark per function, a usage remark
+  // per op): one line each, as a compiler prints them, instead of MLIR's three (the
+  // message, the source line, a caret). The handler goes on each context once parsing
+  // is done; -verify-diagnostics and an asked-for op dump keep MLIR's own handler.
+  if (!config.shouldVerifyDiagnostics() && !printOpAsked) {
+    const mlir::MlirOptMainConfig pipeline = config;
+    config.setPassPipelineSetupFn([pipeline](mlir::PassManager &pm) {
+      pm.getContext()->getDiagEngine().registerHandler([](mlir::Diagnostic &diagnostic) {
+        llvm::errs() << strata::compiler::diagnosticLine(diagnostic) << "\n";
+        for (const mlir::Diagnostic &note : diagnostic.getNotes())
+          llvm::errs() << strata::compiler::diagnosticLine(note) << "\n";
+        return mlir::success();
+      });
+      return pipeline.setupPassPipeline(pm);
+    });
+  }
   config.allowUnregisteredDialects(!forbidForeignOps);
   if (!forbidForeignOps)
     strata::opt::registerForeignDialectStubs(registry);

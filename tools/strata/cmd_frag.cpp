@@ -167,11 +167,10 @@ const strata::cli::CommandRegistration kFrag("frag", [](CLI::App& root) {
   });
 });
 
+// In `strata demo -o DIR` (the working directory by default), which main has created.
 std::string demoReportPath() {
-  std::error_code ec;
-  auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  auto dir = ec ? std::filesystem::temp_directory_path() : exe.parent_path();
-  return (dir / "fragmentation-report.html").string();
+  return (std::filesystem::path(strata::cli::demoOutputDir()) / "fragmentation-report.html")
+      .string();
 }
 
 const strata::cli::DemoRegistration kFragDemo(40, "fragmentation study: heap vs pool vs stack", [] {

@@ -34,7 +34,7 @@ struct RunArgs {
   std::string file;
   std::string arch;  // empty: the module's ttcore.system_desc, else wormhole_b0
   std::string function;
-  std::uint64_t seed = 1;
+  std::string seed = "1";  // parsed strictly (parseWholeNumber): CLI11 would wrap -1
   std::vector<std::string> inputs;  // NAME=FILE.npy
   std::string output_dir;
   std::string report_file;
@@ -67,6 +67,8 @@ nlohmann::json usageJson(const ops::L1Usage& u) {
 }
 
 int runModule(const RunArgs& args) {
+  // Checked before the module is read: a bad option fails at once.
+  const std::uint64_t seed = parseWholeNumber(args.seed, "--seed", 0, UINT64_MAX);
   compiler::LoadOptions load;
   load.function = args.function;
   load.planTimeoutSeconds = args.plan_timeout;
@@ -78,7 +80,7 @@ int runModule(const RunArgs& args) {
   for (const std::string& remark : loaded.remarks) fmt::print(stderr, "{}\n", remark);
 
   exec::RunOptions options;
-  options.seed = args.seed;
+  options.seed = seed;
   // The model check draws random arguments again rather than holding them (weights).
   options.keep_arguments = false;
   options.check_numerics = !args.no_reference && !args.no_numerics;
@@ -123,7 +125,13 @@ int runModule(const RunArgs& args) {
     // The simulated device (its DRAM pages are host memory) is gone before the model
     // reference runs.
     runtime::Device device(arch);
-    report = exec::runGraph(device, graph, options);
+    try {
+      report = exec::runGraph(device, graph, options);
+    } catch (const Error& error) {
+      // Refused before any step ran (a planned address, an input): name the file, as
+      // every other error of the command does.
+      throw Error(error.kind(), args.file + ": " + error.what(), error.fields());
+    }
   }
   if (progressShown) fmt::print(stderr, "\r\033[K");
 
@@ -169,6 +177,11 @@ int runModule(const RunArgs& args) {
                        {"planned", usageJson(s.planned)}, {"measured", usageJson(s.measured)},
                        {"l1_match", s.l1_match}, {"region_end", s.region_end},
                        {"clash", s.clash}};
+      if (s.failed) {
+        r["failed"] = true;
+        r["error"] = s.error;
+        r.erase("measured");  // nothing was measured
+      }
       r["lowest_live_planned"] = s.lowest_live ? nlohmann::json(*s.lowest_live) : nlohmann::json();
       if (s.checked)
         r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
@@ -179,6 +192,7 @@ int runModule(const RunArgs& args) {
     j["l1_mismatches"] = report.l1_mismatches;
     j["clashes"] = report.clashes;
     j["numeric_failures"] = report.numeric_failures;
+    j["failed_steps"] = report.failed_steps;
     j["kernels_run"] = options.run_kernels;  // false: --no-numerics, the L1 side only
     j["error"] = report.error;
     if (loaded.reference) {
@@ -199,13 +213,16 @@ int runModule(const RunArgs& args) {
     fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", "step", "op", "planned",
                "measured", "region", "lowest live", "numerics", "status");
     for (const exec::StepReport& s : report.steps) {
-      if (s.op == "none") continue;
       const std::string lowest = s.lowest_live ? std::to_string(*s.lowest_live) : "-";
       const std::string numerics =
           !s.checked ? "-" : s.numerics.within_tolerance ? "ok" : fmt::format("{:.3g}", s.numerics.max_abs_error);
-      const std::string status = !s.l1_match ? "L1 MISMATCH" : s.clash ? "CLASH" : "ok";
+      const std::string status = s.failed    ? "FAILED (could not run, see error)"
+                                 : !s.l1_match ? "L1 MISMATCH"
+                                 : s.clash     ? "CLASH"
+                                               : "ok";
+      const std::string measured = s.failed ? "-" : std::to_string(s.measured.peak);
       fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", s.step, s.op,
-                 s.planned.peak, s.measured.peak, s.region_end, lowest, numerics, status);
+                 s.planned.peak, measured, s.region_end, lowest, numerics, status);
     }
     for (std::size_t i = 0; i < graph.arguments.size(); ++i) {
       const exec::GraphValue& a = graph.values[graph.arguments[i]];
@@ -228,8 +245,10 @@ int runModule(const RunArgs& args) {
         : fmt::format(", {} of {} results match the model", 
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
                       modelChecks.size());
-    fmt::print("{}: {} steps, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
-               ok ? "ok" : "FAILED", report.steps.size(), report.l1_mismatches,
+    const std::string failedStep =
+        report.failed_steps ? fmt::format(" (step {} could not run)", report.steps.back().step) : "";
+    fmt::print("{}: {} steps{}, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
+               ok ? "ok" : "FAILED", report.steps.size(), failedStep, report.l1_mismatches,
                report.clashes, report.numeric_failures, model);
   }
   return ok ? 0 : 1;

@@ -35,6 +35,9 @@ struct DemoRegistration {
 
 void setExitCode(int code);
 
+// Where `strata demo` writes its files (-o DIR; default: the working directory).
+const std::string& demoOutputDir();
+
 // When this process started, on the steady clock (from /proc/self/stat, 10 ms
 // resolution; now() where that is unavailable). Time budgets such as plan's --timeout
 // count from here, so loading the shared libraries (about 30 ms: libLLVM, libMLIR) is

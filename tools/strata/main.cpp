@@ -14,8 +14,10 @@
 #include <cstdlib>
 #include <ctime>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <filesystem>
 #include <map>
 #include <new>
 #include <optional>
@@ -30,6 +32,7 @@ struct Registry {
   std::vector<std::pair<std::string, CommandSetup>> commands;
   std::multimap<int, std::pair<std::string, DemoStep>> demo_steps;
   int exit_code = 0;
+  std::string demo_output_dir = ".";
 };
 
 Registry& registry() {
@@ -65,6 +68,8 @@ DemoRegistration::DemoRegistration(int order, std::string name, DemoStep step) {
 }
 
 void setExitCode(int code) { registry().exit_code = code; }
+
+const std::string& demoOutputDir() { return registry().demo_output_dir; }
 
 std::chrono::steady_clock::time_point processStart() {
   const auto now = std::chrono::steady_clock::now();
@@ -165,7 +170,19 @@ int main(int argc, char** argv) {
   std::sort(commands.begin(), commands.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   for (auto& [name, setup] : commands) setup(app);
-  app.add_subcommand("demo", "Run the built-in end-to-end demonstration")->callback([] {
+  CLI::App* demo = app.add_subcommand("demo", "Run the built-in end-to-end demonstration");
+  demo->add_option("-o,--output-dir", registry().demo_output_dir,
+                   "directory for the demo's files (the fragmentation report); created if "
+                   "missing")
+      ->capture_default_str();
+  demo->callback([] {
+    // Checked before any step runs, so a bad -o fails at once rather than after the tour.
+    std::error_code ec;
+    std::filesystem::create_directories(registry().demo_output_dir, ec);
+    if (ec || !std::filesystem::is_directory(registry().demo_output_dir))
+      throw strata::Error(strata::ErrorKind::InvalidArgument,
+                  fmt::format("strata demo -o {}: cannot create the directory{}",
+                              registry().demo_output_dir, ec ? ": " + ec.message() : ""));
     setExitCode(runDemo());
   });
   // Applied before any subcommand callback runs (they read input files).

@@ -8,6 +8,8 @@
 //                                            of each result (-1: not in L1)
 //   strata.l1_address = A : i64              on a func argument in L1
 //   strata.l1_plan = {...}                   on the func: the plan summary
+//   strata.spilled = array<i64: R, ...>      on an op: its results the plan
+//                                            moved to DRAM (for reports)
 #pragma once
 
 #include "strata/compiler/OpModel.h"
@@ -19,6 +21,7 @@ namespace mlir::tt::ttnn {
 
 inline constexpr llvm::StringLiteral kL1AddressAttr = "strata.l1_address";
 inline constexpr llvm::StringLiteral kL1PlanAttr = "strata.l1_plan";
+inline constexpr llvm::StringLiteral kSpilledAttr = "strata.spilled";
 
 /// A function body in execution order. Step i is the i-th op of the entry
 /// block (the terminator included); arguments are defined at step -1. A

@@ -33,7 +33,7 @@ struct LoadedGraph {
   /// For a TTIR module: the function as written, evaluated in float64 apart from the
   /// lowering (TTIRReference.h); null for a TTNN module.
   std::shared_ptr<const TTIRReference> reference;
-  /// Warnings and remarks of reading and planning, one line each ("remark: file:L:C:
+  /// Warnings and remarks of reading and planning, one line each ("file:L:C: remark:
   /// L1 plan: ..."); the caller shows them (strata run prints them to stderr).
   std::vector<std::string> remarks;
 };

@@ -40,8 +40,12 @@ mlir::OwningOpRef<mlir::ModuleOp> parseModuleWithPlaces(llvm::SourceMgr &sourceM
 /// op without a file location gives just the message), on one line.
 std::string oneLine(const mlir::Diagnostic &diagnostic);
 
+/// A compiler's one-line form, "file:line:col: remark: message" (severity after the
+/// place, as gcc and clang print it), for diagnostics shown to a user as they come.
+std::string diagnosticLine(const mlir::Diagnostic &diagnostic);
+
 /// While alive, collects every diagnostic of `context` as one line (oneLine): errors
-/// apart, warnings and remarks as "warning: ..." / "remark: ..." lines. Nothing is
+/// apart, warnings and remarks as diagnosticLine's "file:L:C: remark: ..." lines. Nothing is
 /// printed: a library call leaves it to its caller (the CLI prints them, Python returns
 /// them).
 class CollectedDiagnostics {

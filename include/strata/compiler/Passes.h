@@ -32,6 +32,11 @@ void registerStrataPasses();
 } // namespace mlir::tt::ttnn
 
 namespace strata::compiler {
-/// Registers the ttcore and ttnn dialects (plus func) into `registry`.
+/// Registers the ttcore and ttnn dialects (plus func, with its inliner) into `registry`.
 void registerStrataDialects(mlir::DialectRegistry &registry);
+/// MLIR's inliner without its canonicalization of the callees: a TTIR function
+/// that calls helper functions (func.call) becomes one body, as tt-mlir's own
+/// pipeline inlines before lowering. Used before --ttir-to-ttnn by its pipeline,
+/// `strata run` and the model reference.
+std::unique_ptr<mlir::Pass> createCallInliner();
 } // namespace strata::compiler

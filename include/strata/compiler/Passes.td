@@ -92,12 +92,20 @@ def PrintL1UsagePass : Pass<"ttnn-print-l1-usage", "::mlir::ModuleOp"> {
     Asks every ttnn op's op model (`OpModelInterface`) for its L1 per core —
     circular-buffer peak, stack peak, their combined peak, output bytes and the
     total — and says whether the op fits the arch's L1 and by how many bytes
-    it does not. An op the op library cannot model is an error naming it.
+    it does not. An op the op library cannot model is an error naming it; every
+    other op is still reported.
+
+    `json=FILE` also writes the figures as JSON: the arch, and per function
+    each op's figures (or the error that op got) and the function's largest
+    peak and total. The file is written even when an op could not be
+    modelled (`"ok": false` and that op's `"error"`), since it is the report.
   }];
   let options = [
     Option<"arch", "arch", "std::string", /*default=*/"\"\"",
            "Arch description: a built-in name or a JSON file (default: the module's "
            "ttcore.system_desc, else wormhole_b0)">,
+    Option<"jsonFile", "json", "std::string", /*default=*/"\"\"",
+           "Also write the figures as JSON to this file">,
   ];
 }
 

@@ -98,6 +98,7 @@ def TTIR_TypecastOp : TTIR_Op<"typecast"> {
   let arguments = (ins TTIR_Tensor:$input,
                        DefaultValuedAttr<BoolAttr, "false">:$conservative_folding);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 class TTIR_BinaryOp<string mnemonic> : TTIR_Op<mnemonic> {
@@ -146,6 +147,7 @@ class TTIR_ReductionOp<string mnemonic> : TTIR_Op<mnemonic> {
   let arguments = (ins TTIR_Tensor:$input, BoolAttr:$keep_dim,
                        OptionalAttr<I32ArrayAttr>:$dim_arg);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 foreach p = [["sum", "Sum"],
@@ -166,6 +168,7 @@ def TTIR_ReshapeOp : TTIR_Op<"reshape"> {
   let summary = "The same elements in the shape `shape`";
   let arguments = (ins TTIR_Tensor:$input, I32ArrayAttr:$shape);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_SliceStaticOp : TTIR_Op<"slice_static"> {
@@ -180,24 +183,28 @@ def TTIR_IndexOp : TTIR_Op<"index"> {
   let arguments = (ins TTIR_Tensor:$input, I32Attr:$dim, I32Attr:$begin, I32Attr:$end,
                        I32Attr:$step);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_PermuteOp : TTIR_Op<"permute"> {
   let summary = "Output dim k is input dim permutation[k]";
   let arguments = (ins TTIR_Tensor:$input, DenseI64ArrayAttr:$permutation);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_TransposeOp : TTIR_Op<"transpose"> {
   let summary = "Swaps dims dim0 and dim1";
   let arguments = (ins TTIR_Tensor:$input, SI32Attr:$dim0, SI32Attr:$dim1);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_ConcatOp : TTIR_Op<"concat"> {
   let summary = "The inputs joined along dim";
   let arguments = (ins Variadic<TTIR_Tensor>:$inputs, SI32Attr:$dim);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_BroadcastOp : TTIR_Op<"broadcast"> {
@@ -228,12 +235,14 @@ def TTIR_SqueezeOp : TTIR_Op<"squeeze"> {
   let summary = "Drops size-1 dim `dim`";
   let arguments = (ins TTIR_Tensor:$input, SI32Attr:$dim);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_UnsqueezeOp : TTIR_Op<"unsqueeze"> {
   let summary = "Inserts a size-1 dim at `dim`";
   let arguments = (ins TTIR_Tensor:$input, SI32Attr:$dim);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_PadOp : TTIR_Op<"pad"> {
@@ -250,6 +259,7 @@ def TTIR_ConstantOp : TTIR_Op<"constant"> {
   let summary = "A tensor of the given values";
   let arguments = (ins ElementsAttr:$value);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_ArangeOp : TTIR_Op<"arange"> {
@@ -290,6 +300,7 @@ def TTIR_DotGeneralOp : TTIR_Op<"dot_general"> {
                        DenseI64ArrayAttr:$batch_dims_lhs, DenseI64ArrayAttr:$contract_dims_lhs,
                        DenseI64ArrayAttr:$batch_dims_rhs, DenseI64ArrayAttr:$contract_dims_rhs);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_MatmulOp : TTIR_Op<"matmul"> {
@@ -385,6 +396,7 @@ def TTIR_SoftmaxOp : TTIR_Op<"softmax"> {
   let arguments = (ins TTIR_Tensor:$input, SI32Attr:$dimension,
                        DefaultValuedAttr<BoolAttr, "false">:$numericStable);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 class TTIR_NormOp<string mnemonic> : TTIR_Op<mnemonic, [AttrSizedOperandSegments]> {

@@ -30,7 +30,16 @@ template <typename Stream> Stream &operator<<(Stream &os, ShapeText shape) {
     os << "<empty>";
     return os;
   }
-  llvm::interleave(shape.dims, os, "x");
+  // A dynamic dim as MLIR writes it, not its sentinel value.
+  llvm::interleave(
+      shape.dims, os,
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          os << "?";
+        else
+          os << d;
+      },
+      "x");
   return os;
 }
 

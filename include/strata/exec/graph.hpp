@@ -23,6 +23,7 @@ struct GraphValue {
   std::optional<std::uint64_t> l1_address;  // planned address (L1 values of a planned graph)
   std::int64_t defined = -1;           // step that defines it (-1: a function argument)
   std::int64_t last_use = -1;          // last step that reads it; freed right after
+  bool spilled = false;                // the L1 plan moved it to DRAM (strata.spilled)
 };
 
 enum class StepKind : std::uint8_t {

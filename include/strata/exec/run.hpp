@@ -74,6 +74,8 @@ struct StepReport {
   bool clash = false;            // region_end > lowest_live
   bool checked = false;          // numerics compared with the host reference
   ops::NumericCheck numerics;
+  bool failed = false;           // the step could not run (the run stopped here)
+  std::string error;             // why, when failed
 };
 
 struct RunReport {
@@ -87,8 +89,12 @@ struct RunReport {
   std::uint64_t l1_mismatches = 0;
   std::uint64_t clashes = 0;
   std::uint64_t numeric_failures = 0;
-  std::string error;  // a step that could not run (the run stops there)
-  bool ok() const { return l1_mismatches == 0 && clashes == 0 && numeric_failures == 0 && error.empty(); }
+  std::uint64_t failed_steps = 0;  // 0, or 1: the step that could not run (the last one)
+  std::string error;  // a step that could not run (the run stops there), with its index
+  bool ok() const {
+    return l1_mismatches == 0 && clashes == 0 && numeric_failures == 0 && failed_steps == 0 &&
+           error.empty();
+  }
 };
 
 // Runs `graph` on `device`. Bad arguments (wrong shape or dtype of an input, a
