@@ -53,6 +53,7 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
       return failure();
     gv.desc = *desc;
     gv.place = toValuePlace(*place);
+    gv.boolean = cast<RankedTensorType>(value.getType()).getElementType().isInteger(1);
     auto [first, last] = schedule->lifetime.lookup(value);
     gv.defined = first;
     gv.last_use = last;

@@ -821,9 +821,6 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
         return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
                                     "scaled_dot_product_attention";
     }
-    if (info->name == "matmul" && call.inputs.size() == 3)
-      return op->emitOpError() << "linear with a bias is not modelled (the op library's matmul "
-                                  "has no bias operand); add the bias with ttnn.add";
   }
   if (!info->takesInputCount(call.inputs.size())) {
     InFlightDiagnostic error = op->emitOpError()

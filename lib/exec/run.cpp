@@ -321,6 +321,8 @@ class Runner {
         // as whatever index it becomes (a token, a cache slot, a token type).
         const bool integer = device::isInteger(arg.desc.dtype);
         if (integer && consumer && consumer->name == "typecast") domain = {0.0, 1.0, true};
+        // An i1 tensor (tt-mlir's booleans, bf16 on the device) holds 0 or 1.
+        if (arg.boolean) domain = {0.0, 1.0, true};
         // Any other integer argument is drawn as integers its dtype holds: a
         // fraction or a negative number would reach the device as another value
         // than the host's copy (the model reference's) holds.

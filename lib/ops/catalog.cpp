@@ -130,6 +130,7 @@ template <GluKind K>
 TensorRef runGlu(OpContext& ctx, Ins in, const OpParams&, const OutputSpec& out) {
   return glu(ctx, K, in[0], out);
 }
+// a x b, plus a bias (a third input: one row [N], or the output's shape) when given.
 HostTensor refMatmul(HIns in, const OpParams&) {
   const HostTensor& a = in[0];
   const HostTensor& b = in[1];
@@ -142,10 +143,15 @@ HostTensor refMatmul(HIns in, const OpParams&) {
     refGemm(a.data.data() + t * m * k, b.data.data() + tb * k * n, r.data.data() + t * m * n, m,
             k, n);
   }
+  if (in.size() > 2) {
+    const HostTensor& bias = in[2];
+    const bool row = bias.data.size() == n;
+    for (std::size_t i = 0; i < r.data.size(); ++i) r.data[i] += bias.data[row ? i % n : i];
+  }
   return r;
 }
 TensorRef runMatmul(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
-  return matmul(c, in[0], in[1], o);
+  return in.size() > 2 ? linear(c, in[0], in[1], in[2], o) : matmul(c, in[0], in[1], o);
 }
 HostTensor refWhereOp(HIns in, const OpParams&) { return refWhere(in[0], in[1], in[2]); }
 HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.values[0]); }
@@ -290,7 +296,9 @@ const std::array kCatalog = {
            refWhereOp, "comparison"},
     OpInfo{"matmul", OpFamily::Matmul, 2, {}, 0, true, -1, 1, (Tolerance{0.05, 0.02}),
            (Tolerance{1e-4, 1e-5}), runMatmul, refMatmul,
-           "a [..,M,K] x b [K,N]; a sharded output (e.g. l1-block) computes each shard in place"},
+           "a [..,M,K] x b [K,N] (+ bias: ttnn.linear's, one row [N] or the output's shape, "
+           "added from the stack); a sharded output (e.g. l1-block) computes each shard in place",
+           false, /*max_arity=*/3},
     REDUCE("sum", Sum), REDUCE("mean", Mean), REDUCE("max", Max), REDUCE("min", Min),
     // Inputs near 1, so a product over two dims of a large tensor stays inside f32's range.
     OpInfo{"prod", OpFamily::Reduction, 1, {intParam("dims", 1)}, 1, true, 0.9, 1.1,

@@ -94,4 +94,27 @@ TensorRef matmul(OpContext& ctx, const TensorRef& a, const TensorRef& b, const O
   return y;
 }
 
+TensorRef linear(OpContext& ctx, const TensorRef& a, const TensorRef& b, const TensorRef& bias,
+                 const OutputSpec& out) {
+  OpScope scope(ctx, "linear");
+  const Shape& bs = b.desc.shape;
+  const Shape& biasShape = bias.desc.shape;
+  const std::uint64_t n = bs.rank ? bs.last() : 0;
+  // One row of N broadcast over every row, or the whole output (checked by add).
+  const bool row = biasShape.last() == n && biasShape.volume() == n;
+  if (!row && biasShape.last() != n)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("linear: the bias {} does not end in b's N = {}; give [N], [1, N] or "
+                            "the output's shape",
+                            biasShape.toString(), n),
+                {Error::str("bias", biasShape.toString())});
+  TensorDesc desc = a.desc;
+  desc.shape[desc.shape.rank - 1] = n;
+  TensorRef y = makeOutput(ctx, desc, out, "linear");
+  Frame frame(ctx, "linear");
+  TensorRef product = matmul(ctx, a, b, OutputSpec::stack());
+  binary(ctx, BinaryCode::Add, product, bias, OutputSpec::into(y));
+  return y;
+}
+
 }  // namespace strata::ops

@@ -214,6 +214,10 @@ def test_device_errors_leave_the_device_usable():
         dev.tensor(np.ones((1024, 1024)), memory="l1-height:1x1")
     assert too_big.value.kind == "invalid argument" and "can never fit" in str(too_big.value)
     assert too_big.value.fields["bytes_per_bank"] == 2 * 1024 * 1024
+    with pytest.raises(strata.Error, match="op add: input 1 is None; give a Tensor"):
+        dev.run("add", [x, None])
+    with pytest.raises(strata.Error, match="op relu: input 0 lives on another Device"):
+        dev.run("relu", [strata.Device().tensor(np.ones((32, 32)))])
     assert dev.l1_map() == before
     r = dev.run("neg", [x])
     np.testing.assert_array_equal(r["output"].numpy(), -np.ones((32, 32)))
@@ -256,6 +260,11 @@ def test_run_module_equals_strata_run(tmp_path):
     with pytest.raises(strata.Error) as info:
         strata.run_module(module, [a, b, a])
     assert "takes 2 argument(s) but 3 inputs were given" in str(info.value)
+    with pytest.raises(strata.Error, match=r"input 0 \(%arg0\): a 0-d scalar given, the function takes shape 64x128"):
+        strata.run_module(module, [np.float32(1), b])
+    # every step is a row (the return too) and none failed
+    assert r["steps"][-1]["op"] == "return" and r["failed_steps"] == 0
+    assert not any(s["failed"] for s in r["steps"])
 
 
 @pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")

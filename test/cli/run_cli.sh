@@ -351,4 +351,28 @@ sed 's/l1_unreserved_base = 103712/l1_unreserved_base = 98304/' "$TMP/described_
 check "run on another L1 base" 2 "$S" run "$TMP/described_other.mlir"
 last_error_line "was planned for wormhole_b0, not wormhole_b0@system_desc"
 
+# An i1 tensor (tt-mlir's booleans: bf16 tiles on the device) is drawn as 0 / 1; a
+# complex one has no device form and is refused.
+cat >"$TMP/bool.mlir" <<'MLIR'
+#l1 = #ttnn.buffer_type<l1>
+#L = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, i1>, #l1>, <interleaved>>
+module {
+  func.func @main(%arg0: tensor<64x128xi1, #L>) -> tensor<64x128xi1, #L> {
+    %0 = "ttnn.relu"(%arg0) : (tensor<64x128xi1, #L>) -> tensor<64x128xi1, #L>
+    return %0 : tensor<64x128xi1, #L>
+  }
+}
+MLIR
+check "an i1 argument" 0 "$S" run "$TMP/bool.mlir" --output-dir "$TMP/bool_out"
+python3 -c "
+import struct, sys
+data = open(sys.argv[1], 'rb').read()
+n = struct.unpack('<H', data[8:10])[0]
+values = set(struct.unpack('<%df' % (64 * 128), data[10 + n:]))
+assert values == {0.0, 1.0}, sorted(values)[:5]
+" "$TMP/bool_out/result0.npy" || { echo "FAIL: i1 values are not 0 / 1"; fails=$((fails + 1)); }
+sed 's/xi1, #L>/xcomplex<f32>, #L>/g; s/tile<32x32, i1>/tile<32x32, f32>/' "$TMP/bool.mlir" >"$TMP/complex.mlir"
+check "a complex tensor" 2 "$S" run "$TMP/complex.mlir"
+last_error_line "complex element types have no device form"
+
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }

@@ -24,6 +24,7 @@ struct GraphValue {
   std::int64_t defined = -1;           // step that defines it (-1: a function argument)
   std::int64_t last_use = -1;          // last step that reads it; freed right after
   bool spilled = false;                // the L1 plan moved it to DRAM (strata.spilled)
+  bool boolean = false;                // an i1 tensor (bf16 0 / 1 on the device)
 };
 
 enum class StepKind : std::uint8_t {

@@ -84,6 +84,11 @@ MatmulBlocking matmulBlocking(const TensorDesc& a, const TensorDesc& b, const Te
 // inputs and outputs in DRAM or L1; a sharded output (e.g. l1-block) makes each core
 // compute its own shard in place.
 TensorRef matmul(OpContext& ctx, const TensorRef& a, const TensorRef& b, const OutputSpec& out);
+// a x b + bias, ttnn.linear with a bias: the product on the stack, then the bias (one row
+// [N], [1, N] or the output's shape) added into the output. A composite here where
+// tt-metal fuses the bias into the matmul program (docs/ops.md).
+TensorRef linear(OpContext& ctx, const TensorRef& a, const TensorRef& b, const TensorRef& bias,
+                 const OutputSpec& out);
 
 // to_layout: tilize (row-major -> tile) or untilize (tile -> row-major) on the device,
 // interleaved input and output (DRAM or L1). Same layout: a copy.
