@@ -557,7 +557,7 @@ class Runner {
         break;
     }
     // The function's results are read back at the terminator, before anything is freed.
-    if (s + 1 == graph_.steps.size() && !dataless_)
+    if (s + 1 == graph_.steps.size() && !dataless_ && options_.read_outputs)
       for (int result : graph_.results) report_.outputs.push_back(hostValue(result));
     record(std::move(r), s);
   }
@@ -655,7 +655,8 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
     const bool argument = v.defined < 0;
     const bool result = std::find(graph.results.begin(), graph.results.end(),
                                   static_cast<int>(i)) != graph.results.end();
-    if ((argument && options.keep_arguments) || result || v.place == ValuePlace::Host)
+    if ((argument && options.keep_arguments) || (result && options.read_outputs) ||
+        v.place == ValuePlace::Host)
       host = add(host, mul(elements, sizeof(double)));
   }
   std::uint64_t check = 0;

@@ -149,6 +149,23 @@ TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + chunk);
   options.check_numerics = false;
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536);
+  options.read_outputs = false;  // the result's float64 copy goes too
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384);
+}
+
+TEST(RunGraph, ResultsNotReadBackAreStillChecked) {
+  // read_outputs = false (strata run without --output-dir): the same steps and checks,
+  // nothing read back to the host.
+  const std::uint64_t base = wormhole().l1_unreserved_base;
+  runtime::Device device(wormhole());
+  RunOptions options{1, {ramp()}, std::nullopt};
+  options.read_outputs = false;
+  const RunReport r = runGraph(device, reluGraph(base + 8192, base + 8192 + 2048), options);
+  ASSERT_TRUE(r.ok()) << r.error;
+  EXPECT_TRUE(r.outputs.empty());
+  ASSERT_EQ(r.steps.size(), 2u);
+  EXPECT_TRUE(r.steps[0].checked && r.steps[0].numerics.within_tolerance);
+  EXPECT_EQ(device.l1Map().heap_bytes, 0u);
 }
 
 TEST(RunGraph, WithoutKernelsTheL1SideIsMeasuredTheSame) {

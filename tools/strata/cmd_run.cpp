@@ -85,6 +85,8 @@ int runModule(const RunArgs& args) {
   options.keep_arguments = false;
   options.check_numerics = !args.no_reference && !args.no_numerics;
   options.run_kernels = !args.no_numerics;
+  // Results go to the host only for a reader: the .npy files or the model check.
+  options.read_outputs = !args.output_dir.empty() || (loaded.reference && options.check_numerics);
   options.inputs.resize(graph.arguments.size());
   std::vector<std::string> givenAs(graph.arguments.size());  // the --input that named each
   for (const std::string& spec : args.inputs) {

@@ -43,6 +43,10 @@ struct RunOptions {
   // data is drawn, written or read back: no outputs, no numerics, host memory for the
   // bookkeeping alone. `strata run --no-numerics`.
   bool run_kernels = true;
+  // false: the function's results are computed and checked on the device but not read
+  // back into RunReport::outputs (float64, 8 B per element): `strata run` without
+  // --output-dir or a model check, where nothing reads them.
+  bool read_outputs = true;
 };
 
 // How a random argument's values were drawn: ops::randomValues(count, lo, hi,
