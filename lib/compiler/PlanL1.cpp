@@ -305,13 +305,10 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       if (failed(dramType))
         continue;
       OpBuilder builder(op);
-      OperationState state(op->getLoc(), "ttnn.to_memory_config");
-      state.addOperands(operand.get());
-      state.addTypes(*dramType);
-      state.addAttribute("memory_config",
-                         deriveMemoryConfig(cast<TTNNLayoutAttr>(dramType->getEncoding()),
-                                            deviceGridOf(archDesc)));
-      Operation *copy = builder.create(state);
+      Operation *copy = builder.create<ToMemoryConfigOp>(
+          op->getLoc(), *dramType, operand.get(),
+          deriveMemoryConfig(cast<TTNNLayoutAttr>(dramType->getEncoding()),
+                             deviceGridOf(archDesc)));
       copies.push_back({&operand, copy});
       operand.set(copy->getResult(0));
     }
@@ -360,11 +357,8 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       if (!isTerminatorStep(user) && silently(user))
         continue;
       OpBuilder builder(user);
-      OperationState state(user->getLoc(), "ttnn.to_memory_config");
-      state.addOperands(value);
-      state.addTypes(oldType);
-      state.addAttribute("memory_config", l1Config);
-      Operation *back = builder.create(state);
+      Operation *back =
+          builder.create<ToMemoryConfigOp>(user->getLoc(), oldType, value, l1Config);
       copiesBack.insert(back);
       use->set(back->getResult(0));
     }

@@ -479,3 +479,20 @@ LogicalResult DotGeneralOp::verify() {
       shape.push_back(rhs[d]);
   return checkResultShape(*this, shape, "the contraction");
 }
+
+LogicalResult BroadcastOp::verify() {
+  ArrayRef<int64_t> in = tensorOf(getInput()).getShape();
+  ArrayRef<int64_t> factors = getBroadcastDimensions();
+  if (factors.size() != in.size())
+    return emitOpError() << "broadcast_dimensions has " << factors.size()
+                         << " entries for an input of " << in.size() << " dims";
+  SmallVector<int64_t> shape;
+  for (auto [d, factor] : llvm::enumerate(factors)) {
+    if (factor < 1 || (factor != 1 && in[d] != 1))
+      return emitOpError() << "broadcast_dimensions[" << d << "] = " << factor << " on a dim of size "
+                           << in[d] << "; a size-1 dim repeats a positive number of times, "
+                              "any other dim once";
+    shape.push_back(in[d] * factor);
+  }
+  return checkResultShape(*this, shape, "broadcasting");
+}

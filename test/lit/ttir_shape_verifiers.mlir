@@ -140,3 +140,17 @@ func.func @dot_result(%x: tensor<32x64xf32>, %y: tensor<64x16xf32>) -> tensor<16
   %0 = "ttir.dot_general"(%x, %y) <{batch_dims_lhs = array<i64>, batch_dims_rhs = array<i64>, contract_dims_lhs = array<i64: 1>, contract_dims_rhs = array<i64: 0>}> : (tensor<32x64xf32>, tensor<64x16xf32>) -> tensor<16x32xf32>
   return %0 : tensor<16x32xf32>
 }
+
+// -----
+func.func @broadcast_non_unit(%x: tensor<8x3x64xf32>) -> tensor<8x6x64xf32> {
+  // expected-error @+1 {{'ttir.broadcast' op broadcast_dimensions[1] = 2 on a dim of size 3; a size-1 dim repeats a positive number of times, any other dim once}}
+  %0 = "ttir.broadcast"(%x) <{broadcast_dimensions = array<i64: 1, 2, 1>}> : (tensor<8x3x64xf32>) -> tensor<8x6x64xf32>
+  return %0 : tensor<8x6x64xf32>
+}
+
+// -----
+func.func @broadcast_result(%x: tensor<1x3x64xf32>) -> tensor<4x3x64xf32> {
+  // expected-error @+1 {{'ttir.broadcast' op broadcasting gives 8x3x64 but the result type is 4x3x64}}
+  %0 = "ttir.broadcast"(%x) <{broadcast_dimensions = array<i64: 8, 1, 1>}> : (tensor<1x3x64xf32>) -> tensor<4x3x64xf32>
+  return %0 : tensor<4x3x64xf32>
+}

@@ -211,6 +211,7 @@ def TTIR_BroadcastOp : TTIR_Op<"broadcast"> {
   let summary = "The input repeated broadcast_dimensions[d] times along dim d (size-1 dims)";
   let arguments = (ins TTIR_Tensor:$input, DenseI64ArrayAttr:$broadcast_dimensions);
   let results = (outs TTIR_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def TTIR_RepeatInterleaveOp : TTIR_Op<"repeat_interleave"> {
