@@ -122,7 +122,7 @@ struct CreateMemoryConfigPass
       }
       op->emitOpError() << "memory_config " << stated
                         << " disagrees with the one its result layout implies, " << derived
-                        << "; fix the layout or the config, or run with overwrite=true";
+                        << "; fix the layout or the config, or let --ttnn-create-memory-config=overwrite=true rewrite it";
       anyError = true;
     });
     if (anyError)

@@ -32,7 +32,7 @@ func.func @completes(%a: tensor<256x128xbf16, #lay>) -> tensor<256x128xbf16, #la
 // OVERWRITE-LABEL: func.func @disagrees
 func.func @disagrees(%a: tensor<256x128xbf16, #lay>) -> tensor<256x128xbf16, #lay> {
   // Same shape, other cores: the verifier accepts it, the pass does not.
-  // expected-error @+2 {{'ttnn.exp' op memory_config #ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,7)>]>, <32x128>, <row_major>, <physical>>> disagrees with the one its result layout implies, #ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>; fix the layout or the config, or run with overwrite=true}}
+  // expected-error @+2 {{'ttnn.exp' op memory_config #ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,7)>]>, <32x128>, <row_major>, <physical>>> disagrees with the one its result layout implies, #ttnn.memory_config<#ttnn.buffer_type<l1>, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>; fix the layout or the config, or let --ttnn-create-memory-config=overwrite=true rewrite it}}
   // OVERWRITE: "ttnn.exp"(%{{.*}}) <{memory_config = #ttnn.memory_config<#{{.*}}, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (7,0)>]>, <32x128>, <row_major>, <physical>>>}>
   %0 = "ttnn.exp"(%a) <{memory_config = #ttnn.memory_config<#l1, <height_sharded>, #ttnn.shard_spec<#ttnn.core_range_set<[#ttnn.core_range<(0,0), (0,7)>]>, <32x128>, <row_major>, <physical>>>}> : (tensor<256x128xbf16, #lay>) -> tensor<256x128xbf16, #lay>
   return %0 : tensor<256x128xbf16, #lay>
@@ -55,7 +55,7 @@ func.func @orientation(%a: tensor<256x128xbf16, #lay>) -> tensor<256x128xbf16, #
 #lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // OVERWRITE-LABEL: func.func @stale_buffer_type
 func.func @stale_buffer_type(%a: tensor<32x32xbf16, #lay>) -> tensor<32x32xbf16, #lay> {
-  // expected-error @+1 {{'ttnn.abs' op memory_config #ttnn.memory_config<#ttnn.buffer_type<l1>, <interleaved>> disagrees with the one its result layout implies, #ttnn.memory_config<#ttnn.buffer_type<dram>, <interleaved>>; fix the layout or the config, or run with overwrite=true}}
+  // expected-error @+1 {{'ttnn.abs' op memory_config #ttnn.memory_config<#ttnn.buffer_type<l1>, <interleaved>> disagrees with the one its result layout implies, #ttnn.memory_config<#ttnn.buffer_type<dram>, <interleaved>>; fix the layout or the config, or let --ttnn-create-memory-config=overwrite=true rewrite it}}
   %0 = "ttnn.abs"(%a) <{memory_config = #ttnn.memory_config<#l1, <interleaved>>}> : (tensor<32x32xbf16, #lay>) -> tensor<32x32xbf16, #lay>
   // OVERWRITE: "ttnn.abs"(%{{.*}}) <{memory_config = #ttnn.memory_config<#dram, <interleaved>>}>
   return %0 : tensor<32x32xbf16, #lay>
