@@ -65,6 +65,8 @@ struct Tolerance {
   double atol = 0;
   double rtol = 0;
 };
+// Bit-exact: data movement, integer and index ops, whose results are copies.
+inline constexpr Tolerance kExact{0, 0};
 
 // Tensor inputs per op (paged_scaled_dot_product_attention_decode: query, key, value,
 // page table, mask, cur_pos); a program reads at most kMaxOperands of them.

@@ -319,7 +319,6 @@ TensorRef runPrepareTransposeBias(OpContext& c, Ins in, const OpParams& p, const
                 "prepare_conv_transpose2d_bias");
 }
 
-constexpr Tolerance kExact{0, 0};
 
 #define POOL_PARAMS                                                                          \
   intParam("batch_size", 1), intParam("input_height", 0), intParam("input_width", 0),       \

@@ -12,7 +12,6 @@ namespace strata::ops::detail {
 
 namespace {
 
-constexpr Tolerance kExact{0, 0};
 
 int normalized(double dim, int rank) {
   const int d = static_cast<int>(dim);

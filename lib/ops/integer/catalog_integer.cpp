@@ -12,7 +12,6 @@ namespace strata::ops::detail {
 
 namespace {
 
-constexpr Tolerance kExact{0, 0};
 
 // Random inputs: bitwise ops draw whole numbers over the non-negative int32 range (so
 // int32 and uint32 tensors hold the same values and every bit but the sign is

@@ -14,7 +14,6 @@ namespace strata::ops::detail {
 
 namespace {
 
-constexpr Tolerance kExact{0, 0};
 
 std::int64_t batchOffset(const OpParams& p) { return static_cast<std::int64_t>(p.values[0]); }
 

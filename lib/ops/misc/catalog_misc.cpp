@@ -17,7 +17,6 @@ namespace strata::ops::detail {
 
 namespace {
 
-constexpr Tolerance kExact{0, 0};
 
 std::vector<std::int64_t> stepOf(const OpParams& p, int rank) {
   if (!p.lists[0].empty()) return {p.lists[0].view().begin(), p.lists[0].view().end()};

@@ -17,7 +17,6 @@ std::span<const OpInfo> multi2ResultOps();
 
 namespace {
 
-constexpr Tolerance kExact{0, 0};
 
 std::uint32_t countParam(double value) {
   return value >= 0 && value <= 4294967295.0 ? static_cast<std::uint32_t>(value) : 0;

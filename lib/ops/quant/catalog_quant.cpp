@@ -48,7 +48,6 @@ OpInfo quantEntry(std::string_view name, int arity, Tolerance bf16, Tolerance f3
   return op;
 }
 
-constexpr Tolerance kExact{0, 0};
 
 std::array<OpInfo, 3> makeQuantOps() {
   return {

@@ -149,7 +149,6 @@ HostTensor refSdpa(HIns in, const OpParams& p) {
   return y;
 }
 
-constexpr Tolerance kExact{0, 0};
 
 const std::array kTransformerOps = {
     OpInfo{"concatenate_heads", OpFamily::Data, 1, {}, 0, false, -4, 4, kExact, kExact,
