@@ -375,4 +375,11 @@ sed 's/xi1, #L>/xcomplex<f32>, #L>/g; s/tile<32x32, i1>/tile<32x32, f32>/' "$TMP
 check "a complex tensor" 2 "$S" run "$TMP/complex.mlir"
 last_error_line "complex element types have no device form"
 
+# The L1 map lists what the plan spilled to DRAM (strata.spilled): relu's result does not
+# fit an arch with 12288 B of L1 beside its argument and add's circular buffers.
+awk 'BEGIN{RS="// -----"} NR==1' "$(dirname "$0")/../lit/plan_l1_spill_keeps_layout.mlir" >"$TMP/spills.mlir"
+check "a run with a spill" 0 "$S" run "$TMP/spills.mlir" --arch "$(dirname "$0")/../lit/Inputs/arch_l1_12288.json" --report "$TMP/spills.html"
+grep -q "Spilled to DRAM by the plan (1)" "$TMP/spills.html" && grep -q "ttnn.relu at" "$TMP/spills.html" \
+  || { echo "FAIL: the spilled tensor is not listed on the map"; fails=$((fails + 1)); }
+
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }
