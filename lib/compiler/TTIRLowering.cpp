@@ -324,7 +324,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
     SmallVector<int32_t> begins(inputType.getRank(), 0), steps(inputType.getRank(), 1);
     SmallVector<int32_t> ends(inputType.getShape().begin(), inputType.getShape().end());
-    const int64_t dim = normalizeDim(index.getDim(), inputType.getRank());
+    // I32Attr reads back unsigned: -1 is 2^32 - 1 until it is an int32 again.
+    const int64_t dim = normalizeDim(static_cast<int32_t>(index.getDim()), inputType.getRank());
     begins[dim] = index.getBegin();
     ends[dim] = index.getEnd();
     steps[dim] = index.getStep();

@@ -516,7 +516,9 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
       steps = intList(s.getStep());
     } else {
       auto index = cast<tt::ttir::IndexOp>(op);
-      const auto dim = static_cast<std::size_t>(normDim(index.getDim(), x.shape.size()));
+      // I32Attr reads back unsigned: -1 is 2^32 - 1 until it is an int32 again.
+      const auto dim = static_cast<std::size_t>(
+          normDim(static_cast<std::int32_t>(index.getDim()), x.shape.size()));
       begins[dim] = index.getBegin();
       steps[dim] = index.getStep();
     }

@@ -161,6 +161,13 @@ func.func private @scaled(%x: tensor<64x128xf32>) -> tensor<64x128xf32> {
   return %1 : tensor<64x128xf32>
 }
 MLIR
+# ttir.index with a negative dim (I32Attr reads back unsigned; -1 once crashed).
+cat >"$TMP/index_last.mlir" <<'MLIR'
+func.func @main(%x: tensor<2x32x64xf32>) -> tensor<2x32x32xf32> {
+  %0 = "ttir.index"(%x) <{dim = -1 : i32, begin = 0 : i32, end = 64 : i32, step = 2 : i32}> : (tensor<2x32x64xf32>) -> tensor<2x32x32xf32>
+  return %0 : tensor<2x32x32xf32>
+}
+MLIR
 # A cast to i1 is "not zero" (relu makes about half the values zero): 0 / 1 on the
 # device as bf16, not the input rounded.
 cat >"$TMP/to_bool.mlir" <<'MLIR'
@@ -170,7 +177,7 @@ func.func @main(%x: tensor<32x64xf32>) -> tensor<32x64xi1> {
   return %1 : tensor<32x64xi1>
 }
 MLIR
-for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder conv_transpose calls to_bool; do
+for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder conv_transpose calls to_bool index_last; do
   "$S" run "$TMP/$module.mlir" >"$TMP/$module.out" 2>"$TMP/$module.err"
   rc=$?
   if [ "$rc" -eq 0 ] && tail -1 "$TMP/$module.out" | grep -q "0 numeric failures, 1 of 1 results match the model$"; then
