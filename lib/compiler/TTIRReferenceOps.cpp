@@ -258,7 +258,10 @@ RefTensor scatterOf(Operation* op, OperandValue in, const Shape& out) {
   std::string reduce;
   llvm::raw_string_ostream os(reduce);
   scatter.getScatterReduceType().print(os);
-  const auto dim = static_cast<std::size_t>(normDim(scatter.getDim(), r.shape.size()));
+  // I32Attr reads back unsigned: -1 is 2^32 - 1 until it is an int32 again.
+  const auto dim = static_cast<std::size_t>(
+      normDim(static_cast<std::int32_t>(scatter.getDim()), r.shape.size()));
+  if (dim >= r.shape.size()) fail(op, "a dim outside the input");
   const Shape strides = stridesOf(r.shape), srcStrides = stridesOf(source.shape);
   forEachIndex(index.shape, [&](std::int64_t i, const Shape& idx) {
     const auto to = static_cast<std::int64_t>(index.values[static_cast<std::size_t>(i)]);

@@ -240,6 +240,12 @@ func.func @scatter(%x: tensor<8x32xf32>, %s: tensor<8x4xf32>) -> tensor<8x32xf32
   %0 = "ttir.scatter"(%x, %a, %s) <{dim = 1 : i32, scatter_reduce_type = #ttcore.reduce_type<invalid>}> : (tensor<8x32xf32>, tensor<8x4xi64>, tensor<8x4xf32>) -> tensor<8x32xf32>
   return %0 : tensor<8x32xf32>
 }
+// dim = -1 (I32Attr: read as int32, not as 2^32 - 1).
+func.func @scatter_last(%x: tensor<8x32xf32>, %s: tensor<8x4xf32>) -> tensor<8x32xf32> {
+  %a = "ttir.arange"() <{arange_dimension = 1 : i64, end = 20 : si64, start = 4 : si64, step = 4 : si64}> : () -> tensor<8x4xi64>
+  %0 = "ttir.scatter"(%x, %a, %s) <{dim = -1 : i32, scatter_reduce_type = #ttcore.reduce_type<invalid>}> : (tensor<8x32xf32>, tensor<8x4xi64>, tensor<8x4xf32>) -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
+}
 func.func @elementwise(%x: tensor<32x64xbf16>, %a: tensor<32x64xi32>, %b: tensor<32x64xi32>) -> (tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x128xbf16>) {
   %0 = "ttir.leaky_relu"(%x) <{parameter = 0.125 : f32}> : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
   %1 = "ttir.clamp_scalar"(%x) <{max = 0.5 : f32, min = -0.25 : f32}> : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
@@ -249,7 +255,7 @@ func.func @elementwise(%x: tensor<32x64xbf16>, %a: tensor<32x64xi32>, %b: tensor
   return %0, %1, %2, %3, %4 : tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xbf16>, tensor<32x64xi32>, tensor<32x128xbf16>
 }
 MLIR
-for func in linear avg_pool global_avg_pool attention causal_attention heads scatter elementwise; do
+for func in linear avg_pool global_avg_pool attention causal_attention heads scatter scatter_last elementwise; do
   "$S" run "$TMP/ops.mlir" --func "$func" >"$TMP/op_$func.out" 2>&1
   rc=$?
   if [ "$rc" -eq 0 ] && tail -1 "$TMP/op_$func.out" | grep -q "0 numeric failures, \([0-9]\) of \1 results match the model$"; then
