@@ -496,17 +496,12 @@ FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {
   // elementwise verifier has it); the error names the op the user wrote, not
   // the repeat that would otherwise fail later.
   for (auto [i, v] : llvm::enumerate(operands)) {
-    ArrayRef<int64_t> from = shapeOf(v);
-    bool fits = from.size() <= shape.size();
-    for (size_t k = 1; fits && k <= from.size(); ++k)
-      fits = from[from.size() - k] == 1 || from[from.size() - k] == shape[shape.size() - k];
-    if (!fits) {
-      InFlightDiagnostic error = op->emitOpError() << "operand " << i << " (";
-      llvm::interleave(from, error, "x");
-      error << ") does not broadcast to the result (";
-      llvm::interleave(shape, error, "x");
-      return error << ")";
-    }
+    SmallVector<int64_t> broadcast;
+    if (!OpTrait::util::getBroadcastedShape(shapeOf(v), shape, broadcast) ||
+        ArrayRef<int64_t>(broadcast) != shape)
+      return op->emitOpError() << "operand " << i << " (" << ttnn::ShapeText{shapeOf(v)}
+                               << ") does not broadcast to the result ("
+                               << ttnn::ShapeText{shape} << ")";
   }
   // The first operand carries the output's shape; the others may broadcast
   // where the op library broadcasts them (a broadcast op is folded into its
