@@ -239,18 +239,21 @@ void writeNpy(const std::string& path, const HostTensor& tensor) {
   header.append((64 - unpadded % 64) % 64, ' ');
   header.push_back('\n');
 
-  std::string bytes(kMagic, 6);
-  bytes.push_back(1);  // version 1.0
-  bytes.push_back(0);
-  bytes.push_back(static_cast<char>(header.size() & 0xff));
-  bytes.push_back(static_cast<char>(header.size() >> 8));
-  bytes += header;
-  bytes.reserve(bytes.size() + 4 * tensor.values.size());
-  for (double v : tensor.values) {
-    const float f = static_cast<float>(v);
-    bytes.append(reinterpret_cast<const char*>(&f), 4);
-  }
-  writeFileAtomically(path, bytes);
+  // Streamed: a result of a few hundred MiB is not copied again on its way out.
+  const std::uint64_t bytes = 10 + header.size() + 4 * tensor.values.size();
+  writeFileAtomically(path, bytes, [&](std::ostream& out) {
+    out.write(kMagic, 6);
+    const char version[2] = {1, 0};
+    out.write(version, 2);
+    const char length[2] = {static_cast<char>(header.size() & 0xff),
+                            static_cast<char>(header.size() >> 8)};
+    out.write(length, 2);
+    out.write(header.data(), static_cast<std::streamsize>(header.size()));
+    for (double v : tensor.values) {
+      const float f = static_cast<float>(v);
+      out.write(reinterpret_cast<const char*>(&f), 4);
+    }
+  });
 }
 
 }  // namespace strata::runtime

@@ -10,32 +10,53 @@
 
 #include <fmt/core.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <ostream>
 #include <string>
 #include <unistd.h>
 
 namespace strata {
 
-// `text` into a target that is not a regular file (a device, a FIFO), in place.
-inline void writeThrough(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
+// Fills an output stream; the writers below call it once.
+using OutputWriter = std::function<void(std::ostream&)>;
+
+namespace detail {
+
+// Opens `file` (the target itself, or the temporary beside it), lets `write` fill it
+// and checks the stream. Errors name `target`, the file the user asked for.
+inline void writeStream(const std::string& file, const std::string& target, std::uint64_t bytes,
+                        const OutputWriter& write, bool temporary) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
   if (!out)
     throw Error(ErrorKind::InvalidArgument,
-                fmt::format("cannot write '{}': it is not a regular file and cannot be opened "
-                            "for writing",
-                            path),
-                {Error::str("path", path)});
-  out << text;
+                temporary ? fmt::format("cannot write '{}': check that the directory exists and "
+                                        "is writable",
+                                        target)
+                          : fmt::format("cannot write '{}': it is not a regular file and cannot "
+                                        "be opened for writing",
+                                        target),
+                {Error::str("path", target)});
+  write(out);
   out.flush();
-  if (!out)
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("writing '{}' failed ({} bytes)", path, text.size()),
-                {Error::str("path", path)});
+  if (out) return;
+  if (temporary) std::remove(file.c_str());
+  throw Error(ErrorKind::InvalidArgument,
+              temporary ? fmt::format("writing '{}' failed ({} bytes; is the disk full?); the "
+                                      "existing file, if any, is unchanged",
+                                      target, bytes)
+                        : fmt::format("writing '{}' failed ({} bytes)", target, bytes),
+              {Error::str("path", target)});
 }
 
-inline void writeFileAtomically(const std::string& given, const std::string& text) {
+}  // namespace detail
+
+// `bytes` is what `write` will write (for the messages).
+inline void writeFileAtomically(const std::string& given, std::uint64_t bytes,
+                                const OutputWriter& write) {
   namespace fs = std::filesystem;
   std::string path = given;
   std::error_code ec;
@@ -45,28 +66,10 @@ inline void writeFileAtomically(const std::string& given, const std::string& tex
   }
   const fs::file_status status = fs::status(path, ec);
   if (!ec && fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status))
-    return writeThrough(path, text);
+    return detail::writeStream(path, path, bytes, write, /*temporary=*/false);
   // The pid keeps two concurrent runs writing the same target from sharing a temporary.
   const std::string tmp = fmt::format("{}.tmp.{}", path, static_cast<long>(::getpid()));
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out)
-      throw Error(ErrorKind::InvalidArgument,
-                  fmt::format("cannot write '{}': check that the directory exists and is "
-                              "writable",
-                              path),
-                  {Error::str("path", path)});
-    out << text;
-    out.flush();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw Error(ErrorKind::InvalidArgument,
-                  fmt::format("writing '{}' failed ({} bytes; is the disk full?); the existing "
-                              "file, if any, is unchanged",
-                              path, text.size()),
-                  {Error::str("path", path)});
-    }
-  }
+  detail::writeStream(tmp, path, bytes, write, /*temporary=*/true);
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     std::remove(tmp.c_str());
     throw Error(ErrorKind::InvalidArgument,
@@ -75,6 +78,10 @@ inline void writeFileAtomically(const std::string& given, const std::string& tex
                             path),
                 {Error::str("path", path)});
   }
+}
+
+inline void writeFileAtomically(const std::string& path, const std::string& text) {
+  writeFileAtomically(path, text.size(), [&](std::ostream& out) { out << text; });
 }
 
 }  // namespace strata
