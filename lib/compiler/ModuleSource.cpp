@@ -124,14 +124,22 @@ static llvm::StringRef severityName(mlir::DiagnosticSeverity severity) {
   return "note";
 }
 
+std::string filePlace(mlir::Location loc) {
+  auto file = loc->findInstanceOf<mlir::FileLineColLoc>();
+  if (!file)
+    return "";
+  return (file.getFilename().getValue() + ":" + llvm::Twine(file.getLine()) + ":" +
+          llvm::Twine(file.getColumn()))
+      .str();
+}
+
 // "file:line:col: [severity: ]message" on one line: a multi-line message (an op
 // printed into the text) would break the one-line rule.
 static std::string formatOnOneLine(const mlir::Diagnostic &diagnostic, bool withSeverity) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (auto file = diagnostic.getLocation()->findInstanceOf<mlir::FileLineColLoc>())
-    os << file.getFilename().getValue() << ":" << file.getLine() << ":" << file.getColumn()
-       << ": ";
+  if (std::string place = filePlace(diagnostic.getLocation()); !place.empty())
+    os << place << ": ";
   if (withSeverity)
     os << severityName(diagnostic.getSeverity()) << ": ";
   os << diagnostic.str();

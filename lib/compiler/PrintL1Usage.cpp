@@ -1,6 +1,7 @@
 // `--ttnn-print-l1-usage`: the op model's numbers for every ttnn op, as
 // remarks (and, with json=FILE, as JSON), so a user sees what the planner will
 // reserve without planning.
+#include "strata/compiler/ModuleSource.h"
 #include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 
@@ -16,6 +17,7 @@
 
 using namespace mlir;
 using namespace mlir::tt::ttnn;
+using strata::compiler::filePlace;
 
 namespace mlir::tt::ttnn {
 #define GEN_PASS_DEF_PRINTL1USAGEPASS
@@ -23,14 +25,6 @@ namespace mlir::tt::ttnn {
 } // namespace mlir::tt::ttnn
 
 namespace {
-
-std::string placeOfOp(Operation *op) {
-  if (auto file = op->getLoc()->findInstanceOf<FileLineColLoc>())
-    return (file.getFilename().getValue() + ":" + llvm::Twine(file.getLine()) + ":" +
-            llvm::Twine(file.getColumn()))
-        .str();
-  return "";
-}
 
 struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<PrintL1UsagePass> {
   using PrintL1UsagePassBase::PrintL1UsagePassBase;
@@ -63,7 +57,7 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
           anyError = true;
           scopeOk = false;
           rows.push_back(llvm::json::Object{{"op", op->getName().getStringRef()},
-                                            {"location", placeOfOp(op)},
+                                            {"location", filePlace(op->getLoc())},
                                             {"error", lastError}});
           return;
         }
@@ -81,7 +75,7 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
         maxPeak = std::max<uint64_t>(maxPeak, u.peak);
         maxTotal = std::max<uint64_t>(maxTotal, u.total);
         rows.push_back(llvm::json::Object{{"op", op->getName().getStringRef()},
-                                          {"location", placeOfOp(op)},
+                                          {"location", filePlace(op->getLoc())},
                                           {"cb_peak", u.cb_peak},
                                           {"stack_peak", u.stack_peak},
                                           {"peak", u.peak},
@@ -97,7 +91,7 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
       bool functionOk = true;
       reportOps(function, rows, maxPeak, maxTotal, functionOk);
       functions.push_back(llvm::json::Object{{"function", function.getSymName()},
-                                             {"location", placeOfOp(function)},
+                                             {"location", filePlace(function.getLoc())},
                                              {"ok", functionOk},
                                              {"max_peak", maxPeak},
                                              {"max_total", maxTotal},

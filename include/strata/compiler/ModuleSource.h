@@ -36,6 +36,10 @@ std::string readModuleSource(const std::string &path,
 mlir::OwningOpRef<mlir::ModuleOp> parseModuleWithPlaces(llvm::SourceMgr &sourceMgr,
                                                         mlir::MLIRContext *context);
 
+/// "file:line:col" of the first file location in `loc` (inside a name, a call site or
+/// a fusion), or "" when it holds none.
+std::string filePlace(mlir::Location loc);
+
 /// "file:line:col: message" for a diagnostic (the location as written in the IR; an
 /// op without a file location gives just the message), on one line.
 std::string oneLine(const mlir::Diagnostic &diagnostic);
