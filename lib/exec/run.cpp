@@ -433,15 +433,16 @@ class Runner {
     r.step = s;
     r.name = step.name;
     r.planned = step.planned;
-    r.l1_match = r.planned.cb_peak == r.measured.cb_peak &&
-                 r.planned.stack_peak == r.measured.stack_peak && r.planned.peak == r.measured.peak;
-    r.region_end = arch_.l1_unreserved_base + r.measured.peak;
     r.lowest_live = lowestLive(static_cast<std::int64_t>(s));
-    r.clash = r.measured.peak > 0 && r.lowest_live && r.region_end > *r.lowest_live;
-    if (r.failed) {  // nothing was measured: no mismatch or clash to count
-      r.l1_match = true;
-      r.clash = false;
+    if (r.failed) {
+      // Nothing was measured: the region the plan reserved, no mismatch or clash to count.
       r.region_end = arch_.l1_unreserved_base + r.planned.peak;
+    } else {
+      r.l1_match = r.planned.cb_peak == r.measured.cb_peak &&
+                   r.planned.stack_peak == r.measured.stack_peak &&
+                   r.planned.peak == r.measured.peak;
+      r.region_end = arch_.l1_unreserved_base + r.measured.peak;
+      r.clash = r.measured.peak > 0 && r.lowest_live && r.region_end > *r.lowest_live;
     }
     report_.failed_steps += r.failed ? 1 : 0;
     report_.l1_mismatches += r.l1_match ? 0 : 1;
@@ -698,6 +699,11 @@ std::optional<std::uint64_t> availableHostBytes() {
   }
   std::fclose(meminfo);
   return bytes;
+}
+
+std::string RunReport::failedStepNote() const {
+  return failed_steps && !steps.empty() ? fmt::format(" (step {} could not run)", steps.back().step)
+                                        : "";
 }
 
 RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options) {

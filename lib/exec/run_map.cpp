@@ -142,8 +142,7 @@ std::string renderRunMap(const Graph& graph, const RunReport& report, const devi
 
   // Each step's stack + CB region from the base (planned for a step that could not run).
   for (const StepReport& s : report.steps) {
-    const std::uint64_t peak = s.failed ? s.planned.peak : s.measured.peak;
-    if (peak == 0) continue;
+    if (s.region_end == base) continue;
     const bool bad = s.failed || s.clash || !s.l1_match;
     const std::string what =
         s.failed ? fmt::format("could not run; planned {} B", s.planned.peak)
@@ -152,8 +151,8 @@ std::string renderRunMap(const Graph& graph, const RunReport& report, const devi
     svg += fmt::format(
         "<rect x='{:.1f}' y='{:.1f}' width='{:.1f}' height='{:.1f}' fill='{}'><title>step {} {}: "
         "{}</title></rect>\n",
-        x(static_cast<double>(s.step)), y(base + peak),
-        x(s.step + 1.0) - x(static_cast<double>(s.step)), y(base) - y(base + peak),
+        x(static_cast<double>(s.step)), y(s.region_end),
+        x(s.step + 1.0) - x(static_cast<double>(s.step)), y(base) - y(s.region_end),
         bad ? kBadColour : kRegionColour, s.step, htmlEscape(s.op), what);
   }
 
@@ -244,7 +243,7 @@ std::string renderRunMap(const Graph& graph, const RunReport& report, const devi
       "</svg>\n{14}</body></html>\n",
       htmlEscape(graph.function), htmlEscape(arch.name), report.ok() ? "ok" : "FAILED",
       report.steps.size(),
-      report.failed_steps ? fmt::format(" (step {} could not run)", report.steps.back().step) : "",
+      report.failedStepNote(),
       report.l1_mismatches, report.clashes, report.numeric_failures,
       inDram == 1 ? std::string("1 tensor is") : fmt::format("{} tensors are", inDram), failure,
       legend, kWidth, height, grid + svg, spilled);

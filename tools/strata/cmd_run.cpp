@@ -247,11 +247,9 @@ int runModule(const RunArgs& args) {
         : fmt::format(", {} of {} results match the model", 
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
                       modelChecks.size());
-    const std::string failedStep =
-        report.failed_steps ? fmt::format(" (step {} could not run)", report.steps.back().step) : "";
     fmt::print("{}: {} steps{}, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
-               ok ? "ok" : "FAILED", report.steps.size(), failedStep, report.l1_mismatches,
-               report.clashes, report.numeric_failures, model);
+               ok ? "ok" : "FAILED", report.steps.size(), report.failedStepNote(),
+               report.l1_mismatches, report.clashes, report.numeric_failures, model);
   }
   return ok ? 0 : 1;
 }

@@ -95,6 +95,8 @@ struct RunReport {
   std::uint64_t numeric_failures = 0;
   std::uint64_t failed_steps = 0;  // 0, or 1: the step that could not run (the last one)
   std::string error;  // a step that could not run (the run stops there), with its index
+  // " (step N could not run)" for the summaries, or "".
+  std::string failedStepNote() const;
   bool ok() const {
     return l1_mismatches == 0 && clashes == 0 && numeric_failures == 0 && failed_steps == 0 &&
            error.empty();
