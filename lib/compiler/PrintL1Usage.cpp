@@ -46,16 +46,19 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
 
     bool anyError = false;
     llvm::json::Array functions;
-    auto reportOps = [&](Operation *scope, llvm::json::Array &rows, uint64_t &maxPeak,
-                         uint64_t &maxTotal, bool &scopeOk) {
-      scope->walk([&](Operation *op) {
+    // Per function: a remark per op, and the op's row of the JSON report.
+    getOperation()->walk([&](func::FuncOp function) {
+      llvm::json::Array rows;
+      uint64_t maxPeak = 0, maxTotal = 0;
+      bool functionOk = true;
+      function.walk([&](Operation *op) {
         if (op->getDialect() == nullptr || op->getName().getDialectNamespace() != "ttnn")
           return;
         lastError.clear();
         FailureOr<OpModelCall> call = opModelOf(op, desc);
         if (failed(call)) {
           anyError = true;
-          scopeOk = false;
+          functionOk = false;
           rows.push_back(llvm::json::Object{{"op", op->getName().getStringRef()},
                                             {"location", filePlace(op->getLoc())},
                                             {"error", lastError}});
@@ -84,12 +87,6 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
                                           {"fits", shortfall == 0},
                                           {"shortfall", shortfall}});
       });
-    };
-    getOperation()->walk([&](func::FuncOp function) {
-      llvm::json::Array rows;
-      uint64_t maxPeak = 0, maxTotal = 0;
-      bool functionOk = true;
-      reportOps(function, rows, maxPeak, maxTotal, functionOk);
       functions.push_back(llvm::json::Object{{"function", function.getSymName()},
                                              {"location", filePlace(function.getLoc())},
                                              {"ok", functionOk},
