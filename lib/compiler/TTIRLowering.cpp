@@ -286,8 +286,9 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
   if (std::optional<StringRef> eltwise = elementwiseName(name)) {
     result = lowerElementwise(op, *eltwise);
   } else if (isa<ttir::TypecastOp>(op)) {
-    // Integer values live in f32: a float-to-integer cast truncates through the
-    // integer type and comes back.
+    // Integer values live in f32: a float-to-integer cast truncates (TTIR's and
+    // torch's rule; ttnn's typecast rounds, so trunc comes first), saturates
+    // through the integer type and comes back.
     Type target = deviceElementType(resultType.getElementType());
     auto from = cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
     Value x = input(0);
@@ -299,7 +300,7 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
                       create(loc, "ttnn.logical_not", bf16, device), device);
     } else {
       if (isa<IntegerType>(target) && isa<FloatType>(from))
-        x = typecast(loc, x, target);
+        x = typecast(loc, create(loc, "ttnn.trunc", x, x.getType()), target);
       result = typecast(loc, x, device.getElementType());
     }
   } else if (isa<ttir::SumOp, ttir::MeanOp, ttir::MaxOp, ttir::MinOp, ttir::ProdOp,

@@ -252,13 +252,19 @@ double applyBinary(StringRef name, double a, double b, Operation* op) {
   fail(op, "not an elementwise op the reference evaluates");
 }
 
-// The value of an element type's conversion (typecast and constants): integers
-// truncate toward zero (and wrap to their width is not modelled: the corpus'
-// values fit), i1 is 0 / 1, floats stay in float64.
+// The value of a typecast to an element type: integers truncate toward zero and
+// saturate to their type's range (TTIR leaves out-of-range values open; the
+// device saturates, where a C cast would be undefined), i1 is 0 / 1, floats stay
+// in float64. An index has no width of its own; tt-mlir makes it ui32.
 double convertTo(Type element, double x) {
+  if (isa<IndexType>(element))
+    element = IntegerType::get(element.getContext(), 32, IntegerType::Unsigned);
   if (auto integer = dyn_cast<IntegerType>(element)) {
-    if (integer.getWidth() == 1) return x != 0 ? 1 : 0;
-    return std::trunc(x);
+    const unsigned width = integer.getWidth();
+    if (width == 1) return x != 0 ? 1 : 0;
+    const double lowest = integer.isUnsigned() ? 0.0 : -std::ldexp(1.0, width - 1);
+    const double highest = integer.isUnsigned() ? std::ldexp(1.0, width) - 1 : std::ldexp(1.0, width - 1) - 1;
+    return std::isnan(x) ? 0.0 : std::clamp(std::trunc(x), lowest, highest);
   }
   return x;
 }

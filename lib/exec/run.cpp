@@ -419,6 +419,21 @@ class Runner {
     return device_values_[value].toHost();
   }
 
+  std::vector<ResultRows> resultRows() const {
+    std::vector<ResultRows> rows;
+    for (int result : graph_.results) {
+      if (const auto& host = host_values_[result]) {
+        rows.push_back({host->shape, runtime::rowsOf(*host)});
+      } else {
+        const runtime::Tensor& tensor = device_values_[result];
+        rows.push_back({tensor.shape(), [&tensor](std::uint64_t first, std::uint64_t count) {
+                          return tensor.readRows(first, count);
+                        }});
+      }
+    }
+    return rows;
+  }
+
   // Lowest planned L1 address live during `step` (the plan's heap floor then).
   std::optional<std::uint64_t> lowestLive(std::int64_t step) const {
     std::optional<std::uint64_t> lowest;
@@ -560,6 +575,8 @@ class Runner {
     // The function's results are read back at the terminator, before anything is freed.
     if (s + 1 == graph_.steps.size() && !dataless_ && options_.read_outputs)
       for (int result : graph_.results) report_.outputs.push_back(hostValue(result));
+    if (s + 1 == graph_.steps.size() && !dataless_ && options_.on_results && report_.ok())
+      options_.on_results(resultRows());
     record(std::move(r), s);
   }
 

@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <cstring>
@@ -227,20 +228,26 @@ HostTensor readNpy(const std::string& path, device::DataType dtype) {
   return host;
 }
 
-void writeNpy(const std::string& path, const HostTensor& tensor) {
-  std::string shape = "(";
-  for (std::size_t i = 0; i < tensor.shape.size(); ++i)
-    shape += std::to_string(tensor.shape[i]) +
-             (tensor.shape.size() == 1 ? "," : i + 1 < tensor.shape.size() ? ", " : "");
-  shape += ")";
-  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }";
+void writeNpy(const std::string& path, const Shape& shape, const RowReader& read) {
+  std::string shapeText = "(";
+  for (std::size_t i = 0; i < shape.size(); ++i)
+    shapeText += std::to_string(shape[i]) +
+                 (shape.size() == 1 ? "," : i + 1 < shape.size() ? ", " : "");
+  shapeText += ")";
+  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': " + shapeText + ", }";
   // Magic (6) + version (2) + length (2) + header + '\n' pads to a multiple of 64.
   const std::size_t unpadded = 10 + header.size() + 1;
   header.append((64 - unpadded % 64) % 64, ' ');
   header.push_back('\n');
 
-  // Streamed: a result of a few hundred MiB is not copied again on its way out.
-  const std::uint64_t bytes = 10 + header.size() + 4 * tensor.values.size();
+  std::uint64_t elements = 1;
+  for (std::uint64_t d : shape) elements *= d;
+  const std::uint64_t width = shape.empty() ? 1 : shape.back();
+  const std::uint64_t rows = width == 0 ? 0 : elements / width;
+  // About a million values per read: the float64 block and its float32 copy stay a
+  // few MiB whatever the tensor's size.
+  const std::uint64_t rowsPerRead = std::max<std::uint64_t>(1, (std::uint64_t{1} << 20) / std::max<std::uint64_t>(width, 1));
+  const std::uint64_t bytes = 10 + header.size() + 4 * elements;
   writeFileAtomically(path, bytes, [&](std::ostream& out) {
     out.write(kMagic, 6);
     const char version[2] = {1, 0};
@@ -249,11 +256,26 @@ void writeNpy(const std::string& path, const HostTensor& tensor) {
                             static_cast<char>(header.size() >> 8)};
     out.write(length, 2);
     out.write(header.data(), static_cast<std::streamsize>(header.size()));
-    for (double v : tensor.values) {
-      const float f = static_cast<float>(v);
-      out.write(reinterpret_cast<const char*>(&f), 4);
+    std::vector<float> block;
+    for (std::uint64_t first = 0; first < rows; first += rowsPerRead) {
+      const std::vector<double> values = read(first, std::min(rowsPerRead, rows - first));
+      block.assign(values.begin(), values.end());
+      out.write(reinterpret_cast<const char*>(block.data()),
+                static_cast<std::streamsize>(block.size() * sizeof(float)));
     }
   });
+}
+
+RowReader rowsOf(const HostTensor& tensor) {
+  const std::uint64_t width = tensor.shape.empty() ? 1 : tensor.shape.back();
+  return [&values = tensor.values, width](std::uint64_t first, std::uint64_t count) {
+    const auto begin = values.begin() + static_cast<std::ptrdiff_t>(first * width);
+    return std::vector<double>(begin, begin + static_cast<std::ptrdiff_t>(count * width));
+  };
+}
+
+void writeNpy(const std::string& path, const HostTensor& tensor) {
+  writeNpy(path, tensor.shape, rowsOf(tensor));
 }
 
 }  // namespace strata::runtime

@@ -114,6 +114,38 @@ for i, v in enumerate(values):
     assert v == max(x, 0.0) + 0.5, (i, v)
 PY
 
+# A result larger than one read block (about a million values) is streamed from the
+# device to its file block by block, in order.
+cat >"$TMP/tall.mlir" <<'MLIR'
+#dram = #ttnn.buffer_type<dram>
+#D = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<160x16x!ttcore.tile<32x32, f32>, #dram>, <interleaved>>
+module {
+  func.func @main(%arg0: tensor<5120x512xf32, #D>) -> tensor<5120x512xf32, #D> {
+    %0 = "ttnn.relu"(%arg0) : (tensor<5120x512xf32, #D>) -> tensor<5120x512xf32, #D>
+    return %0 : tensor<5120x512xf32, #D>
+  }
+}
+MLIR
+python3 - "$TMP/tall.npy" <<'PY'
+import struct, sys
+n = 5120 * 512
+header = "{'descr': '<f4', 'fortran_order': False, 'shape': (5120, 512), }"
+header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+with open(sys.argv[1], "wb") as f:
+    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+    f.write(struct.pack("<%df" % n, *[float((i % 4099) - 2000) for i in range(n)]))
+PY
+check "a result of several blocks to .npy" 0 "$S" run "$TMP/tall.mlir" --input arg0="$TMP/tall.npy" --output-dir "$TMP/tall_out"
+python3 - "$TMP/tall_out/result0.npy" <<'PY' || { echo "FAIL: streamed result"; fails=$((fails + 1)); }
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+hlen = struct.unpack("<H", data[8:10])[0]
+assert "'shape': (5120, 512)" in data[10:10 + hlen].decode()
+values = struct.unpack("<%df" % (5120 * 512), data[10 + hlen:])
+bad = [i for i, v in enumerate(values) if v != max(float((i % 4099) - 2000), 0.0)]
+assert not bad, (len(bad), bad[:3])
+PY
+
 # Bad input: exit 2 with one error line last.
 check "malformed .npy" 2 "$S" run "$TMP/planned.mlir" --input arg0="$TMP/garbage.npy"
 last_error_line "not a readable .npy tensor: missing the"

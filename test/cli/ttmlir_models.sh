@@ -177,6 +177,19 @@ func.func @main(%x: tensor<32x64xf32>) -> tensor<32x64xi1> {
   return %1 : tensor<32x64xi1>
 }
 MLIR
+# Floats (about half negative, most not whole) to integers: TTIR truncates, and a
+# negative value saturates at 0 in an unsigned type and in index (ui32 on the
+# device). ttnn's typecast rounds; the lowering truncates first.
+cat >"$TMP/to_integers.mlir" <<'MLIR'
+func.func @main(%x: tensor<32x64xf32>) -> (tensor<32x64xsi32>, tensor<32x64xui32>, tensor<32x64xindex>) {
+  %s = "ttir.multiply"(%x, %x) : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x64xf32>
+  %y = "ttir.subtract"(%s, %x) : (tensor<32x64xf32>, tensor<32x64xf32>) -> tensor<32x64xf32>
+  %0 = "ttir.typecast"(%y) : (tensor<32x64xf32>) -> tensor<32x64xsi32>
+  %1 = "ttir.typecast"(%x) : (tensor<32x64xf32>) -> tensor<32x64xui32>
+  %2 = "ttir.typecast"(%y) : (tensor<32x64xf32>) -> tensor<32x64xindex>
+  return %0, %1, %2 : tensor<32x64xsi32>, tensor<32x64xui32>, tensor<32x64xindex>
+}
+MLIR
 for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo arange fill_cache remainder conv_transpose calls to_bool index_last; do
   "$S" run "$TMP/$module.mlir" >"$TMP/$module.out" 2>"$TMP/$module.err"
   rc=$?
@@ -186,6 +199,14 @@ for module in up_nearest up_bilinear batch_norm gather_torch gather_stablehlo ar
     fail "$module: exit $rc: $(tail -1 "$TMP/$module.out") $(tail -1 "$TMP/$module.err")"
   fi
 done
+
+"$S" run "$TMP/to_integers.mlir" >"$TMP/to_integers.out" 2>&1
+rc=$?
+if [ "$rc" -eq 0 ] && tail -1 "$TMP/to_integers.out" | grep -q "0 numeric failures, 3 of 3 results match the model$"; then
+  echo "ok: float to si32 / ui32 / index truncates and saturates as the model does"
+else
+  fail "to_integers: exit $rc: $(tail -3 "$TMP/to_integers.out")"
+fi
 
 # Refusals: exit 2, one line naming the op.
 refused() {  # module file, text the last stderr line must contain

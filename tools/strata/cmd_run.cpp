@@ -21,10 +21,12 @@
 #include <chrono>
 #include <cstdio>
 #include <cmath>
+#include <exception>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 
 namespace strata::cli {
@@ -66,6 +68,14 @@ nlohmann::json usageJson(const ops::L1Usage& u) {
   return {{"cb_peak", u.cb_peak}, {"stack_peak", u.stack_peak}, {"peak", u.peak}};
 }
 
+// result<i>.npy in `dir` (created), float32.
+void writeResults(const std::string& dir, std::span<const exec::ResultRows> results) {
+  std::filesystem::create_directories(dir);
+  for (std::size_t i = 0; i < results.size(); ++i)
+    runtime::writeNpy((std::filesystem::path(dir) / fmt::format("result{}.npy", i)).string(),
+                      results[i].shape, results[i].read);
+}
+
 int runModule(const RunArgs& args) {
   // Checked before the module is read: a bad option fails at once.
   const std::uint64_t seed = parseWholeNumber(args.seed, "--seed", 0, UINT64_MAX);
@@ -85,8 +95,21 @@ int runModule(const RunArgs& args) {
   options.keep_arguments = false;
   options.check_numerics = !args.no_reference && !args.no_numerics;
   options.run_kernels = !args.no_numerics;
-  // Results go to the host only for a reader: the .npy files or the model check.
-  options.read_outputs = !args.output_dir.empty() || (loaded.reference && options.check_numerics);
+  // Results go to the host only for the model check. Without one, --output-dir's files
+  // are written from the device at the end of a run that passed, a few rows at a time.
+  const bool modelCheck = loaded.reference && options.check_numerics;
+  options.read_outputs = modelCheck;
+  bool resultsWritten = false;
+  std::exception_ptr writeFailure;  // raised after the run, not as the module's error
+  if (!args.output_dir.empty() && !modelCheck)
+    options.on_results = [&](std::span<const exec::ResultRows> results) {
+      try {
+        writeResults(args.output_dir, results);
+        resultsWritten = true;
+      } catch (...) {
+        writeFailure = std::current_exception();
+      }
+    };
   options.inputs.resize(graph.arguments.size());
   std::vector<std::string> givenAs(graph.arguments.size());  // the --input that named each
   for (const std::string& spec : args.inputs) {
@@ -136,6 +159,7 @@ int runModule(const RunArgs& args) {
     }
   }
   if (progressShown) fmt::print(stderr, "\r\033[K");
+  if (writeFailure) std::rethrow_exception(writeFailure);
 
   // A TTIR module's results against the module as written, evaluated in float64
   // apart from the lowering: tt-mlir's golden metric, PCC >= 0.99 per result.
@@ -151,11 +175,11 @@ int runModule(const RunArgs& args) {
   // leave (or overwrite) files that look like good results.
   if (!args.output_dir.empty() && !ok)
     fmt::print(stderr, "note: results not written to {}: the run failed\n", args.output_dir);
-  if (!args.output_dir.empty() && ok) {
-    std::filesystem::create_directories(args.output_dir);
-    for (std::size_t i = 0; i < report.outputs.size(); ++i)
-      runtime::writeNpy((std::filesystem::path(args.output_dir) / fmt::format("result{}.npy", i)).string(),
-                        report.outputs[i]);
+  if (!args.output_dir.empty() && ok && !resultsWritten) {
+    std::vector<exec::ResultRows> results;
+    for (const runtime::HostTensor& output : report.outputs)
+      results.push_back({output.shape, runtime::rowsOf(output)});
+    writeResults(args.output_dir, results);
   }
 
   if (!args.report_file.empty())

@@ -8,14 +8,23 @@
 #include "strata/exec/graph.hpp"
 #include "strata/ops/check.hpp"
 #include "strata/runtime/device.hpp"
+#include "strata/runtime/npy.hpp"
 #include "strata/runtime/tensor.hpp"
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace strata::exec {
+
+// A function result as the run ends, read a few rows at a time (see runtime::RowReader)
+// while the device still holds it.
+struct ResultRows {
+  runtime::Shape shape;
+  runtime::RowReader read;
+};
 
 struct RunOptions {
   std::uint64_t seed = 1;
@@ -47,6 +56,11 @@ struct RunOptions {
   // back into RunReport::outputs (float64, 8 B per element): `strata run` without
   // --output-dir or a model check, where nothing reads them.
   bool read_outputs = true;
+  // Called at the terminator of a run whose every step passed, with each result in the
+  // function's order: `strata run --output-dir` streams results into files from the
+  // device, without RunReport::outputs' float64 copy. An exception it throws leaves
+  // runGraph as it is.
+  std::function<void(std::span<const ResultRows>)> on_results = {};
 };
 
 // How a random argument's values were drawn: ops::randomValues(count, lo, hi,

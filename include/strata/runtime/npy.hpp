@@ -6,7 +6,10 @@
 
 #include "strata/runtime/tensor.hpp"
 
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace strata::runtime {
 
@@ -18,5 +21,13 @@ HostTensor readNpy(const std::string& path, device::DataType dtype);
 // Writes `tensor` as a C-order float32 .npy file (via a temporary file renamed into
 // place, so a failed write leaves no partial file).
 void writeNpy(const std::string& path, const HostTensor& tensor);
+
+// The same from a source read a few rows at a time (a row: the last dim's values;
+// `read(first, count)` returns count rows), so a large result on the device reaches
+// the file without a whole float64 copy on the host.
+using RowReader = std::function<std::vector<double>(std::uint64_t first, std::uint64_t count)>;
+void writeNpy(const std::string& path, const Shape& shape, const RowReader& read);
+// A host tensor's rows (the reader refers to `tensor`, which must outlive it).
+RowReader rowsOf(const HostTensor& tensor);
 
 }  // namespace strata::runtime
