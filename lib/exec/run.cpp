@@ -253,6 +253,7 @@ class Runner {
         runStep(s);
       } catch (const Error& error) {
         report_.error = fmt::format("step {} ({}): {}", s, graph_.steps[s].name, error.what());
+        report_.error_kind = error.kind();
         // The step that could not run is one of the run's steps: counted, shown, and
         // drawn on the map (its planned figures; nothing was measured).
         StepReport failed;

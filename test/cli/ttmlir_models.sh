@@ -226,6 +226,30 @@ func.func @main(%x: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
 }
 MLIR
 refused "$TMP/unknown_op.mlir" "unknown_op.mlir:2:8: 'ttir.frobnicate' is not an op --ttir-to-ttnn lowers"
+# A user's token ids outside the embedding table: bad input (exit 2), the step and the
+# index named; the report is still printed.
+cat >"$TMP/embed_ids.mlir" <<'MLIR'
+func.func @main(%ids: tensor<1x32xi32>, %w: tensor<64x128xbf16>) -> tensor<1x32x128xbf16> {
+  %0 = "ttir.embedding"(%ids, %w) : (tensor<1x32xi32>, tensor<64x128xbf16>) -> tensor<1x32x128xbf16>
+  return %0 : tensor<1x32x128xbf16>
+}
+MLIR
+python3 - "$TMP/ids.npy" <<'PY'
+import struct, sys
+header = "{'descr': '<f4', 'fortran_order': False, 'shape': (1, 32), }"
+header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+with open(sys.argv[1], "wb") as f:
+    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+    f.write(struct.pack("<32f", *[3.0 * i for i in range(32)]))
+PY
+"$S" run "$TMP/embed_ids.mlir" --input arg0="$TMP/ids.npy" >"$TMP/embed_ids.out" 2>"$TMP/embed_ids.err"
+rc=$?
+if [ "$rc" -eq 2 ] && tail -1 "$TMP/embed_ids.err" | grep -q "^error: .*embed_ids.mlir: step 3 .*the index at \[0,22\] is 66, outside \[0, 64)" \
+   && grep -q "FAILED (could not run" "$TMP/embed_ids.out"; then
+  echo "ok: token ids outside the table are bad input (exit 2)"
+else
+  fail "embed_ids: exit $rc: $(tail -1 "$TMP/embed_ids.err")"
+fi
 # Named locations (loc("custom-call.78")) still give the place the op is written at.
 # tt-mlir's other TTIR ops this lowering knows (the ones its own Silicon tests use),
 # one function each, run alone (--func) against the model: what the lowering makes

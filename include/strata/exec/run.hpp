@@ -109,6 +109,9 @@ struct RunReport {
   std::uint64_t numeric_failures = 0;
   std::uint64_t failed_steps = 0;  // 0, or 1: the step that could not run (the last one)
   std::string error;  // a step that could not run (the run stops there), with its index
+  // What kind of error stopped it: InvalidArgument when the step refused the values it
+  // was given (an index outside its table), which `strata run` counts as bad input.
+  std::optional<ErrorKind> error_kind;
   // " (step N could not run)" for the summaries, or "".
   std::string failedStepNote() const;
   bool ok() const {
