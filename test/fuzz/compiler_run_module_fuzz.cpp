@@ -1,10 +1,11 @@
-// Fuzz target: `strata run`'s module reader, planner and executor (and Python's
-// run_module, which shares them). Any bytes as a module file must load, plan and run, or
+// Fuzz target: `strata run`'s module reader (TTNN, or TTIR lowered), planner, executor
+// and TTIR model reference (and Python's run_module, which shares them). Any bytes as a module file must load, plan and run, or
 // be refused with a strata::Error; nothing else may escape, crash or hang, and a run
 // must leave the device's stack empty. Runs are held to 64 MiB of host memory (the
 // executor's own estimate refuses bigger graphs, as it does for real runs).
 
 #include "strata/compiler/LoadGraph.h"
+#include "strata/compiler/TTIRReference.h"
 #include "strata/exec/run.hpp"
 #include "strata/support/error.hpp"
 
@@ -31,9 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     runtime::Device device(loaded.arch);
     exec::RunOptions options;
     options.max_host_bytes = std::uint64_t{64} << 20;
-    const exec::RunReport report = exec::runGraph(device, loaded.graph, options);
+    exec::RunReport report = exec::runGraph(device, loaded.graph, options);
     if (device.l1Map().stack_bytes != 0) std::abort();  // every frame popped
     if (report.ok() && report.outputs.size() != loaded.graph.results.size()) std::abort();
+    if (report.ok() && loaded.reference) compiler::checkRunAgainstModel(*loaded.reference, report);
   } catch (const Error&) {
   }
   return 0;

@@ -1,6 +1,8 @@
 // Standalone driver for libFuzzer-style targets (LLVMFuzzerTestOneInput), so every
 // fuzz target also runs under plain g++ and the ASan/UBSan build as a ctest test:
-// it replays the seed corpus, then a fixed number of deterministic mutations of it.
+// it replays the seed corpus, then a fixed number of mutations of it, deterministic
+// for a given SEED (ctest uses the default; a long campaign passes a fresh one, and the
+// seed it prints reproduces it).
 // `make fuzz` builds the same targets with clang's libFuzzer for open-ended fuzzing.
 
 #include <algorithm>
@@ -75,7 +77,7 @@ std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::s
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: %s CORPUS_DIR [ITERATIONS [SECONDS]]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s CORPUS_DIR [ITERATIONS [SECONDS [SEED]]]\n", argv[0]);
     return 2;
   }
   long iterations = argc > 2 ? std::atol(argv[2]) : 2000;
@@ -92,12 +94,14 @@ int main(int argc, char** argv) {
   }
   for (const auto& input : corpus)
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(input.data()), input.size());
-  std::mt19937_64 rng(0x5742a7a);
+  const unsigned long long seed = argc > 4 ? std::strtoull(argv[4], nullptr, 0) : 0x5742a7a;
+  std::mt19937_64 rng(seed);
   long done = 0;
   for (; done < iterations || std::chrono::steady_clock::now() < deadline; ++done) {
     std::string m = mutate(corpus[rng() % corpus.size()], rng, corpus);
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(m.data()), m.size());
   }
-  std::printf("fuzz driver: %zu seeds + %ld mutations, no crash\n", corpus.size(), done);
+  std::printf("fuzz driver: %zu seeds + %ld mutations (seed %#llx), no crash\n", corpus.size(), done,
+              seed);
   return 0;
 }
