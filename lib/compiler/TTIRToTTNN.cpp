@@ -82,11 +82,25 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
     for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
       if (f.isExternal())
         continue;
+      const bool lowered = hasTTIROps(f) || llvm::any_of(f.getArgumentTypes(), [](Type t) {
+        auto tensor = dyn_cast<RankedTensorType>(t);
+        return tensor && !tensor.getEncoding();
+      });
       // Every op first: a module with one op that cannot be lowered fails
       // before anything is rewritten, naming each such op once.
       bool refused = false;
       f.walk([&](Operation *op) {
         StringRef dialect = op->getName().getDialectNamespace();
+        // A function being lowered holds TTIR, the ttnn ops of earlier lowerings and
+        // func's own ops; another dialect's op would keep a host tensor type nothing
+        // downstream reads.
+        if (lowered && op != f.getOperation() && dialect != "ttir" && dialect != "ttnn" &&
+            dialect != "func") {
+          op->emitError() << "'" << op->getName()
+                          << "' is not an op --ttir-to-ttnn lowers (docs/ttir.md lists them)";
+          refused = true;
+          return;
+        }
         if (isa<func::CallOp>(op) && anyTTIR) {
           op->emitError() << "a call is lowered once inlined: run --inline first (the "
                              "ttir-to-ttnn-memory-pipeline and strata run inline calls "
@@ -109,10 +123,7 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
       });
       if (refused)
         return signalPassFailure();
-      if (!hasTTIROps(f) && !llvm::any_of(f.getArgumentTypes(), [](Type t) {
-            auto tensor = dyn_cast<RankedTensorType>(t);
-            return tensor && !tensor.getEncoding();
-          }))
+      if (!lowered)
         continue;
       TTIRLowering lowering(f);
       if (failed(lowering.run()))

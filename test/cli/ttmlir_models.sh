@@ -226,6 +226,16 @@ func.func @main(%x: tensor<32x32xbf16>) -> tensor<32x32xbf16> {
 }
 MLIR
 refused "$TMP/unknown_op.mlir" "unknown_op.mlir:2:8: 'ttir.frobnicate' is not an op --ttir-to-ttnn lowers"
+# Another dialect's op in a TTIR function (the fuzzer's find: its result once reached
+# the lowering's result cast with no device type, a segfault).
+cat >"$TMP/foreign_op.mlir" <<'MLIR'
+func.func @main(%x: tensor<32x64xf32>) -> tensor<32x64xsi32> {
+  %0 = "ttir.relu"(%x) : (tensor<32x64xf32>) -> tensor<32x64xf32>
+  %1 = "tti.typecast"(%0) : (tensor<32x64xf32>) -> tensor<32x64xsi32>
+  return %1 : tensor<32x64xsi32>
+}
+MLIR
+refused "$TMP/foreign_op.mlir" "foreign_op.mlir:3:8: 'tti.typecast' is not an op --ttir-to-ttnn lowers"
 # A user's token ids outside the embedding table: bad input (exit 2), the step and the
 # index named; the report is still printed.
 cat >"$TMP/embed_ids.mlir" <<'MLIR'

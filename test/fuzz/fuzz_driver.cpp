@@ -5,7 +5,11 @@
 // seed it prints reproduces it).
 // `make fuzz` builds the same targets with clang's libFuzzer for open-ended fuzzing.
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <csignal>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -21,6 +25,24 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 
 namespace {
+
+// The input being run, written to ./fuzz-crash.bin if it kills the process, so a
+// finding can be replayed (as the driver's only corpus entry) and minimised by hand.
+const std::string* g_current = nullptr;
+
+extern "C" void dumpCurrentInput(int signal) {
+  if (g_current) {
+    const int fd = ::open("fuzz-crash.bin", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) {
+      [[maybe_unused]] const ssize_t n = ::write(fd, g_current->data(), g_current->size());
+      ::close(fd);
+    }
+    static const char note[] = "fuzz driver: the input that crashed is in ./fuzz-crash.bin\n";
+    [[maybe_unused]] const ssize_t n = ::write(2, note, sizeof note - 1);
+  }
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
 
 std::vector<std::string> loadCorpus(const char* dir) {
   std::vector<std::string> inputs;
@@ -92,13 +114,17 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "fuzz driver: no seed inputs in %s\n", argv[1]);
     return 2;
   }
-  for (const auto& input : corpus)
+  for (int signal : {SIGSEGV, SIGABRT, SIGFPE, SIGBUS, SIGILL}) std::signal(signal, dumpCurrentInput);
+  for (const auto& input : corpus) {
+    g_current = &input;
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(input.data()), input.size());
+  }
   const unsigned long long seed = argc > 4 ? std::strtoull(argv[4], nullptr, 0) : 0x5742a7a;
   std::mt19937_64 rng(seed);
   long done = 0;
   for (; done < iterations || std::chrono::steady_clock::now() < deadline; ++done) {
     std::string m = mutate(corpus[rng() % corpus.size()], rng, corpus);
+    g_current = &m;
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(m.data()), m.size());
   }
   std::printf("fuzz driver: %zu seeds + %ld mutations (seed %#llx), no crash\n", corpus.size(), done,
