@@ -12,6 +12,8 @@
 #include "strata/ops/reference.hpp"
 #include "strata/support/error.hpp"
 
+#include <fmt/core.h>
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Pass/PassManager.h"
@@ -48,6 +50,14 @@ Shape stridesOf(const Shape& s) {
 [[noreturn]] void fail(Operation* op, const std::string& why) {
   std::string name = op->getName().getStringRef().str();
   throw Error(ErrorKind::InvalidArgument, "model reference: '" + name + "': " + why);
+}
+
+std::int64_t indexIn(Operation* op, double value, std::int64_t extent, const char* what) {
+  if (!(value > -1 && value < static_cast<double>(extent)))
+    throw Error(ErrorKind::OutOfRange,
+                fmt::format("model reference: '{}': index {} is outside [0, {}) ({})",
+                            op->getName().getStringRef().str(), value, extent, what));
+  return static_cast<std::int64_t>(value);
 }
 
 Shape shapeOf(Value v) {
@@ -697,8 +707,7 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     const std::int64_t h = weight.shape.back(), rows = volume(weight.shape) / h;
     RefTensor r{out, std::vector<double>(outSize)};
     for (std::size_t i = 0; i < indices.values.size(); ++i) {
-      const auto row = static_cast<std::int64_t>(indices.values[i]);
-      if (row < 0 || row >= rows) fail(op, "an index outside the table");
+      const std::int64_t row = indexIn(op, indices.values[i], rows, "the table's rows");
       std::copy_n(weight.values.begin() + row * h, h, r.values.begin() + static_cast<std::ptrdiff_t>(i) * h);
     }
     return r;
@@ -830,13 +839,18 @@ std::vector<RefTensor> TTIRReference::evaluate(
       if (cs.size() != 4 || is.size() != 4) fail(&op, "a cache that is not [B, H, S, D]");
       const Shape strides = stridesOf(cs);
       if (name == "fill_cache") {
+        if (batchOffset < 0 || batchOffset + is[0] > cs[0] || is[1] != cs[1] || is[2] > cs[2] || is[3] != cs[3])
+          fail(&op, "an input that does not fit the cache at its batch offset");
         forEachIndex(is, [&](std::int64_t i, const Shape& idx) {
           const std::int64_t at = (batchOffset + idx[0]) * strides[0] + idx[1] * strides[1] +
                                   idx[2] * strides[2] + idx[3];
           cache.values[static_cast<std::size_t>(at)] = input.values[static_cast<std::size_t>(i)];
         });
       } else {
-        const auto position = static_cast<std::int64_t>(env.at(op.getOperand(2)).values.at(0));
+        const std::int64_t position =
+            indexIn(&op, env.at(op.getOperand(2)).values.at(0), cs[2], "the cache's sequence positions");
+        if (batchOffset < 0 || is[1] != cs[1] || is[3] != cs[3])
+          fail(&op, "an input that does not fit the cache at its batch offset");
         const Shape inStrides = stridesOf(is);
         for (std::int64_t b = 0; b + batchOffset < is[2] && b < cs[0]; ++b)
           for (std::int64_t h = 0; h < cs[1]; ++h)
@@ -998,6 +1012,7 @@ ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
                                    : checkModelResult(expected[i].values, outputs[i]));
   } catch (const Error& e) {
     report.error = e.what();
+    report.error_kind = e.kind();
   }
   return report;
 }

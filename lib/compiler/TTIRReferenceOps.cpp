@@ -24,11 +24,7 @@ RefTensor gatherOf(tt::ttir::GatherOp op, const RefTensor& input, const RefTenso
   RefTensor r{out, std::vector<double>(static_cast<std::size_t>(volume(out)))};
   const Shape inStrides = stridesOf(input.shape);
   const auto rank = static_cast<std::int64_t>(input.shape.size());
-  auto checked = [&](double v, std::int64_t extent) {
-    const auto i = static_cast<std::int64_t>(v);
-    if (i < 0 || i >= extent) fail(op, "an index outside the input");
-    return i;
-  };
+  auto checked = [&](double v, std::int64_t extent) { return indexIn(op, v, extent, "the input's dim"); };
   if (std::optional<std::int32_t> dim = op.getDim()) {
     const auto d = static_cast<std::size_t>(normDim(*dim, input.shape.size()));
     forEachIndex(out, [&](std::int64_t i, const Shape& idx) {
@@ -264,8 +260,7 @@ RefTensor scatterOf(Operation* op, OperandValue in, const Shape& out) {
   if (dim >= r.shape.size()) fail(op, "a dim outside the input");
   const Shape strides = stridesOf(r.shape), srcStrides = stridesOf(source.shape);
   forEachIndex(index.shape, [&](std::int64_t i, const Shape& idx) {
-    const auto to = static_cast<std::int64_t>(index.values[static_cast<std::size_t>(i)]);
-    if (to < 0 || to >= r.shape[dim]) fail(op, "an index outside the input");
+    const std::int64_t to = indexIn(op, index.values[static_cast<std::size_t>(i)], r.shape[dim], "the input's dim");
     std::int64_t at = 0, from = 0;
     for (std::size_t k = 0; k < idx.size(); ++k) {
       at += (k == dim ? to : idx[k]) * strides[k];

@@ -25,6 +25,10 @@ using OperandValue = llvm::function_ref<const RefTensor&(unsigned)>;
 std::int64_t volume(const Shape& s);
 Shape stridesOf(const Shape& s);
 [[noreturn]] void fail(mlir::Operation* op, const std::string& why);
+/// An index read from a tensor's values, truncated toward zero, checked to lie in
+/// [0, extent): else an OutOfRange error naming the value and what it indexes (the
+/// module's or the user's data is bad, not the model).
+std::int64_t indexIn(mlir::Operation* op, double value, std::int64_t extent, const char* what);
 Shape shapeOf(mlir::Value v);
 std::int64_t normDim(std::int64_t d, std::size_t rank);
 /// `in` read at the numpy-broadcast position of each element of `out`.

@@ -368,6 +368,8 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
   compiler::ModelReport model;
   if (loaded.reference && report.error.empty())
     model = compiler::checkRunAgainstModel(*loaded.reference, report);
+  if (const std::string bad = compiler::badInputValues(report, model); !bad.empty())
+    throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", path, bad));
   py::dict d;
   d["function"] = report.function;
   d["arch"] = loaded.arch.name;

@@ -297,6 +297,27 @@ def test_run_module_refuses_devices_and_names_the_parse_error(tmp_path):
     assert "see above" not in str(info.value)
 
 
+@pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
+def test_run_module_raises_for_indices_outside_their_table(tmp_path):
+    # The device reads a negative position as 0 (its cast to ui32 saturates); the model
+    # refuses it, and a position the cache has not got is bad input, raised as such.
+    module = tmp_path / "cache.mlir"
+    module.write_text("""
+func.func @main(%cache: tensor<1x1x64x32xbf16>, %step: tensor<1x1x1x32xbf16>, %pos: tensor<1xi32>) -> tensor<1x1x64x32xbf16> {
+  "ttir.update_cache"(%cache, %step, %pos) <{batch_offset = 0 : i32}> : (tensor<1x1x64x32xbf16>, tensor<1x1x1x32xbf16>, tensor<1xi32>) -> ()
+  return %cache : tensor<1x1x64x32xbf16>
+}
+""")
+    with pytest.raises(strata.Error) as info:
+        strata.run_module(str(module), [None, None, np.array([-1e6])])
+    assert "index -1000000 is outside [0, 64) (the cache's sequence positions)" in str(info.value)
+    # past the end: the device's step refuses it first
+    with pytest.raises(strata.Error) as info:
+        strata.run_module(str(module), [None, None, np.array([64])])
+    assert "update_cache" in str(info.value) and " 64" in str(info.value)
+    assert strata.run_module(str(module), [None, None, np.array([63])])["ok"]
+
+
 def test_arch_json_files_and_real_values_only(tmp_path):
     # The same arch doors as the CLI's --arch: a built-in name or a JSON arch file.
     arch = tmp_path / "arch.json"

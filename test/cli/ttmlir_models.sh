@@ -260,6 +260,16 @@ if [ "$rc" -eq 2 ] && tail -1 "$TMP/embed_ids.err" | grep -q "^error: .*embed_id
 else
   fail "embed_ids: exit $rc: $(tail -1 "$TMP/embed_ids.err")"
 fi
+# A negative cache position in the module: the device's cast to ui32 makes it 0; the
+# model reference refuses it (it once wrote outside its cache: a segfault), exit 2.
+cat >"$TMP/cache_neg.mlir" <<'MLIR'
+func.func @main(%cache: tensor<1x1x64x32xbf16>, %step: tensor<1x1x1x32xbf16>) -> tensor<1x1x64x32xbf16> {
+  %pos = "ttir.constant"() <{value = dense<-100000> : tensor<1xi64>}> : () -> tensor<1xi64>
+  "ttir.update_cache"(%cache, %step, %pos) <{batch_offset = 0 : i32}> : (tensor<1x1x64x32xbf16>, tensor<1x1x1x32xbf16>, tensor<1xi64>) -> ()
+  return %cache : tensor<1x1x64x32xbf16>
+}
+MLIR
+refused "$TMP/cache_neg.mlir" "model reference: 'ttir.update_cache': index -100000 is outside [0, 64) (the cache's sequence positions)"
 # Named locations (loc("custom-call.78")) still give the place the op is written at.
 # tt-mlir's other TTIR ops this lowering knows (the ones its own Silicon tests use),
 # one function each, run alone (--func) against the model: what the lowering makes

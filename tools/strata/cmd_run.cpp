@@ -275,13 +275,10 @@ int runModule(const RunArgs& args) {
                ok ? "ok" : "FAILED", report.steps.size(), report.failedStepNote(),
                report.l1_mismatches, report.clashes, report.numeric_failures, model);
   }
-  // A step that refused the values it was given (an index outside its table) failed on
-  // bad input, the module's or the user's: exit 2 with the reason as the last line.
-  if (report.error_kind == ErrorKind::InvalidArgument)
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("{}: {}; the values the step read are not valid for it (an --input "
-                            "file, or the module's own constants)",
-                            args.file, report.error));
+  // A step (or the model) that refused the values it read failed on bad input, the
+  // module's or the user's: exit 2 with the reason as the last line.
+  if (const std::string bad = compiler::badInputValues(report, modelReport); !bad.empty())
+    throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", args.file, bad));
   return ok ? 0 : 1;
 }
 

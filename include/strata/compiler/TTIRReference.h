@@ -5,10 +5,12 @@
 #pragma once
 
 #include "strata/exec/run.hpp"
+#include "strata/support/error.hpp"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -78,6 +80,9 @@ ModelCheck checkArgmaxResult(const RefTensor& scores, std::span<const double> ac
 struct ModelReport {
   std::vector<ModelCheck> results;
   std::string error;
+  // OutOfRange: the model refused the values it read (an index outside its table), so
+  // the module or its inputs are bad.
+  std::optional<ErrorKind> error_kind;
   bool ok() const;
 };
 ModelReport checkAgainstModel(const TTIRReference& reference,
@@ -96,6 +101,17 @@ inline ModelReport checkRunAgainstModel(const TTIRReference& reference, exec::Ru
   for (const runtime::HostTensor& o : run.outputs) outputs.emplace_back(o.values);
   return checkAgainstModel(reference, run.arguments.size(),
                            [&](unsigned i) { return exec::takeArgumentValues(run, i); }, outputs);
+}
+
+/// Why a finished run failed on bad input values rather than on the device, or "": a
+/// step refused the values it read (an index outside its table), or the model reference
+/// did (a negative index, which the device's cast to an unsigned index makes 0). Those
+/// are the module's or the caller's values: `strata run` exits 2, Python raises.
+inline std::string badInputValues(const exec::RunReport& run, const ModelReport& model) {
+  const char* whose = "; the values it read are not valid for it (an input given, or the module's own constants)";
+  if (run.error_kind == ErrorKind::InvalidArgument) return run.error + whose;
+  if (model.error_kind == ErrorKind::OutOfRange) return model.error + whose;
+  return {};
 }
 
 }  // namespace strata::compiler
