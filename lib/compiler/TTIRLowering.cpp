@@ -395,8 +395,13 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
       operands.push_back(m);
     }
     SmallVector<NamedAttribute> attributes = {named("is_causal", sdpa.getIsCausalAttr())};
-    if (sdpa.getScaleAttr())
-      attributes.push_back(named("scale", sdpa.getScaleAttr()));
+    if (FloatAttr scale = sdpa.getScaleAttr()) {
+      // ttnn's scale 0 means 1/sqrt(D); TTIR's multiplies the scores by 0.
+      if (!(scale.getValueAsDouble() > 0))
+        return op->emitOpError() << "scale = " << scale.getValueAsDouble()
+                                 << " is not positive; leave it out for 1/sqrt(head size)";
+      attributes.push_back(named("scale", scale));
+    }
     result = create(loc, "ttnn.scaled_dot_product_attention", operands, device, attributes);
   } else if (isa<ttir::LinearOp>(op)) {
     result = lowerLinear(op);

@@ -325,16 +325,16 @@ const std::array kCatalog = {
            kF32Chain, runPolygamma, refPolygamma, "composite"},
     ROW_COMPOSITE("variance", runVariance, refVariance, kBf16Chain),
     ROW_COMPOSITE("std", runStd, refStd, kBf16Chain),
-    OpInfo{"normalize", OpFamily::Composite, 1, {ParamDef{"eps", 1e-5}}, 1, true, -4, 4,
+    OpInfo{"normalize", OpFamily::Composite, 1, {nonNegativeParam("eps", 1e-5)}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32Chain, runNormalize, refNormalize,
            "composite over the last dim", true},
-    OpInfo{"layer_norm", OpFamily::Composite, 3, {ParamDef{"eps", 1e-5}}, 1, true, -4, 4,
+    OpInfo{"layer_norm", OpFamily::Composite, 3, {nonNegativeParam("eps", 1e-5)}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32Chain, runLayerNorm, refLayerNorm,
            "composite over the last dim", true},
     // tt-mlir's ttnn.rms_norm: weight (gamma) and bias (beta) optional, epsilon 1e-12.
     // softmax and rms_norm are one fused program each (tt-metal's CBs, fused_norm.cpp); the
     // Composite family gives them the row composites' argument rules.
-    OpInfo{"rms_norm", OpFamily::Composite, 1, {ParamDef{"epsilon", 1e-12}}, 1, true, -4, 4,
+    OpInfo{"rms_norm", OpFamily::Composite, 1, {nonNegativeParam("epsilon", 1e-12)}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32FusedRow, runRmsNorm, refRmsNorm,
            "fused program over the last dim (tt-metal's layernorm factory, RMS mode)", true, 3},
     OpInfo{"softmax", OpFamily::Composite, 1, {boolParam("numeric_stable", 0.0)}, 1, true, -4, 4,

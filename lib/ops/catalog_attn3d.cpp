@@ -61,7 +61,7 @@ HostTensor refChunkedOp(HIns in, const OpParams& p) {
 
 OpInfo pagedDecodeEntry() {
   OpInfo op{"paged_scaled_dot_product_attention_decode", OpFamily::Data, 4,
-            {boolParam("is_causal", 1), ParamDef{"scale", 0}, boolParam("mask", 0), intParam("cur_pos", 0)},
+            {boolParam("is_causal", 1), nonNegativeParam("scale", 0), boolParam("mask", 0), intParam("cur_pos", 0)},
             4, false, -1, 1, kAttentionBf16, kAttentionF32, runPagedDecode, refPagedDecodeOp,
             "decode attention over paged caches: q [1, B, Hq, D], k, v [blocks, Hkv, bs, D], "
             "page_table [B, P] (int32/uint32); mask=1: input 4 is the attention_mask; "
@@ -73,7 +73,7 @@ OpInfo pagedDecodeEntry() {
 }
 
 OpInfo chunkedEntry() {
-  OpInfo op{"chunked_scaled_dot_product_attention", OpFamily::Data, 5, {ParamDef{"scale", 0}}, 1,
+  OpInfo op{"chunked_scaled_dot_product_attention", OpFamily::Data, 5, {nonNegativeParam("scale", 0)}, 1,
             false, -1, 1, kAttentionBf16, kAttentionF32, runChunked, refChunkedOp,
             "causal prefill attention of a query chunk [B, Hq, C, D] at chunk_start_idx [1] over "
             "paged caches [blocks, Hkv, bs, D] through page_table [B, P] (int32/uint32)"};

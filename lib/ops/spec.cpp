@@ -134,6 +134,9 @@ std::optional<std::string> paramValueError(const ParamDef& def, double value) {
     case ParamKind::Float:
     case ParamKind::Fill:
       break;
+    case ParamKind::NonNegative:
+      if (value < 0) return fmt::format("is negative; {} takes a number >= 0", def.name);
+      break;
     case ParamKind::Integer:
       if (value != std::floor(value))
         return fmt::format("is not a whole number; {} takes an integer", def.name);
@@ -165,6 +168,7 @@ std::string_view paramKindName(ParamKind kind) {
     case ParamKind::Integer: return "integer";
     case ParamKind::Bool: return "bool";
     case ParamKind::Fill: return "float or +-inf";
+    case ParamKind::NonNegative: return "float >= 0";
   }
   return "?";
 }
@@ -206,6 +210,7 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
       ptr != value.data() + value.size())
     parseFail("parameter", text,
               fmt::format("the value must be {}", kind == ParamKind::Float     ? "a finite number"
+                                                  : kind == ParamKind::NonNegative ? "a finite number >= 0"
                                                   : kind == ParamKind::Fill    ? "a number or +-inf"
                                                   : kind == ParamKind::Integer ? "an integer"
                                                                                : "0, 1, true or false"));

@@ -236,6 +236,14 @@ func.func @main(%x: tensor<32x64xf32>) -> tensor<32x64xsi32> {
 }
 MLIR
 refused "$TMP/foreign_op.mlir" "foreign_op.mlir:3:8: 'tti.typecast' is not an op --ttir-to-ttnn lowers"
+# TTIR's attention scale multiplies the scores; ttnn reads 0 as 1/sqrt(D): refused.
+cat >"$TMP/sdpa_scale0.mlir" <<'MLIR'
+func.func @main(%q: tensor<1x1x32x64xbf16>, %k: tensor<1x1x32x64xbf16>, %v: tensor<1x1x32x64xbf16>) -> tensor<1x1x32x64xbf16> {
+  %0 = "ttir.scaled_dot_product_attention"(%q, %k, %v) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, is_causal = true, scale = 0.0 : f32}> : (tensor<1x1x32x64xbf16>, tensor<1x1x32x64xbf16>, tensor<1x1x32x64xbf16>) -> tensor<1x1x32x64xbf16>
+  return %0 : tensor<1x1x32x64xbf16>
+}
+MLIR
+refused "$TMP/sdpa_scale0.mlir" "sdpa_scale0.mlir:2:8: 'ttir.scaled_dot_product_attention' op scale = 0.000000e+00 is not positive"
 # A user's token ids outside the embedding table: bad input (exit 2), the step and the
 # index named; the report is still printed.
 cat >"$TMP/embed_ids.mlir" <<'MLIR'

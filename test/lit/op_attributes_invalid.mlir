@@ -91,3 +91,25 @@ func.func @topk_largest_not_a_bool(%x: tensor<64x128xbf16, #X>) {
   %v, %i = "ttnn.topk"(%x) <{dim = -1 : si32, k = 5 : i32, largest = 2 : i32, sorted = false}> : (tensor<64x128xbf16, #X>) -> (tensor<64x5xbf16, #V>, tensor<64x5xui32, #I>)
   return
 }
+
+// -----
+
+// An epsilon is >= 0 (a negative one once made rms_norm's result all NaN, passed).
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @rms_norm_negative_epsilon(%x: tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X> {
+  // expected-error @+1 {{'ttnn.rms_norm' op epsilon = -1.000000e+00 : f32 is negative; epsilon takes a number >= 0}}
+  %0 = "ttnn.rms_norm"(%x) <{epsilon = -1.0 : f32}> : (tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X>
+  return %0 : tensor<64x128xbf16, #X>
+}
+
+// -----
+
+// An attention scale is >= 0 (0, or none: 1/sqrt(D)); a negative one was read as none.
+#dram = #ttnn.buffer_type<dram>
+#Q = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), <1x1>, memref<2x2x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @sdpa_negative_scale(%q: tensor<1x1x64x64xbf16, #Q>, %k: tensor<1x1x64x64xbf16, #Q>, %v: tensor<1x1x64x64xbf16, #Q>) -> tensor<1x1x64x64xbf16, #Q> {
+  // expected-error @+1 {{'ttnn.scaled_dot_product_attention' op scale = -1.000000e+00 : f32 is negative; scale takes a number >= 0}}
+  %0 = "ttnn.scaled_dot_product_attention"(%q, %k, %v) <{is_causal = true, scale = -1.0 : f32}> : (tensor<1x1x64x64xbf16, #Q>, tensor<1x1x64x64xbf16, #Q>, tensor<1x1x64x64xbf16, #Q>) -> tensor<1x1x64x64xbf16, #Q>
+  return %0 : tensor<1x1x64x64xbf16, #Q>
+}

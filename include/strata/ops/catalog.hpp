@@ -26,6 +26,7 @@ enum class ParamKind : std::uint8_t {
   Integer,  // a whole number (dims, sizes, counts, seeds, enum codes)
   Bool,     // 0 or 1 (false / true)
   Fill,     // any number but NaN: a fill value may be -inf or inf (an attention mask)
+  NonNegative,  // a finite number >= 0: an epsilon; an attention scale (0: 1/sqrt(D))
 };
 
 struct ParamDef {
@@ -42,6 +43,9 @@ constexpr ParamDef intParam(std::string_view name, double default_value) {
 }
 constexpr ParamDef fillParam(std::string_view name, double default_value) {
   return ParamDef{name, default_value, false, ParamKind::Fill};
+}
+constexpr ParamDef nonNegativeParam(std::string_view name, double default_value) {
+  return ParamDef{name, default_value, false, ParamKind::NonNegative};
 }
 constexpr ParamDef boolParam(std::string_view name, double default_value) {
   return ParamDef{name, default_value, false, ParamKind::Bool};

@@ -79,7 +79,7 @@ OpInfo embeddingBwEntry() {
 // (worst seen 0.061 abs on 1x3x100x257 f32 with weight, bias and residual).
 OpInfo ditEntry() {
   OpInfo op{"dit_rms_norm_unary_fused", OpFamily::Data, 1,
-            {ParamDef{"epsilon", 1e-5}, intParam("activation", 0), boolParam("residual", 0)}, 3,
+            {nonNegativeParam("epsilon", 1e-5), intParam("activation", 0), boolParam("residual", 0)}, 3,
             false, -4, 4, Tolerance{0.1, 0.05}, Tolerance{0.1, 0.05}, runDit, refDitOp,
             "act(rms_norm(x + residual) * weight + bias) over the last dim; activation 0 none, "
             "1 silu, 2 gelu, 3 relu; residual=1: the last input is the residual"};

@@ -36,7 +36,7 @@ HostTensor refGroupNormOp(HIns in, const OpParams& p) {
 // other normalisations. Family Data, as the conv and transformer composites: the
 // Composite family means a row-local op of one input (streamed checks, workloads).
 OpInfo batchNormEntry() {
-  OpInfo op{"batch_norm_inference", OpFamily::Data, 3, {ParamDef{"epsilon", 1e-5}}, 1,
+  OpInfo op{"batch_norm_inference", OpFamily::Data, 3, {nonNegativeParam("epsilon", 1e-5)}, 1,
             false, 0.25, 4, Tolerance{0.1, 0.05}, kF32Chain, runBatchNorm, refBatchNormOp,
             "(x - mean) * rsqrt(var + epsilon) * weight + bias per channel (dim 1) of [N, C, H, W]; "
             "weight, bias optional"};
@@ -47,7 +47,7 @@ OpInfo batchNormEntry() {
 // num_groups is required by tt-mlir; the catalog's 1 (one group: every channel) fits
 // any input, so the catalog-wide tests run it at every shape. epsilon: tt-mlir's 1e-12.
 OpInfo groupNormEntry() {
-  OpInfo op{"group_norm", OpFamily::Data, 1, {intParam("num_groups", 1), ParamDef{"epsilon", 1e-12}},
+  OpInfo op{"group_norm", OpFamily::Data, 1, {intParam("num_groups", 1), nonNegativeParam("epsilon", 1e-12)},
             2, false, -4, 4, Tolerance{0.1, 0.05}, kF32Chain, runGroupNorm, refGroupNormOp,
             "per (sample, group of channels) of [N, 1, H*W, C]: (x - mean) * rsqrt(var + epsilon) "
             "* weight + bias; weight, bias [C] optional"};
@@ -87,7 +87,7 @@ HostTensor refBatchNormTrainingOp(HIns in, const OpParams& p) {
 // running statistics' in-place update is checked by norm_ops_test.
 OpInfo batchNormTrainingEntry() {
   OpInfo op{"batch_norm_training", OpFamily::Data, 1,
-            {ParamDef{"epsilon", 1e-5}, ParamDef{"momentum", 0.1}, boolParam("running_stats", 1)},
+            {nonNegativeParam("epsilon", 1e-5), ParamDef{"momentum", 0.1}, boolParam("running_stats", 1)},
             3, false, 0.25, 4, Tolerance{0.1, 0.05}, Tolerance{1e-5, 1e-5}, runBatchNormTraining,
             refBatchNormTrainingOp,
             "per channel of [N, C, H, W]: (x - batch mean) * rsqrt(batch var + epsilon) * weight + "

@@ -47,7 +47,7 @@ HostTensor refSdpaDecodeOp(HIns in, const OpParams& p) {
 // The library's attention's tolerance (its steps, two permutes that copy exactly).
 OpInfo sdpaDecodeEntry() {
   OpInfo op{"scaled_dot_product_attention_decode", OpFamily::Data, 3,
-            {boolParam("is_causal", 1), ParamDef{"scale", 0}, boolParam("mask", 0), intParam("cur_pos", 0)},
+            {boolParam("is_causal", 1), nonNegativeParam("scale", 0), boolParam("mask", 0), intParam("cur_pos", 0)},
             4, false, -1, 1, Tolerance{0.03, 0.02}, Tolerance{1e-4, 1e-4}, runSdpaDecode,
             refSdpaDecodeOp,
             "softmax(q k^T * scale + mask) v for one query token: q [1, B, Hq, D], k, v [B, Hkv, "

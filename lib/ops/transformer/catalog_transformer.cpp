@@ -170,7 +170,7 @@ const std::array kTransformerOps = {
     // exp turns into ~2% relative error of a weight at D = 256; the weights average values
     // in [-1, 1], plus the roundings of softmax's steps and the second matmul: <= 0.03.
     OpInfo{"scaled_dot_product_attention", OpFamily::Data, 3,
-           {boolParam("is_causal", 1), ParamDef{"scale", 0}}, 2, false, -1, 1, (Tolerance{0.03, 0.02}),
+           {boolParam("is_causal", 1), nonNegativeParam("scale", 0)}, 2, false, -1, 1, (Tolerance{0.03, 0.02}),
            kF32Chain, runSdpa, refSdpa,
            "softmax(q k^T * scale + mask) v, causal by default (scale=0: 1/sqrt(D)); grouped kv "
            "heads; scores, k^T and the softmax temporaries on the stack",
