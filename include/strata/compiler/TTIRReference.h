@@ -52,7 +52,8 @@ class TTIRReference {
 };
 
 /// Pearson's correlation of two equally long sequences, as tt-mlir's golden
-/// tests compute it (NaN when either is constant).
+/// tests compute it, over the pairs where both are finite (NaN when either is
+/// constant there).
 double pearson(std::span<const double> a, std::span<const double> b);
 
 struct ModelCheck {

@@ -428,5 +428,30 @@ TEST(ModelCheck, NearlyConstantResultsAreComparedWithinTolerance) {
   EXPECT_FALSE(strata::compiler::checkModelResult(spread, shuffled).ok);
 }
 
+// NaN / inf at the same places on both sides agree and are left out of the PCC,
+// which the rest must still pass; they are never taken for a constant result. One
+// side alone is an overflow.
+TEST(ModelCheck, SharedNaNsAreLeftOutAndNamed) {
+  std::vector<double> expected(64), same(64), shuffled(64);
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    expected[i] = same[i] = static_cast<double>(i % 9);
+    shuffled[i] = static_cast<double>((i * 5) % 9);
+  }
+  expected[3] = same[3] = NAN;
+  shuffled[3] = NAN;
+  const strata::compiler::ModelCheck ok = strata::compiler::checkModelResult(expected, same);
+  EXPECT_TRUE(ok.ok) << ok.note;
+  EXPECT_DOUBLE_EQ(ok.pcc, 1.0);
+  EXPECT_EQ(ok.note, "1 of 64 elements NaN or inf on both sides, left out");
+  EXPECT_FALSE(strata::compiler::checkModelResult(expected, shuffled).ok);
+  std::vector<double> oneSide = same;
+  oneSide[3] = 1.0;
+  EXPECT_FALSE(strata::compiler::checkModelResult(expected, oneSide).ok);
+  const std::vector<double> nans(8, NAN);
+  const strata::compiler::ModelCheck all = strata::compiler::checkModelResult(nans, nans);
+  EXPECT_TRUE(all.ok);
+  EXPECT_EQ(all.note, "every element is NaN or inf, the same on both sides");
+}
+
 }  // namespace
 
