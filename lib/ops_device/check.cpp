@@ -166,7 +166,10 @@ void accumulateComparison(const Tolerance& tol, std::span<const double> expected
   for (std::size_t i = 0; i < expected.size(); ++i) {
     const double r = expected[i], d = actual[i];
     if (std::isnan(r) || std::isnan(d) || std::isinf(r) || std::isinf(d)) {
-      if (!(std::isnan(r) && std::isnan(d)) && r != d) check.within_tolerance = false;
+      if (!(std::isnan(r) && std::isnan(d)) && r != d) {
+        check.within_tolerance = false;
+        ++check.non_finite_mismatches;
+      }
       continue;
     }
     const double abs_err = std::fabs(d - r);

@@ -32,6 +32,16 @@ error_is "beta = nan" "error: op softplus: beta = nan is not a finite number" \
   query softplus $X --param beta=nan
 error_is "beta = 1e999" "error: op softplus: beta = 1e999 is not a finite number" \
   query softplus $X --param beta=1e999
+error_is "scalar = 1e39" "error: op add_scalar: scalar = 1e39 is beyond float32's range (|value| <= 3.4e38), which the device computes in" \
+  exec add_scalar --input 64x64:bf16 --param scalar=1e39
+error_is "epsilon = -1" "error: op rms_norm: epsilon = -1 is negative; epsilon takes a number >= 0" \
+  query rms_norm $X --param epsilon=-1
+error_is "scale = -0.5" "error: op scaled_dot_product_attention: scale = -0.5 is negative; scale takes a number >= 0" \
+  query scaled_dot_product_attention --input 1x1x64x64:bf16 --input 1x1x64x64:bf16 --input 1x1x64x64:bf16 --param scale=-0.5
+# An overflow is a numeric failure with its count, not "max abs 0".
+check "mul_scalar overflowing bf16" 1 "$S" exec mul_scalar --input 64x64:bf16 --param scalar=1e38
+grep -q "OUT OF TOLERANCE ([0-9]* elements NaN or inf on one side only)" "$TMP/out" \
+  || { echo "FAIL: overflow not counted: $(tail -1 "$TMP/out")"; fails=$((fails + 1)); }
 error_is "k twice" "error: --param k=3 and --param k=4 both set k; give each parameter once" \
   query topk $X --param k=3 --param k=4
 check "largest = false" 0 "$S" query topk $X --param largest=false --param k=7

@@ -114,6 +114,20 @@ for i, v in enumerate(values):
     assert v == max(x, 0.0) + 0.5, (i, v)
 PY
 
+# A numeric failure is the step's status, with how many elements went NaN or inf on the
+# device's side only (an inf argument through lgamma): not "0" error and "ok".
+python3 - "$TMP/inf.npy" <<'PY'
+import struct, sys
+header = "{'descr': '<f4', 'fortran_order': False, 'shape': (64, 128), }"
+header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+with open(sys.argv[1], "wb") as f:
+    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+    f.write(struct.pack("<%df" % (64 * 128), *([float("inf")] * (64 * 128))))
+PY
+check "an inf argument" 1 "$S" run "$(dirname "$0")/../../examples/small_chain.mlir" --input arg0="$TMP/inf.npy"
+grep -qE "^ +4  lgamma .* [0-9]+ nan/inf NUMERIC FAILURE$" "$TMP/out" \
+  || { echo "FAIL: lgamma's numeric failure not shown"; cat "$TMP/out"; fails=$((fails + 1)); }
+
 # A result larger than one read block (about a million values) is streamed from the
 # device to its file block by block, in order.
 cat >"$TMP/tall.mlir" <<'MLIR'

@@ -395,7 +395,11 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
                  "(tolerance {} + {} x |ref|, {:.0f} % of it used): {}\n",
                  r.numerics.max_abs_error, r.numerics.max_rel_error, r.numerics.elements, t.atol,
                  t.rtol, 100 * r.numerics.tolerance_used,
-                 r.numerics.within_tolerance ? "within" : "OUT OF TOLERANCE");
+                 r.numerics.within_tolerance ? "within"
+                 : r.numerics.non_finite_mismatches > 0
+                     ? fmt::format("OUT OF TOLERANCE ({} elements NaN or inf on one side only)",
+                                   r.numerics.non_finite_mismatches)
+                     : std::string("OUT OF TOLERANCE"));
     }
     cli::setExitCode(exact && r.numerics.within_tolerance ? 0 : 1);
   });

@@ -211,7 +211,8 @@ int runModule(const RunArgs& args) {
       r["lowest_live_planned"] = s.lowest_live ? nlohmann::json(*s.lowest_live) : nlohmann::json();
       if (s.checked)
         r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
-                         {"within_tolerance", s.numerics.within_tolerance}};
+                         {"within_tolerance", s.numerics.within_tolerance},
+                         {"non_finite_mismatches", s.numerics.non_finite_mismatches}};
       steps.push_back(std::move(r));
     }
     j["steps"] = std::move(steps);
@@ -241,10 +242,15 @@ int runModule(const RunArgs& args) {
     for (const exec::StepReport& s : report.steps) {
       const std::string lowest = s.lowest_live ? std::to_string(*s.lowest_live) : "-";
       const std::string numerics =
-          !s.checked ? "-" : s.numerics.within_tolerance ? "ok" : fmt::format("{:.3g}", s.numerics.max_abs_error);
+          !s.checked ? "-"
+          : s.numerics.within_tolerance ? "ok"
+          : s.numerics.non_finite_mismatches > 0
+              ? fmt::format("{} nan/inf", s.numerics.non_finite_mismatches)
+              : fmt::format("{:.3g}", s.numerics.max_abs_error);
       const std::string status = s.failed    ? "FAILED (could not run, see error)"
                                  : !s.l1_match ? "L1 MISMATCH"
                                  : s.clash     ? "CLASH"
+                                 : s.checked && !s.numerics.within_tolerance ? "NUMERIC FAILURE"
                                                : "ok";
       const std::string measured = s.failed ? "-" : std::to_string(s.measured.peak);
       fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", s.step, s.op,

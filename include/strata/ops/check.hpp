@@ -24,6 +24,9 @@ struct NumericCheck {
   double tolerance_used = 0;
   bool within_tolerance = true;
   std::uint64_t elements = 0;
+  // Elements NaN or inf on one side only (or different infinities): they fail the check
+  // but have no error figure.
+  std::uint64_t non_finite_mismatches = 0;
 };
 
 // Folds one chunk of device values against their reference into `check` (what
