@@ -653,6 +653,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   };
   std::uint64_t host = std::uint64_t{64} << 20;  // tables, chunks, the binary
   if (!options.run_kernels) return host;         // no tensor data at all
+  std::uint64_t stream = 0;                      // the largest streamed chunk
   const std::size_t steps = graph.steps.size();
   // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry).
   std::vector<__int128> change(steps + 2, 0);
@@ -677,6 +678,10 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
     if ((argument && options.keep_arguments) || (result && options.read_outputs) ||
         v.place == ValuePlace::Host)
       host = add(host, mul(elements, sizeof(double)));
+    // A random argument is written, and a result streamed to a file, a chunk of rows at
+    // a time: one tile row of a very wide tensor is large (a chunk and its encoding).
+    if ((argument && !options.keep_arguments) || (result && options.on_results))
+      stream = std::max(stream, mul(2, ops::streamChunkBytes(v.desc.shape.rank ? v.desc.shape.last() : 1)));
   }
   std::uint64_t check = 0;
   if (options.check_numerics)
@@ -692,7 +697,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   const std::uint64_t device_peak = peak > static_cast<__int128>(UINT64_MAX)
                                         ? UINT64_MAX
                                         : static_cast<std::uint64_t>(peak);
-  return add(add(device_peak, host), check);
+  return add(add(add(device_peak, host), check), stream);
 }
 
 std::vector<double> takeArgumentValues(RunReport& report, std::size_t i) {

@@ -54,6 +54,13 @@ class RandomValueStream {
 };
 }  // namespace
 
+std::uint64_t streamChunkBytes(std::uint64_t width) {
+  std::uint64_t bytes;
+  if (__builtin_mul_overflow(rowsPerChunk(width), std::max<std::uint64_t>(width, 1) * sizeof(double), &bytes))
+    return UINT64_MAX;
+  return bytes;
+}
+
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
                                  std::uint64_t seed) {
   std::vector<double> v = largeVector<double>(count);
@@ -229,7 +236,14 @@ std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> input
                              const TensorDesc& output) {
   constexpr std::uint64_t kChunkBytes = std::uint64_t{16} << 20;  // a few row chunks
   const std::uint64_t out = output.shape.volume();
-  if (op.num_results == 1 && comparesByRows(op, inputs)) return kChunkBytes;
+  if (op.num_results == 1 && comparesByRows(op, inputs)) {
+    // A chunk of each input, the reference's and the output's (plus a tile row decoded).
+    std::uint64_t width = output.shape.rank ? output.shape[output.shape.rank - 1] : 1;
+    for (const TensorDesc& d : inputs) width = std::max<std::uint64_t>(width, d.shape.rank ? d.shape[d.shape.rank - 1] : 1);
+    const std::uint64_t chunk = streamChunkBytes(width);
+    const std::uint64_t copies = inputs.size() + 3;
+    return chunk > UINT64_MAX / copies ? UINT64_MAX : std::max(kChunkBytes, copies * chunk);
+  }
   if (op.num_results == 1 && inputs.size() == 1 && permuteStreams(op, inputs[0].dtype))
     return inputs[0].shape.volume() * sizeof(float) + kChunkBytes;
   if (op.num_results == 1 && op.family == OpFamily::Matmul && inputs.size() == 2)

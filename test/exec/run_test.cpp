@@ -145,12 +145,19 @@ TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {
   RunOptions options;
   const std::uint64_t overhead = std::uint64_t{64} << 20, chunk = std::uint64_t{16} << 20;
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 2 * 65536 + chunk);
+  // An argument not kept is written a chunk of rows at a time (512 rows of 128 here),
+  // a chunk and its encoding.
   options.keep_arguments = false;
-  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + chunk);
+  const std::uint64_t stream = 2 * 512 * 128 * sizeof(double);
+  EXPECT_EQ(ops::streamChunkBytes(128), 512 * 128 * sizeof(double));
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + chunk + stream);
   options.check_numerics = false;
-  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536);
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + stream);
   options.read_outputs = false;  // the result's float64 copy goes too
-  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384);
+  EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + stream);
+  // A chunk is at least one tile row (32 rows): 8.6 GB of float64 for a row of 2^25 + 1
+  // values, which the estimate must count (it once said 64 MiB and the run took 20 GB).
+  EXPECT_EQ(ops::streamChunkBytes(33554433), std::uint64_t{32} * 33554433 * sizeof(double));
 }
 
 TEST(RunGraph, ResultsNotReadBackAreStillChecked) {

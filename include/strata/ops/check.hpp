@@ -68,6 +68,10 @@ HostTensor readBack(const runtime::Tensor& tensor);
 // True when the comparison streams rows (row-local ops whose inputs all have as many rows
 // as each other): host memory is then a few chunks beside the device's own bytes.
 bool comparesByRows(const OpInfo& op, std::span<const TensorDesc> inputs);
+// Host bytes of one float64 chunk of rows of a tensor `width` values wide, as the
+// streamed writes and checks move it: at least one tile row (32 rows), so a very wide
+// tensor's chunk is large, and the host-memory estimates must count it.
+std::uint64_t streamChunkBytes(std::uint64_t width);
 // Host bytes compareWithReference holds at once to check one result of `op` on
 // `inputs`: row chunks when it streams, the input as float for a permute, matmul's a and
 // result as float64, else every input, the reference and the read-back output as float64.
