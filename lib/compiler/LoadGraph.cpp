@@ -17,6 +17,11 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <fmt/core.h>
+
+#include <optional>
+#include <utility>
+
 using namespace mlir;
 using namespace mlir::tt::ttnn;
 
@@ -104,14 +109,39 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                 path + ": not a readable TTNN or TTIR module: " + diagnostics.summary(),
                 {Error::str("file", path)});
 
+  // Two functions of one name (each device module may hold an @main) would leave which
+  // one runs to the order they are written in; --ttir-to-ttnn refuses such a module too.
+  llvm::StringMap<func::FuncOp> named;
+  std::optional<std::pair<func::FuncOp, func::FuncOp>> twice;
+  module->walk([&](func::FuncOp f) {
+    auto [it, fresh] = named.try_emplace(f.getSymName(), f);
+    if (!fresh && !twice)
+      twice = {it->second, f};
+  });
+  if (twice)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{}: two functions are named @{} ({} and {}), in different "
+                            "modules; rename one",
+                            path, twice->second.getSymName().str(), filePlace(twice->first.getLoc()),
+                            filePlace(twice->second.getLoc())),
+                {Error::str("file", path)});
   keepOnlyFunction(*module, options.function);
 
   // A TTIR model graph (tt-mlir's frontends' output) is lowered to ttnn first.
   bool isTTIR = false;
+  // So is a function without ops whose tensors have no layout yet (it only returns
+  // its arguments): ttnn tensors carry one.
+  auto hostTensor = [](Type t) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    return tensor && !tensor.getEncoding();
+  };
   module->walk([&](Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
     if (dialect == "ttir" || op->getName().getStringRef() == "ttcore.device_module")
       isTTIR = true;
+    if (auto f = dyn_cast<func::FuncOp>(op); f && !f.isExternal())
+      isTTIR = isTTIR || llvm::any_of(f.getArgumentTypes(), hostTensor) ||
+               llvm::any_of(f.getResultTypes(), hostTensor);
     return isTTIR ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (isTTIR) {

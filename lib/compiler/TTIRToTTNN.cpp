@@ -101,6 +101,20 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
           refused = true;
           return;
         }
+        // A ttnn op amid TTIR reads the TTIR values as they are, without a layout.
+        auto hostTensor = [](Type t) {
+          auto tensor = dyn_cast<RankedTensorType>(t);
+          return tensor && !tensor.getEncoding();
+        };
+        if (lowered && dialect == "ttnn" &&
+            (llvm::any_of(op->getOperandTypes(), hostTensor) ||
+             llvm::any_of(op->getResultTypes(), hostTensor))) {
+          op->emitError() << "'" << op->getName()
+                          << "' in a TTIR function has a tensor without a ttnn layout; write "
+                             "the TTIR op instead (--ttir-to-ttnn lowers the function whole)";
+          refused = true;
+          return;
+        }
         if (isa<func::CallOp>(op) && anyTTIR) {
           op->emitError() << "a call is lowered once inlined: run --inline first (the "
                              "ttir-to-ttnn-memory-pipeline and strata run inline calls "

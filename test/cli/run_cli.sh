@@ -320,7 +320,7 @@ MLIR
 # together, relu's check streams (16 MiB), 64 MiB of tables; the random argument is not
 # kept on the host, nor the result read back (no --output-dir).
 check "tensors larger than host memory" 2 timeout 60 "$S" run "$TMP/huge.mlir"
-last_error_line "running @main needs about 64.08 GiB of host memory (2 tensors, the largest %arg0 4x65536x65536:bf16:tile:dram), more than the .* GiB available"
+last_error_line "running @main needs about 64.16 GiB of host memory (2 tensors, the largest %arg0 4x65536x65536:bf16:tile:dram), more than the .* GiB available"
 
 # --no-numerics on ops whose inputs a make_valid hook rewrites (slice_dynamic's bounds):
 # no values are drawn, so none are rewritten, and the L1 side runs.

@@ -244,6 +244,38 @@ func.func @main(%q: tensor<1x1x32x64xbf16>, %k: tensor<1x1x32x64xbf16>, %v: tens
 }
 MLIR
 refused "$TMP/sdpa_scale0.mlir" "sdpa_scale0.mlir:2:8: 'ttir.scaled_dot_product_attention' op scale = 0.000000e+00 is not positive"
+# Two device modules each with an @main: which one ran was the order they are written in.
+cat >"$TMP/two_mains.mlir" <<'MLIR'
+module {
+  ttcore.device_module { builtin.module @a {
+    func.func @main(%x: tensor<32x64xbf16>) -> tensor<32x64xbf16> {
+      %1 = "ttir.relu"(%x) : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+      return %1 : tensor<32x64xbf16> } } }
+  ttcore.device_module { builtin.module @b {
+    func.func @main(%x: tensor<32x64xbf16>) -> tensor<32x64xbf16> {
+      %1 = "ttir.neg"(%x) : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+      return %1 : tensor<32x64xbf16> } } }
+}
+MLIR
+refused "$TMP/two_mains.mlir" "two_mains.mlir:7:5), in different modules; rename one"
+# A ttnn op amid TTIR (once "null operand found").
+cat >"$TMP/mixed.mlir" <<'MLIR'
+func.func @main(%x: tensor<32x64xbf16>) -> tensor<32x64xbf16> {
+  %1 = "ttir.relu"(%x) : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  %2 = "ttnn.relu"(%1) : (tensor<32x64xbf16>) -> tensor<32x64xbf16>
+  return %2 : tensor<32x64xbf16>
+}
+MLIR
+refused "$TMP/mixed.mlir" "mixed.mlir:3:8: 'ttnn.relu' in a TTIR function has a tensor without a ttnn layout"
+# A function that only returns its argument has no TTIR op, yet is TTIR (its tensors
+# have no ttnn layout): lowered and run, not refused for a missing encoding.
+cat >"$TMP/passthru.mlir" <<'MLIR'
+func.func @main(%x: tensor<32x64xbf16>) -> (tensor<32x64xbf16>, tensor<32x64xbf16>) {
+  return %x, %x : tensor<32x64xbf16>, tensor<32x64xbf16>
+}
+MLIR
+"$S" run "$TMP/passthru.mlir" >"$TMP/passthru.out" 2>&1 && tail -1 "$TMP/passthru.out" | grep -q "2 of 2 results match the model$" \
+  && echo "ok: a TTIR function without ops runs" || fail "passthru: $(tail -1 "$TMP/passthru.out")"
 # A user's token ids outside the embedding table: bad input (exit 2), the step and the
 # index named; the report is still printed.
 cat >"$TMP/embed_ids.mlir" <<'MLIR'
