@@ -61,21 +61,28 @@ struct CreateMemoryConfigPass
              "description";
       return signalPassFailure();
     }
-    if (optionGrid) {
-      device = *optionGrid;
-    } else if (described) {
-      device = *described;
-    } else {
-      // No description and no override: the grid is the arch's, never a
-      // default of the compiler's own.
+    // Without a description the grid is the arch's (never a default of the compiler's
+    // own), and an option may only name a part of it (a harvested chip's).
+    std::optional<DeviceGrid> archGrid;
+    if (!described) {
       try {
-        device = deviceGridOf(strata::device::resolveArch(arch.empty() ? kDefaultArch.str()
-                                                                        : std::string(arch)));
+        archGrid = deviceGridOf(strata::device::resolveArch(arch.empty() ? kDefaultArch.str()
+                                                                          : std::string(arch)));
       } catch (const strata::Error &error) {
         getOperation()->emitError() << "arch=" << arch << ": " << error.what();
         return signalPassFailure();
       }
     }
+    if (optionGrid && archGrid &&
+        (optionGrid->rows > archGrid->rows || optionGrid->cols > archGrid->cols)) {
+      getOperation()->emitOpError()
+          << "device-grid=" << optionGrid->rows << "x" << optionGrid->cols << " is larger than the "
+          << archGrid->rows << "x" << archGrid->cols << " worker grid of "
+          << (arch.empty() ? kDefaultArch.str() : std::string(arch))
+          << "; name a grid within it, or the arch that has this one (arch=...)";
+      return signalPassFailure();
+    }
+    device = optionGrid ? *optionGrid : described ? *described : *archGrid;
     // Layouts are uniqued and a model uses few distinct ones: derive once each.
     DenseMap<Attribute, MemoryConfigAttr> derivedByLayout;
     bool anyError = false;

@@ -16,6 +16,12 @@
 // BADOPT: error: ttnn-create-memory-config: device-grid '0x8' is not RxC with both in 1..1024 (e.g. device-grid=8x8)
 // BADARCH: error: arch=no_such_arch: {{.*}}no_such_arch
 // BADOPT2: error: ttnn-create-memory-config: device-grid '8by8' is not RxC with both in 1..1024 (e.g. device-grid=8x8)
+// RUN: not strata-opt %s --split-input-file --ttnn-memory-pipeline="plan-l1=false device-grid=100x100" 2>&1 | FileCheck %s --check-prefix=TOOBIG
+// TOOBIG: error: 'builtin.module' op device-grid=100x100 is larger than the 8x8 worker grid of wormhole_b0; name a grid within it
+// RUN: not strata-opt %s --split-input-file --ttnn-plan-l1=timeout=abc 2>&1 | FileCheck %s --check-prefix=BADVALUE
+// BADVALUE: for the --timeout option: 'abc' value invalid for floating point argument!
+// BADVALUE-NOT: error: {{$}}
+// BADVALUE: strata-opt: error: the pass pipeline's options are not valid (the option named above)
 
 #l1 = #ttnn.buffer_type<l1>
 #dram = #ttnn.buffer_type<dram>

@@ -138,18 +138,25 @@ int main(int argc, char **argv) {
   // per op): one line each, as a compiler prints them, instead of MLIR's three (the
   // message, the source line, a caret). The handler goes on each context once parsing
   // is done; -verify-diagnostics and an asked-for op dump keep MLIR's own handler.
-  if (!config.shouldVerifyDiagnostics() && !printOpAsked) {
-    const mlir::MlirOptMainConfig pipeline = config;
-    config.setPassPipelineSetupFn([pipeline](mlir::PassManager &pm) {
+  // A pass option that does not parse (timeout=abc) fails the pipeline's setup: the
+  // option parser has said which one, and the input is not to blame.
+  bool pipelineRefused = false;
+  const mlir::MlirOptMainConfig pipeline = config;
+  const bool oneLine = !config.shouldVerifyDiagnostics() && !printOpAsked;
+  config.setPassPipelineSetupFn([pipeline, oneLine, &pipelineRefused](mlir::PassManager &pm) {
+    if (oneLine)
       pm.getContext()->getDiagEngine().registerHandler([](mlir::Diagnostic &diagnostic) {
+        if (diagnostic.str().empty())  // the setup's own failure, said by the option parser
+          return mlir::success();
         llvm::errs() << strata::compiler::diagnosticLine(diagnostic) << "\n";
         for (const mlir::Diagnostic &note : diagnostic.getNotes())
           llvm::errs() << strata::compiler::diagnosticLine(note) << "\n";
         return mlir::success();
       });
-      return pipeline.setupPassPipeline(pm);
-    });
-  }
+    const mlir::LogicalResult setUp = pipeline.setupPassPipeline(pm);
+    pipelineRefused = mlir::failed(setUp);
+    return setUp;
+  });
   config.allowUnregisteredDialects(!forbidForeignOps);
   if (!forbidForeignOps)
     strata::opt::registerForeignDialectStubs(registry);
@@ -173,8 +180,14 @@ int main(int argc, char **argv) {
   // Rendered in memory: the output file is opened only once the run succeeded.
   std::string rendered;
   llvm::raw_string_ostream renderedStream(rendered);
-  if (mlir::failed(mlir::MlirOptMain(renderedStream, std::move(input), registry, config)))
+  if (mlir::failed(mlir::MlirOptMain(renderedStream, std::move(input), registry, config))) {
+    if (pipelineRefused) {
+      llvm::errs() << "strata-opt: error: the pass pipeline's options are not valid (the option "
+                      "named above); see strata-opt --help for each pass's options\n";
+      return kBadInput;
+    }
     return fail(inputPath, "input rejected (diagnostics above)");
+  }
   std::unique_ptr<llvm::ToolOutputFile> output = mlir::openOutputFile(outputPath, &error);
   if (!output)
     return fail(inputPath, "cannot write output: " + error);
