@@ -62,7 +62,9 @@ struct CreateMemoryConfigPass
       return signalPassFailure();
     }
     // Without a description the grid is the arch's (never a default of the compiler's
-    // own), and an option may only name a part of it (a harvested chip's).
+    // own), and an option may only name a part of it (a harvested chip's) when the arch
+    // is named (the memory pipeline names its default; strata run states a JSON arch's
+    // grid alone).
     std::optional<DeviceGrid> archGrid;
     if (!described) {
       try {
@@ -73,12 +75,11 @@ struct CreateMemoryConfigPass
         return signalPassFailure();
       }
     }
-    if (optionGrid && archGrid &&
+    if (optionGrid && archGrid && !arch.empty() &&
         (optionGrid->rows > archGrid->rows || optionGrid->cols > archGrid->cols)) {
       getOperation()->emitOpError()
           << "device-grid=" << optionGrid->rows << "x" << optionGrid->cols << " is larger than the "
-          << archGrid->rows << "x" << archGrid->cols << " worker grid of "
-          << (arch.empty() ? kDefaultArch.str() : std::string(arch))
+          << archGrid->rows << "x" << archGrid->cols << " worker grid of " << arch
           << "; name a grid within it, or the arch that has this one (arch=...)";
       return signalPassFailure();
     }

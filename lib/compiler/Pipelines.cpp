@@ -1,4 +1,5 @@
 // `--ttnn-memory-pipeline` and the registration strata-opt uses.
+#include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
 #include "strata/compiler/TTIR.h"
 #include "strata/compiler/TTNN.h"
@@ -68,7 +69,7 @@ void buildMemoryPipeline(OpPassManager &pm, const MemoryPipelineOptions &options
   }
   CreateMemoryConfigPassOptions create;
   create.overwrite = options.overwrite;
-  create.arch = options.arch;
+  create.arch = options.arch.empty() ? kDefaultArch.str() : std::string(options.arch);
   create.deviceGrid = options.deviceGrid;
   pm.addPass(createCreateMemoryConfigPass(create));
 }

@@ -36,6 +36,8 @@ Type TTIRLowering::deviceElementType(Type type) {
     case 1:
       return BFloat16Type::get(context);
     case 8:
+      // tt-mlir makes it ui8, which the op library has no kernels for.
+      return {};
     case 16:
       return IntegerType::get(context, integer.getWidth(), IntegerType::Unsigned);
     case 32:
@@ -184,7 +186,7 @@ LogicalResult TTIRLowering::run() {
     if (!element)
       return function.emitError() << "argument " << arg.getArgNumber() << " of @"
                                   << function.getSymName() << " has element type "
-                                  << type.getElementType() << ", which has no device form";
+                                  << type.getElementType() << ", which has no device form here (docs/ttir.md lists the element types)";
     arg.setType(deviceType(type.getShape(), element,
                            isa<FloatType>(element) && onlyConvWeight(arg)));
   }
@@ -279,7 +281,7 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
   RankedTensorType device = deviceType(resultType);
   if (!device)
     return op->emitError() << "result element type " << resultType.getElementType()
-                           << " has no device form";
+                           << " has no device form here (docs/ttir.md lists the element types)";
   auto input = [&](unsigned i) { return lowered(op->getOperand(i)); };
 
   FailureOr<Value> result = failure();

@@ -128,3 +128,13 @@ func.func private @helper(%a: tensor<32x64xf32>) -> tensor<32x64xf32> {
   %0 = "ttir.exp"(%a) : (tensor<32x64xf32>) -> tensor<32x64xf32>
   return %0 : tensor<32x64xf32>
 }
+
+// -----
+
+// tt-mlir makes an 8-bit integer ui8, which the op library has no kernels for: refused
+// by the tensor, not later by a typecast the user never wrote.
+// expected-error @+1 {{argument 0 of @int8_argument has element type 'si8', which has no device form here}}
+func.func @int8_argument(%a: tensor<32x32xsi8>) -> tensor<32x32xsi8> {
+  %0 = "ttir.abs"(%a) : (tensor<32x32xsi8>) -> tensor<32x32xsi8>
+  return %0 : tensor<32x32xsi8>
+}
