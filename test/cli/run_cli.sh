@@ -428,4 +428,30 @@ check "a run with a spill" 0 "$S" run "$TMP/spills.mlir" --arch "$(dirname "$0")
 grep -q "Spilled to DRAM by the plan (1)" "$TMP/spills.html" && grep -q "ttnn.relu at" "$TMP/spills.html" \
   || { echo "FAIL: the spilled tensor is not listed on the map"; fails=$((fails + 1)); }
 
+# The fourth probe's findings (issue 33): an empty value is not "not given", arg00 is
+# no argument's name, and integers past f32's 24 bits are said to round.
+check "--arch ''" 2 "$S" run "$TMP/f.mlir" --arch ''
+last_error_line "--arch: an empty value names nothing; leave the option out for its default"
+check "--func ''" 2 "$S" run "$TMP/f.mlir" --func ''
+check "--report ''" 2 "$S" run "$TMP/f.mlir" --report ''
+check "--input arg00" 2 "$S" run "$TMP/planned.mlir" --input arg00="$TMP/x.npy"
+last_error_line "--input arg00: name an argument as arg0..arg1"
+cat >"$TMP/big_ints.mlir" <<'MLIR'
+func.func @main(%a: tensor<64x128xi32>) -> tensor<64x128xi32> {
+  %0 = "ttir.abs"(%a) : (tensor<64x128xi32>) -> tensor<64x128xi32>
+  return %0 : tensor<64x128xi32>
+}
+MLIR
+python3 - "$TMP/big_ints.npy" <<'PY'
+import struct, sys
+header = "{'descr': '<f8', 'fortran_order': False, 'shape': (64, 128), }"
+header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+with open(sys.argv[1], "wb") as f:
+    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+    f.write(struct.pack("<%dd" % 8192, *[16777217.0 + 2 * (i % 3) if i < 3 else float(i) for i in range(8192)]))
+PY
+check "integers past 2^24" 0 "$S" run "$TMP/big_ints.mlir" --input arg0="$TMP/big_ints.npy"
+grep -q "^warning: --input arg0=.*: 3 of 8192 integers exceed 2^24 in magnitude" "$TMP/err" \
+  || { echo "FAIL: no warning for integers past 2^24"; cat "$TMP/err"; fails=$((fails + 1)); }
+
 [ "$fails" -eq 0 ] && echo "run_cli: all passed" || { echo "run_cli: $fails failed"; exit 1; }

@@ -52,7 +52,8 @@ std::size_t argumentIndex(const std::string& name, std::size_t count) {
   if (!digits.empty() && digits[0] == '%') digits.erase(0, 1);
   if (digits.rfind("arg", 0) == 0) digits.erase(0, 3);
   const bool numeric = !digits.empty() && digits.size() < 10 &&
-                       digits.find_first_not_of("0123456789") == std::string::npos;
+                       digits.find_first_not_of("0123456789") == std::string::npos &&
+                       (digits.size() == 1 || digits[0] != '0');  // arg00 is no name
   if (!numeric || std::stoul(digits) >= count)
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("--input {}: name an argument as arg0..arg{} (the function takes {})",
@@ -127,6 +128,18 @@ int runModule(const RunArgs& args) {
     givenAs[index] = spec;
     const exec::GraphValue& arg = graph.values[graph.arguments[index]];
     options.inputs[index] = runtime::readNpy(spec.substr(eq + 1), arg.desc.dtype);
+    // Integers are computed in f32 (docs/ttir.md): exact to 2^24 only. Said, not refused:
+    // a token id or position that large is rare, and its rounding is the device's.
+    if (device::isInteger(arg.desc.dtype)) {
+      const auto& values = options.inputs[index]->values;
+      const auto inexact = std::count_if(values.begin(), values.end(),
+                                         [](double v) { return std::fabs(v) > 16777216.0; });
+      if (inexact > 0)
+        fmt::print(stderr,
+                   "warning: --input {}: {} of {} integers exceed 2^24 in magnitude; they are "
+                   "computed in f32 here, which holds them only to its 24 bits, so they may round\n",
+                   spec, inexact, values.size());
+    }
   }
 
   // Progress on a terminal for runs longer than a moment: step i of n and the time.
@@ -298,15 +311,19 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
       ->required();
   cmd->add_option("--arch", a->arch,
                   "built-in arch name or JSON arch file (default: the arch the module's "
-                  "ttcore.system_desc describes, else wormhole_b0)");
-  cmd->add_option("--func", a->function, "the function to run (default: the first public one)");
+                  "ttcore.system_desc describes, else wormhole_b0)")
+      ->check(kNonEmpty);
+  cmd->add_option("--func", a->function, "the function to run (default: the first public one)")
+      ->check(kNonEmpty);
   cmd->add_option("--seed", a->seed, "seed of the random inputs")->capture_default_str();
   cmd->add_option("--input", a->inputs, "argument values from a .npy file: NAME=FILE (NAME: arg0, arg1, ...)");
   CLI::Option* outputDir = cmd->add_option("--output-dir", a->output_dir,
-                  "write the function's results as result<i>.npy here (only when every check passes)");
+                  "write the function's results as result<i>.npy here (only when every check passes)")
+      ->check(kNonEmpty);
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
-  cmd->add_option("--report", a->report_file, "write the run's L1 map over time as HTML");
+  cmd->add_option("--report", a->report_file, "write the run's L1 map over time as HTML")
+      ->check(kNonEmpty);
   cmd->add_flag("--json", a->json, "print the report as JSON");
   cmd->add_flag("--no-reference", a->no_reference,
                 "skip the per-op float64 host references (the device still computes; the L1 "

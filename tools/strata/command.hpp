@@ -47,6 +47,15 @@ std::chrono::steady_clock::time_point processStart();
 // Whole numbers given on the command line, parsed strictly: CLI11 clamps values above
 // the type's range and wraps "-1" into unsigned options, so the options that size or
 // seed something take text and come here. The error names the option and the range.
+// For options whose empty value would read as "not given" (--arch '', --func ''):
+// an empty value is refused rather than silently ignored.
+inline const CLI::Validator kNonEmpty(
+    [](std::string& value) {
+      return value.empty() ? std::string("an empty value names nothing; leave the option out for its default")
+                           : std::string();
+    },
+    "NON-EMPTY");
+
 inline std::uint64_t parseWholeNumber(const std::string& text, std::string_view option,
                                       std::uint64_t min, std::uint64_t max) {
   std::uint64_t value = 0;
