@@ -4,6 +4,7 @@
 
 #include <fmt/core.h>
 
+#include <cmath>
 #include <string>
 
 namespace strata::device {
@@ -77,6 +78,14 @@ double integerMax(DataType dtype) {
     case DataType::UInt8: return 255.0;
     default: return 0.0;
   }
+}
+
+std::optional<std::size_t> firstValueNotHeld(DataType dtype, std::span<const double> values) {
+  if (!isInteger(dtype)) return std::nullopt;
+  const double lo = integerMin(dtype), hi = integerMax(dtype);
+  for (std::size_t k = 0; k < values.size(); ++k)
+    if (!(values[k] >= lo && values[k] <= hi) || values[k] != std::floor(values[k])) return k;
+  return std::nullopt;
 }
 
 }  // namespace strata::device

@@ -201,19 +201,14 @@ runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTenso
                             device::dataTypeName(arg.desc.dtype)));
   // An integer tensor holds whole numbers in its range; a NaN, 2.5 or -1 given for a
   // uint32 argument would otherwise be converted silently (NaN to 0).
-  if (device::isInteger(arg.desc.dtype)) {
-    const double lo = device::integerMin(arg.desc.dtype), hi = device::integerMax(arg.desc.dtype);
-    for (std::size_t k = 0; k < given.values.size(); ++k) {
-      const double v = given.values[k];
-      if (!(v >= lo && v <= hi) || v != std::floor(v))
-        throw Error(ErrorKind::InvalidArgument,
-                    fmt::format("input {} ({}): element {} is {}, which a {} tensor cannot hold; "
-                                "give whole numbers in [{}, {}]",
-                                index, arg.name, k, v, device::dataTypeName(arg.desc.dtype), lo, hi),
-                    {Error::num("input", static_cast<std::int64_t>(index)),
-                     Error::num("element", static_cast<std::int64_t>(k))});
-    }
-  }
+  if (const std::optional<std::size_t> k = device::firstValueNotHeld(arg.desc.dtype, given.values))
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("input {} ({}): element {} is {}, which a {} tensor cannot hold; "
+                            "give whole numbers in [{}, {}]",
+                            index, arg.name, *k, given.values[*k], device::dataTypeName(arg.desc.dtype),
+                            device::integerMin(arg.desc.dtype), device::integerMax(arg.desc.dtype)),
+                {Error::num("input", static_cast<std::int64_t>(index)),
+                 Error::num("element", static_cast<std::int64_t>(*k))});
   return given;
 }
 

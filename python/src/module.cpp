@@ -231,12 +231,13 @@ device::DataType dtypeOf(const std::string& name) {
   if (name == "f32" || name == "float32") return device::DataType::Float32;
   if (name == "u32" || name == "uint32") return device::DataType::UInt32;  // indices, integer ops
   if (name == "i32" || name == "int32") return device::DataType::Int32;    // integer ops
+  if (name == "u16" || name == "uint16") return device::DataType::UInt16;  // sort / topk indices
   // Block-float tile storage (the spec parser takes the same names).
   if (name == "bfp8" || name == "bfloat8_b") return device::DataType::BFloat8_B;
   if (name == "bfp4" || name == "bfloat4_b") return device::DataType::BFloat4_B;
   throw Error(ErrorKind::InvalidArgument,
               fmt::format("dtype '{}' is not a device dtype: use 'bf16', 'f32', 'bfp8' / 'bfp4' "
-                          "(block-float tiles), 'u32' (indices, integer ops) or 'i32' (integer ops)",
+                          "(block-float tiles), 'u32' / 'u16' (indices, integer ops) or 'i32' (integer ops)",
                           name));
 }
 
@@ -259,6 +260,12 @@ class PyDevice {
     host.dtype = dtypeOf(dtype);
     for (py::ssize_t i = 0; i < values.ndim(); ++i) host.shape.push_back(static_cast<std::uint64_t>(values.shape(i)));
     host.values.assign(values.data(), values.data() + values.size());
+    if (const std::optional<std::size_t> k = device::firstValueNotHeld(host.dtype, host.values))
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("Device.tensor: element {} (flat) is {}, which a {} tensor cannot hold; "
+                              "give whole numbers in [{}, {}]",
+                              *k, host.values[*k], device::dataTypeName(host.dtype),
+                              device::integerMin(host.dtype), device::integerMax(host.dtype)));
     const std::string spec = fmt::format("{}:{}:{}:{}", runtime::shapeToString(host.shape), dtype, layout, memory);
     const ops::TensorDesc desc = ops::parseTensorSpec(spec);
     const runtime::TensorSpec rspec = ops::toRuntimeSpec(desc, device_->arch());

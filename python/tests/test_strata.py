@@ -297,6 +297,20 @@ def test_run_module_refuses_devices_and_names_the_parse_error(tmp_path):
     assert "see above" not in str(info.value)
 
 
+def test_integer_tensors_hold_whole_numbers_in_range():
+    # NaN, -1 or 2.5 in a u32 tensor was converted silently (NaN to 0), as strata run's
+    # --input is not; u16 is a dtype as in the CLI's specs.
+    dev = strata.Device()
+    for bad, shown in ((np.nan, "nan"), (-1.0, "-1"), (2.5, "2.5")):
+        with pytest.raises(strata.Error) as info:
+            dev.tensor(np.array([[1.0, bad]]), dtype="u32")
+        assert f"element 1 (flat) is {shown}, which a uint32 tensor cannot hold" in str(info.value)
+    t = dev.tensor(np.array([[0.0, 65535.0]]), dtype="u16")
+    assert t is not None
+    with pytest.raises(strata.Error):
+        dev.tensor(np.array([[65536.0]]), dtype="u16")
+
+
 @pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
 def test_run_module_raises_for_indices_outside_their_table(tmp_path):
     # The device reads a negative position as 0 (its cast to ui32 saturates); the model

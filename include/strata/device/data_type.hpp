@@ -2,7 +2,9 @@
 // Element data types of device tensors and their storage cost per 32x32 tile.
 
 #include <cstdint>
+#include <cstddef>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace strata::device {
@@ -55,5 +57,8 @@ bool isInteger(DataType dtype);
 // The range an integer format holds ([0, 0] for float formats).
 double integerMin(DataType dtype);
 double integerMax(DataType dtype);
+// The first of `values` an integer format cannot hold (NaN, a fraction, out of its
+// range), which a conversion would change silently (NaN to 0); none for float formats.
+std::optional<std::size_t> firstValueNotHeld(DataType dtype, std::span<const double> values);
 
 }  // namespace strata::device
