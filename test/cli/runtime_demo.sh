@@ -35,4 +35,14 @@ set -e
 [ "$rc" -eq 2 ] || { echo "expected exit 2 for -o under a file, got $rc"; exit 1; }
 grep -q "strata demo -o .*cannot create the directory" "$tmp/err.txt"
 [ ! -s "$tmp/demo_bad.txt" ] || { echo "steps ran before -o was checked"; exit 1; }
+# A directory that exists but takes no files (/proc) fails as early.
+if [ -d /proc ] && ! touch /proc/.strata-probe 2>/dev/null; then
+  set +e
+  "$strata" demo -o /proc >"$tmp/demo_proc.txt" 2>"$tmp/err.txt"
+  rc=$?
+  set -e
+  [ "$rc" -eq 2 ] || { echo "expected exit 2 for -o /proc, got $rc"; exit 1; }
+  grep -q "strata demo -o /proc: the directory does not take new files" "$tmp/err.txt"
+  [ ! -s "$tmp/demo_proc.txt" ] || { echo "steps ran before -o /proc was checked"; exit 1; }
+fi
 echo "runtime_demo: ok"

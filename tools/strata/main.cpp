@@ -17,7 +17,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <filesystem>
 #include <map>
 #include <new>
 #include <optional>
@@ -183,6 +182,15 @@ int main(int argc, char** argv) {
       throw strata::Error(strata::ErrorKind::InvalidArgument,
                   fmt::format("strata demo -o {}: cannot create the directory{}",
                               registry().demo_output_dir, ec ? ": " + ec.message() : ""));
+    // A directory that exists may still refuse files (/proc, read-only): try one.
+    const std::filesystem::path probe =
+        std::filesystem::path(registry().demo_output_dir) / ".strata-demo-write-test";
+    if (!std::ofstream(probe).good())
+      throw strata::Error(strata::ErrorKind::InvalidArgument,
+                  fmt::format("strata demo -o {}: the directory does not take new files; name "
+                              "one you can write to",
+                              registry().demo_output_dir));
+    std::filesystem::remove(probe, ec);
     setExitCode(runDemo());
   });
   // Applied before any subcommand callback runs (they read input files).
