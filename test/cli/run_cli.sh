@@ -116,14 +116,8 @@ PY
 
 # A numeric failure is the step's status, with how many elements went NaN or inf on the
 # device's side only (an inf argument through lgamma): not "0" error and "ok".
-python3 - "$TMP/inf.npy" <<'PY'
-import struct, sys
-header = "{'descr': '<f4', 'fortran_order': False, 'shape': (64, 128), }"
-header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
-with open(sys.argv[1], "wb") as f:
-    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
-    f.write(struct.pack("<%df" % (64 * 128), *([float("inf")] * (64 * 128))))
-PY
+PYTHONPATH="$(dirname "$0")/lib" python3 -c 'import sys, npy_file
+npy_file.save(sys.argv[1], (64, 128), [float("inf")] * (64 * 128))' "$TMP/inf.npy"
 check "an inf argument" 1 "$S" run "$(dirname "$0")/../../examples/small_chain.mlir" --input arg0="$TMP/inf.npy"
 grep -qE "^ +4  lgamma .* [0-9]+ nan/inf NUMERIC FAILURE$" "$TMP/out" \
   || { echo "FAIL: lgamma's numeric failure not shown"; cat "$TMP/out"; fails=$((fails + 1)); }
@@ -140,15 +134,8 @@ module {
   }
 }
 MLIR
-python3 - "$TMP/tall.npy" <<'PY'
-import struct, sys
-n = 5120 * 512
-header = "{'descr': '<f4', 'fortran_order': False, 'shape': (5120, 512), }"
-header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
-with open(sys.argv[1], "wb") as f:
-    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
-    f.write(struct.pack("<%df" % n, *[float((i % 4099) - 2000) for i in range(n)]))
-PY
+PYTHONPATH="$(dirname "$0")/lib" python3 -c 'import sys, npy_file
+npy_file.save(sys.argv[1], (5120, 512), [float((i % 4099) - 2000) for i in range(5120 * 512)])' "$TMP/tall.npy"
 check "a result of several blocks to .npy" 0 "$S" run "$TMP/tall.mlir" --input arg0="$TMP/tall.npy" --output-dir "$TMP/tall_out"
 python3 - "$TMP/tall_out/result0.npy" <<'PY' || { echo "FAIL: streamed result"; fails=$((fails + 1)); }
 import struct, sys
@@ -442,14 +429,8 @@ func.func @main(%a: tensor<64x128xi32>) -> tensor<64x128xi32> {
   return %0 : tensor<64x128xi32>
 }
 MLIR
-python3 - "$TMP/big_ints.npy" <<'PY'
-import struct, sys
-header = "{'descr': '<f8', 'fortran_order': False, 'shape': (64, 128), }"
-header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
-with open(sys.argv[1], "wb") as f:
-    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
-    f.write(struct.pack("<%dd" % 8192, *[16777217.0 + 2 * (i % 3) if i < 3 else float(i) for i in range(8192)]))
-PY
+PYTHONPATH="$(dirname "$0")/lib" python3 -c 'import sys, npy_file
+npy_file.save(sys.argv[1], (64, 128), [16777217.0 + 2 * i if i < 3 else float(i) for i in range(8192)], "<f8")' "$TMP/big_ints.npy"
 check "integers past 2^24" 0 "$S" run "$TMP/big_ints.mlir" --input arg0="$TMP/big_ints.npy"
 grep -q "^warning: --input arg0=.*: 3 of 8192 integers exceed 2^24 in magnitude" "$TMP/err" \
   || { echo "FAIL: no warning for integers past 2^24"; cat "$TMP/err"; fails=$((fails + 1)); }

@@ -284,14 +284,8 @@ func.func @main(%ids: tensor<1x32xi32>, %w: tensor<64x128xbf16>) -> tensor<1x32x
   return %0 : tensor<1x32x128xbf16>
 }
 MLIR
-python3 - "$TMP/ids.npy" <<'PY'
-import struct, sys
-header = "{'descr': '<f4', 'fortran_order': False, 'shape': (1, 32), }"
-header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
-with open(sys.argv[1], "wb") as f:
-    f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
-    f.write(struct.pack("<32f", *[3.0 * i for i in range(32)]))
-PY
+PYTHONPATH="$(dirname "$0")/lib" python3 -c 'import sys, npy_file
+npy_file.save(sys.argv[1], (1, 32), [3.0 * i for i in range(32)])' "$TMP/ids.npy"
 "$S" run "$TMP/embed_ids.mlir" --input arg0="$TMP/ids.npy" >"$TMP/embed_ids.out" 2>"$TMP/embed_ids.err"
 rc=$?
 if [ "$rc" -eq 2 ] && tail -1 "$TMP/embed_ids.err" | grep -q "^error: .*embed_ids.mlir: step 3 .*the index at \[0,22\] is 66, outside \[0, 64)" \
