@@ -14,15 +14,6 @@
 namespace strata::ops {
 
 namespace {
-// Rows moved per step when a tensor is streamed (about 64 Ki values): bounded host
-// memory whatever the tensor size. Whole tile rows (32): a tiled tensor's rows are read
-// and written a page row at a time, so a one-row chunk of a wide tensor decoded (or
-// re-encoded) 32 rows to use one.
-std::uint64_t rowsPerChunk(std::uint64_t width) {
-  constexpr std::uint64_t kTileRows = 32;
-  const std::uint64_t rows = (std::uint64_t{1} << 16) / std::max<std::uint64_t>(1, width);
-  return std::max(kTileRows, rows / kTileRows * kTileRows);
-}
 
 // Whether a permute of one `input_dtype` input is checked streamed, against the input
 // held once as float: exact for every float dtype (bf16, f32, block floats decode to
@@ -56,7 +47,7 @@ class RandomValueStream {
 
 std::uint64_t streamChunkBytes(std::uint64_t width) {
   std::uint64_t bytes;
-  if (__builtin_mul_overflow(rowsPerChunk(width), std::max<std::uint64_t>(width, 1) * sizeof(double), &bytes))
+  if (__builtin_mul_overflow(runtime::Tensor::rowsPerChunk(width), std::max<std::uint64_t>(width, 1) * sizeof(double), &bytes))
     return UINT64_MAX;
   return bytes;
 }
@@ -88,7 +79,7 @@ void writeRandomValues(runtime::Tensor& tensor, double lo, double hi, bool integ
   // The same values, in the same order, as randomValues over the logical shape.
   RandomValueStream values(lo, hi, integers, seed);
   const std::uint64_t width = tensor.shape().empty() ? 1 : tensor.shape().back();
-  const std::uint64_t chunk = rowsPerChunk(width);
+  const std::uint64_t chunk = runtime::Tensor::rowsPerChunk(width);
   std::vector<double> buffer;
   for (std::uint64_t row = 0; row < tensor.rows(); row += chunk) {
     buffer.resize(std::min(chunk, tensor.rows() - row) * width);
@@ -318,7 +309,7 @@ NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& in
   NumericCheck check;
   if (rank == 0 || output.rows() == 0 || output.shape().back() == 0) return check;
   std::vector<float> x = largeVector<float>(input.rows() * in.back());
-  const std::uint64_t inWidth = in.back(), inChunk = rowsPerChunk(inWidth);
+  const std::uint64_t inWidth = in.back(), inChunk = runtime::Tensor::rowsPerChunk(inWidth);
   for (std::uint64_t row = 0; row < input.rows(); row += inChunk) {
     const std::vector<double> v = input.readRows(row, std::min(inChunk, input.rows() - row));
     std::copy(v.begin(), v.end(), x.begin() + static_cast<std::ptrdiff_t>(row * inWidth));
@@ -329,7 +320,7 @@ NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& in
     inStride[static_cast<std::size_t>(k)] = inStride[static_cast<std::size_t>(k + 1)] * in[static_cast<std::size_t>(k + 1)];
   for (int k = 0; k < rank; ++k) step[static_cast<std::size_t>(k)] = inStride[static_cast<std::size_t>(perm[static_cast<std::size_t>(k)])];
   const runtime::Shape& out = output.shape();
-  const std::uint64_t width = out.back(), chunk = rowsPerChunk(width);
+  const std::uint64_t width = out.back(), chunk = runtime::Tensor::rowsPerChunk(width);
   const Tolerance& tol = op.tolerance(output.dtype());
   std::vector<std::uint64_t> index(in.size(), 0);  // output index of the current row
   std::vector<double> expected;
@@ -407,7 +398,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
   // Streamed: host memory stays a few chunks whatever the tensor size.
   std::uint64_t width = output.shape().back();
   for (const runtime::Tensor& t : inputs) width = std::max<std::uint64_t>(width, t.shape().back());
-  const std::uint64_t chunk = rowsPerChunk(width);
+  const std::uint64_t chunk = runtime::Tensor::rowsPerChunk(width);
   std::vector<HostTensor> host(inputs.size());
   for (std::uint64_t row = 0; row < output.rows(); row += chunk) {
     const std::uint64_t n = std::min(chunk, output.rows() - row);

@@ -244,9 +244,8 @@ void writeNpy(const std::string& path, const Shape& shape, const RowReader& read
   for (std::uint64_t d : shape) elements *= d;
   const std::uint64_t width = shape.empty() ? 1 : shape.back();
   const std::uint64_t rows = width == 0 ? 0 : elements / width;
-  // About a million values per read: the float64 block and its float32 copy stay a
-  // few MiB whatever the tensor's size.
-  const std::uint64_t rowsPerRead = std::max<std::uint64_t>(1, (std::uint64_t{1} << 20) / std::max<std::uint64_t>(width, 1));
+  // The streamed reads' chunk (whole tile rows): a few MiB whatever the tensor's size.
+  const std::uint64_t rowsPerRead = Tensor::rowsPerChunk(width);
   const std::uint64_t bytes = 10 + header.size() + 4 * elements;
   writeFileAtomically(path, bytes, [&](std::ostream& out) {
     out.write(kMagic, 6);

@@ -444,6 +444,12 @@ HostTensor Tensor::toHost() const {
   return HostTensor{spec().logicalShape(), spec().dtype(), unpackHostData(spec(), bytes)};
 }
 
+std::uint64_t Tensor::rowsPerChunk(std::uint64_t width) {
+  constexpr std::uint64_t kTileRows = 32;
+  const std::uint64_t rows = (std::uint64_t{1} << 16) / std::max<std::uint64_t>(1, width);
+  return std::max(kTileRows, rows / kTileRows * kTileRows);
+}
+
 std::uint64_t Tensor::rows() const {
   const Shape& shape = spec().logicalShape();
   return volume(shape) / shape.back();

@@ -122,7 +122,7 @@ check "an inf argument" 1 "$S" run "$(dirname "$0")/../../examples/small_chain.m
 grep -qE "^ +4  lgamma .* [0-9]+ nan/inf NUMERIC FAILURE$" "$TMP/out" \
   || { echo "FAIL: lgamma's numeric failure not shown"; cat "$TMP/out"; fails=$((fails + 1)); }
 
-# A result larger than one read block (about a million values) is streamed from the
+# A result of many read chunks (whole tile rows, about 64 Ki values each) is streamed from the
 # device to its file block by block, in order.
 cat >"$TMP/tall.mlir" <<'MLIR'
 #dram = #ttnn.buffer_type<dram>

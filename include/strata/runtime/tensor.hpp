@@ -138,6 +138,10 @@ class Tensor {
   // size of DRAM): logical rows are the logical values with every dim but the last
   // flattened, `rows()` of them, each shape().back() values long.
   std::uint64_t rows() const;
+  // Rows per streamed read or write of a tensor `width` values wide: about 64 Ki values,
+  // in whole tile rows (32), since a tiled tensor's rows are decoded (or re-encoded) a
+  // page row at a time and a smaller chunk would decode the same page row again.
+  static std::uint64_t rowsPerChunk(std::uint64_t width);
   std::vector<double> readRows(std::uint64_t first_row, std::uint64_t count) const;
   void writeRows(std::uint64_t first_row, std::span<const double> values);
 
