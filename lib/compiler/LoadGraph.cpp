@@ -5,6 +5,7 @@
 #include "strata/compiler/ModuleSource.h"
 #include "strata/compiler/OpModel.h"
 #include "strata/compiler/Passes.h"
+#include "strata/compiler/TTIRLowering.h"
 #include "strata/support/error.hpp"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -131,17 +132,13 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   bool isTTIR = false;
   // So is a function without ops whose tensors have no layout yet (it only returns
   // its arguments): ttnn tensors carry one.
-  auto hostTensor = [](Type t) {
-    auto tensor = dyn_cast<RankedTensorType>(t);
-    return tensor && !tensor.getEncoding();
-  };
   module->walk([&](Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
     if (dialect == "ttir" || op->getName().getStringRef() == "ttcore.device_module")
       isTTIR = true;
     if (auto f = dyn_cast<func::FuncOp>(op); f && !f.isExternal())
-      isTTIR = isTTIR || llvm::any_of(f.getArgumentTypes(), hostTensor) ||
-               llvm::any_of(f.getResultTypes(), hostTensor);
+      isTTIR = isTTIR || llvm::any_of(f.getArgumentTypes(), isHostTensor) ||
+               llvm::any_of(f.getResultTypes(), isHostTensor);
     return isTTIR ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (isTTIR) {

@@ -21,6 +21,7 @@ namespace mlir::tt::ttnn {
 
 using namespace mlir;
 using namespace mlir::tt;
+using strata::compiler::isHostTensor;
 using strata::compiler::TTIRLowering;
 
 namespace {
@@ -82,10 +83,7 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
     for (auto f : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
       if (f.isExternal())
         continue;
-      const bool lowered = hasTTIROps(f) || llvm::any_of(f.getArgumentTypes(), [](Type t) {
-        auto tensor = dyn_cast<RankedTensorType>(t);
-        return tensor && !tensor.getEncoding();
-      });
+      const bool lowered = hasTTIROps(f) || llvm::any_of(f.getArgumentTypes(), isHostTensor);
       // Every op first: a module with one op that cannot be lowered fails
       // before anything is rewritten, naming each such op once.
       bool refused = false;
@@ -102,13 +100,9 @@ struct TTIRToTTNNPass : public mlir::tt::ttnn::impl::TTIRToTTNNPassBase<TTIRToTT
           return;
         }
         // A ttnn op amid TTIR reads the TTIR values as they are, without a layout.
-        auto hostTensor = [](Type t) {
-          auto tensor = dyn_cast<RankedTensorType>(t);
-          return tensor && !tensor.getEncoding();
-        };
         if (lowered && dialect == "ttnn" &&
-            (llvm::any_of(op->getOperandTypes(), hostTensor) ||
-             llvm::any_of(op->getResultTypes(), hostTensor))) {
+            (llvm::any_of(op->getOperandTypes(), isHostTensor) ||
+             llvm::any_of(op->getResultTypes(), isHostTensor))) {
           op->emitError() << "'" << op->getName()
                           << "' in a TTIR function has a tensor without a ttnn layout; write "
                              "the TTIR op instead (--ttir-to-ttnn lowers the function whole)";

@@ -9,6 +9,13 @@
 
 namespace strata::compiler {
 
+/// A ranked tensor without a ttnn layout encoding: a TTIR (host) tensor, not yet
+/// lowered.
+inline bool isHostTensor(mlir::Type type) {
+  auto tensor = mlir::dyn_cast<mlir::RankedTensorType>(type);
+  return tensor && !tensor.getEncoding();
+}
+
 /// Rewrites one function in place: its signature and every ttir op become
 /// ttnn, on DRAM-interleaved tensors (tiled unless the op needs row-major),
 /// followed by a `ttnn.deallocate` after each intermediate's last use. Fails
@@ -22,8 +29,8 @@ public:
 
   /// tt-mlir's element type normalisation (ElementTypeNormalization.cpp):
   /// f64 -> f32, f16 -> bf16, i1 -> bf16, 32- and 64-bit signed or signless
-  /// integers -> si32, unsigned -> ui32, i8 / i16 -> ui8 / ui16. Null when the
-  /// type has no device form.
+  /// integers -> si32, unsigned -> ui32, i16 -> ui16. Null when the type has no
+  /// device form here (i8, whose ui8 the op library has no kernels for).
   static mlir::Type deviceElementType(mlir::Type type);
   /// The element type a value is computed in: deviceElementType, except that
   /// integers are carried in f32 (exact below 2^24), since the op library's
