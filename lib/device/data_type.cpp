@@ -80,11 +80,14 @@ double integerMax(DataType dtype) {
   }
 }
 
-std::optional<std::size_t> firstValueNotHeld(DataType dtype, std::span<const double> values) {
+std::optional<ValueNotHeld> firstValueNotHeld(DataType dtype, std::span<const double> values) {
   if (!isInteger(dtype)) return std::nullopt;
   const double lo = integerMin(dtype), hi = integerMax(dtype);
   for (std::size_t k = 0; k < values.size(); ++k)
-    if (!(values[k] >= lo && values[k] <= hi) || values[k] != std::floor(values[k])) return k;
+    if (!(values[k] >= lo && values[k] <= hi) || values[k] != std::floor(values[k]))
+      return ValueNotHeld{k, fmt::format("is {}, which a {} tensor cannot hold; give whole numbers "
+                                         "in [{}, {}]",
+                                         values[k], dataTypeName(dtype), lo, hi)};
   return std::nullopt;
 }
 

@@ -201,14 +201,11 @@ runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTenso
                             device::dataTypeName(arg.desc.dtype)));
   // An integer tensor holds whole numbers in its range; a NaN, 2.5 or -1 given for a
   // uint32 argument would otherwise be converted silently (NaN to 0).
-  if (const std::optional<std::size_t> k = device::firstValueNotHeld(arg.desc.dtype, given.values))
+  if (const std::optional<device::ValueNotHeld> bad = device::firstValueNotHeld(arg.desc.dtype, given.values))
     throw Error(ErrorKind::InvalidArgument,
-                fmt::format("input {} ({}): element {} is {}, which a {} tensor cannot hold; "
-                            "give whole numbers in [{}, {}]",
-                            index, arg.name, *k, given.values[*k], device::dataTypeName(arg.desc.dtype),
-                            device::integerMin(arg.desc.dtype), device::integerMax(arg.desc.dtype)),
+                fmt::format("input {} ({}): element {} {}", index, arg.name, bad->index, bad->why),
                 {Error::num("input", static_cast<std::int64_t>(index)),
-                 Error::num("element", static_cast<std::int64_t>(*k))});
+                 Error::num("element", static_cast<std::int64_t>(bad->index))});
   return given;
 }
 

@@ -131,17 +131,12 @@ static IntList parseIntList(std::string_view text, std::string_view name, std::s
 std::optional<std::string> paramValueError(const ParamDef& def, double value) {
   if (def.kind == ParamKind::Fill ? std::isnan(value) : !std::isfinite(value))
     return std::string(def.kind == ParamKind::Fill ? "is not a number" : "is not a finite number");
-  // The device holds scalar parameters as float32: beyond its range one would be inf.
-  const bool beyondFloat32 = std::fabs(value) > static_cast<double>(std::numeric_limits<float>::max());
   switch (def.kind) {
     case ParamKind::Float:
-      if (beyondFloat32) return std::string("is beyond float32's range (|value| <= 3.4e38), which the device computes in");
-      break;
     case ParamKind::Fill:
       break;
     case ParamKind::NonNegative:
       if (value < 0) return fmt::format("is negative; {} takes a number >= 0", def.name);
-      if (beyondFloat32) return std::string("is beyond float32's range (|value| <= 3.4e38), which the device computes in");
       break;
     case ParamKind::Integer:
       if (value != std::floor(value))
@@ -155,6 +150,11 @@ std::optional<std::string> paramValueError(const ParamDef& def, double value) {
         return fmt::format("is not a bool; {} takes 0 or 1 (false or true)", def.name);
       break;
   }
+  // The device holds scalar parameters as float32: beyond its range one would be inf
+  // (a fill value may be inf on purpose).
+  if ((def.kind == ParamKind::Float || def.kind == ParamKind::NonNegative) &&
+      std::fabs(value) > static_cast<double>(std::numeric_limits<float>::max()))
+    return std::string("is beyond float32's range (|value| <= 3.4e38), which the device computes in");
   return std::nullopt;
 }
 

@@ -260,12 +260,9 @@ class PyDevice {
     host.dtype = dtypeOf(dtype);
     for (py::ssize_t i = 0; i < values.ndim(); ++i) host.shape.push_back(static_cast<std::uint64_t>(values.shape(i)));
     host.values.assign(values.data(), values.data() + values.size());
-    if (const std::optional<std::size_t> k = device::firstValueNotHeld(host.dtype, host.values))
+    if (const std::optional<device::ValueNotHeld> bad = device::firstValueNotHeld(host.dtype, host.values))
       throw Error(ErrorKind::InvalidArgument,
-                  fmt::format("Device.tensor: element {} (flat) is {}, which a {} tensor cannot hold; "
-                              "give whole numbers in [{}, {}]",
-                              *k, host.values[*k], device::dataTypeName(host.dtype),
-                              device::integerMin(host.dtype), device::integerMax(host.dtype)));
+                  fmt::format("Device.tensor: element {} (flat) {}", bad->index, bad->why));
     const std::string spec = fmt::format("{}:{}:{}:{}", runtime::shapeToString(host.shape), dtype, layout, memory);
     const ops::TensorDesc desc = ops::parseTensorSpec(spec);
     const runtime::TensorSpec rspec = ops::toRuntimeSpec(desc, device_->arch());

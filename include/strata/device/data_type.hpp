@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace strata::device {
@@ -59,6 +60,11 @@ double integerMin(DataType dtype);
 double integerMax(DataType dtype);
 // The first of `values` an integer format cannot hold (NaN, a fraction, out of its
 // range), which a conversion would change silently (NaN to 0); none for float formats.
-std::optional<std::size_t> firstValueNotHeld(DataType dtype, std::span<const double> values);
+// `why` reads after "element <index>": "is -1, which a uint32 tensor cannot hold; ...".
+struct ValueNotHeld {
+  std::size_t index;
+  std::string why;
+};
+std::optional<ValueNotHeld> firstValueNotHeld(DataType dtype, std::span<const double> values);
 
 }  // namespace strata::device
