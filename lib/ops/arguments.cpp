@@ -2,6 +2,7 @@
 // from descriptions alone is rejected here, before any byte is written.
 
 #include "strata/ops/catalog.hpp"
+#include "strata/ops/spec.hpp"
 
 #include "program_util.hpp"
 #include "strata/support/error.hpp"
@@ -43,6 +44,11 @@ bool needsMatchingMemoryLayout(const OpInfo& op) {
 
 void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const OpParams& params,
                     const ArchDesc& arch, const MemoryConfig* output) {
+  // Whoever filled the parameters, each holds a value of its kind (a choice's code, a
+  // whole number, ...): op code relies on it.
+  for (int i = 0; i < op.num_params; ++i)
+    if (!op.params[static_cast<std::size_t>(i)].is_list)
+      checkParamValue(op, i, params.values[static_cast<std::size_t>(i)]);
   if (!op.takesInputCount(inputs.size()))
     unsupported(op, op.max_arity > op.arity
                         ? fmt::format("takes {} to {} inputs, got {}", op.arity, op.max_arity, inputs.size())
@@ -163,14 +169,9 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (k != std::floor(k) || k < 1 || k > 10)
       unsupported(op, fmt::format("n={} must be an integer from 1 to 10", k));
   }
-  if (n == "to_layout" && param("layout") != 0 && param("layout") != 1)
-    unsupported(op, fmt::format("layout={} must be 0 (tile) or 1 (row_major)", param("layout")));
   if (n == "typecast") {
+    // dtype is one of its choices (checked above), each a typecastTarget code.
     const std::optional<DataType> to = typecastTarget(param("dtype"));
-    if (!to)
-      unsupported(op, fmt::format("dtype={} must be 16 (bf16), 32 (f32), 8 (bfloat8_b), 4 "
-                                  "(bfloat4_b), 132 (int32), 232 (uint32) or 216 (uint16)",
-                                  param("dtype")));
     // The copy converts through f32, which holds every uint16 but not every int32 / uint32
     // above 2^24: between those two the result would not be exact.
     const DataType from = inputs[0].dtype;

@@ -248,6 +248,14 @@ TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputS
                 "to_memory_config");
 }
 
+// typecast's dtype (the codes of typecastTarget) by the dtype's names.
+constexpr ParamChoice kDtypeChoices[] = {
+    {"bf16", 16},   {"f32", 32},     {"bfp8", 8},         {"bfp4", 4},    {"i32", 132},
+    {"u32", 232},   {"u16", 216},    {"bfloat16", 16},    {"float32", 32}, {"bfloat8_b", 8},
+    {"bfp_bf8", 8}, {"bfloat4_b", 4}, {"bfp_bf4", 4},     {"si32", 132},  {"int32", 132},
+    {"ui32", 232},  {"uint32", 232}, {"ui16", 216},       {"uint16", 216}};
+constexpr ParamChoice kLayoutChoices[] = {{"tile", 0}, {"row_major", 1}};
+
 #define UNARY STRATA_UNARY
 #define UNARY_P1(NAME, CODE, P, DEF, LO, HI) \
   OpInfo{NAME, OpFamily::Unary, 1, {ParamDef{P, DEF}}, 1, true, LO, HI, kBf16Prim, kF32Prim, \
@@ -359,13 +367,13 @@ const std::array kCatalog = {
     OpInfo{"create_scalar", OpFamily::Data, 1, {ParamDef{"value", 0.0}}, 1, false, -4, 4, kBf16Prim,
            kF32Prim, runCreateScalar, refScalar,
            "a 1x1 tensor holding value, in the input's dtype and memory config"},
-    OpInfo{"to_layout", OpFamily::Data, 1, {intParam("layout", 0)}, 1, false, -4, 4, kBf16Prim,
+    OpInfo{"to_layout", OpFamily::Data, 1, {choiceParam("layout", 0, kLayoutChoices)}, 1, false, -4, 4, kBf16Prim,
            kF32Prim, runToLayout, refCopy,
-           "tilize (layout=0: to tile) or untilize (layout=1: to row_major), interleaved"},
-    OpInfo{"typecast", OpFamily::Data, 1, {intParam("dtype", 32)}, 1, true, -4, 4, kBf16Prim,
+           "tilize (layout=tile) or untilize (layout=row_major), interleaved"},
+    OpInfo{"typecast", OpFamily::Data, 1, {choiceParam("dtype", 32, kDtypeChoices)}, 1, true, -4, 4, kBf16Prim,
            kF32Prim, runTypecast, refTypecast,
-           "copy into dtype 16 (bf16), 32 (f32), 8 (bfloat8_b), 4 (bfloat4_b), 132 (int32), "
-           "232 (uint32) or 216 (uint16); names (bf16, f32, bfp8, bfp4, i32, u32, u16) too"},
+           "copy into dtype bf16, f32, bfp8, bfp4, i32, u32 or u16 (tt-mlir's names too: "
+           "si32, ui32, ui16, bfp_bf8 ...)"},
     OpInfo{"to_memory_config", OpFamily::Data, 1, {}, 0, true, -4, 4, kBf16Prim, kF32Prim,
            runToMemoryConfig, refCopy, "copy into --output-memory-config"},
 };
@@ -380,10 +388,75 @@ int OpInfo::paramIndex(std::string_view param) const {
 
 OpParams OpInfo::defaults() const {
   OpParams p;
+  p.op = this;
   for (int i = 0; i < num_params; ++i)
     p.values[static_cast<std::size_t>(i)] = params[static_cast<std::size_t>(i)].default_value;
   return p;
 }
+
+// Aliases (a second name of a code already named) are left out.
+std::string ParamDef::choiceNames() const {
+  std::vector<std::string_view> names;
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    if (std::none_of(choices.begin(), choices.begin() + static_cast<std::ptrdiff_t>(i),
+                     [&](const ParamChoice& c) { return c.code == choices[i].code; }))
+      names.push_back(choices[i].name);
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    text += fmt::format("{}{}", i == 0 ? "" : i + 1 == names.size() ? " or " : ", ", names[i]);
+  return text;
+}
+
+// A wrong name or kind here is a mistake in op code, not in the user's input.
+std::size_t OpParams::checkedIndex(std::string_view name, bool list, const char* accessor) const {
+  const int index = op ? op->paramIndex(name) : -1;
+  if (index < 0 || op->params[static_cast<std::size_t>(index)].is_list != list)
+    throw Error(ErrorKind::Internal,
+                fmt::format("op {} read parameter '{}' with {}(), which its schema does not declare",
+                            op ? op->name : std::string_view("(unbound parameters)"), name, accessor));
+  return static_cast<std::size_t>(index);
+}
+
+std::size_t OpParams::choiceIndex(std::string_view name) const {
+  const std::size_t i = checkedIndex(name, false, "choice");
+  if (op->params[i].kind != ParamKind::Choice)
+    throw Error(ErrorKind::Internal, fmt::format("op {} read parameter '{}' with choice(), but it is {}",
+                                                 op->name, name, paramKindName(op->params[i].kind)));
+  return i;
+}
+
+namespace {
+std::size_t scalarOfKind(const OpParams& p, std::string_view name, const char* accessor,
+                         std::initializer_list<ParamKind> kinds, std::size_t index) {
+  const ParamKind kind = p.op->params[index].kind;
+  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+    throw Error(ErrorKind::Internal, fmt::format("op {} read parameter '{}' with {}(), but it is {}",
+                                                 p.op->name, name, accessor, paramKindName(kind)));
+  return index;
+}
+}  // namespace
+
+double OpParams::real(std::string_view name) const {
+  return values[scalarOfKind(*this, name, "real",
+                             {ParamKind::Float, ParamKind::NonNegative, ParamKind::Fill},
+                             checkedIndex(name, false, "real"))];
+}
+
+std::int64_t OpParams::integer(std::string_view name) const {
+  // Integer parameters are whole and within +-2^53 (checkParamValue), so the cast is exact.
+  return static_cast<std::int64_t>(
+      values[scalarOfKind(*this, name, "integer", {ParamKind::Integer}, checkedIndex(name, false, "integer"))]);
+}
+
+bool OpParams::flag(std::string_view name) const {
+  return values[scalarOfKind(*this, name, "flag", {ParamKind::Bool}, checkedIndex(name, false, "flag"))] != 0;
+}
+
+const IntList& OpParams::list(std::string_view name) const { return lists[checkedIndex(name, true, "list")]; }
+
+void OpParams::set(std::string_view name, double value) { values[checkedIndex(name, false, "set")] = value; }
+
+IntList& OpParams::listToSet(std::string_view name) { return lists[checkedIndex(name, true, "listToSet")]; }
 
 // The original vocabulary, the TTNN element-wise ops (catalog_ttnn.cpp), then data
 // movement (catalog_movement.cpp), built

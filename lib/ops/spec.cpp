@@ -149,6 +149,12 @@ std::optional<std::string> paramValueError(const ParamDef& def, double value) {
       if (value != 0 && value != 1)
         return fmt::format("is not a bool; {} takes 0 or 1 (false or true)", def.name);
       break;
+    case ParamKind::Choice: {
+      const bool known = std::any_of(def.choices.begin(), def.choices.end(),
+                                     [value](const ParamChoice& c) { return c.code == value; });
+      if (!known) return fmt::format("is not one of {}'s choices ({})", def.name, def.choiceNames());
+      break;
+    }
   }
   // The device holds scalar parameters as float32: beyond its range one would be inf
   // (a fill value may be inf on purpose).
@@ -175,6 +181,7 @@ std::string_view paramKindName(ParamKind kind) {
     case ParamKind::Bool: return "bool";
     case ParamKind::Fill: return "float or +-inf";
     case ParamKind::NonNegative: return "float >= 0";
+    case ParamKind::Choice: return "choice";
   }
   return "?";
 }
@@ -196,13 +203,14 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
     params.lists[static_cast<std::size_t>(index)] = parseIntList(text, name, value);
     return;
   }
-  // typecast's dtype may be named (bf16, f32, bfp8, bfp4, i32 / si32, u32, u16 ...).
-  if (op.name == "typecast" && name == "dtype")
-    if (const auto dtype = device::parseDataType(value); dtype && typecastCode(*dtype) > 0) {
-      params.values[static_cast<std::size_t>(index)] = typecastCode(*dtype);
+  const ParamDef& def = op.params[static_cast<std::size_t>(index)];
+  const ParamKind kind = def.kind;
+  // A choice by its name (mode=bilinear, dtype=bf16), or by its code.
+  if (kind == ParamKind::Choice)
+    if (const std::optional<double> code = def.choiceCode(value)) {
+      params.values[static_cast<std::size_t>(index)] = *code;
       return;
     }
-  const ParamKind kind = op.params[static_cast<std::size_t>(index)].kind;
   // true / false, and Python's True / False (its keyword arguments arrive as text)
   if (kind == ParamKind::Bool &&
       (value == "true" || value == "false" || value == "True" || value == "False")) {
@@ -219,6 +227,7 @@ void parseParam(const OpInfo& op, std::string_view text, OpParams& params) {
                                                   : kind == ParamKind::NonNegative ? "a finite number >= 0"
                                                   : kind == ParamKind::Fill    ? "a number or +-inf"
                                                   : kind == ParamKind::Integer ? "an integer"
+                                                  : kind == ParamKind::Choice  ? "one of " + def.choiceNames()
                                                                                : "0, 1, true or false"));
   if (ec == std::errc::result_out_of_range) v = value.starts_with('-') ? -HUGE_VAL : HUGE_VAL;
   params.values[static_cast<std::size_t>(index)] = checkParamValue(op, index, v, value);

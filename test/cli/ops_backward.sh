@@ -8,18 +8,24 @@ S="$1"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 list=$("$S" query --list)
-grep -q '^gelu_bw .*2 input(s) approximate=0' <<<"$list" || fail "gelu_bw in --list"
+grep -q '^gelu_bw .*2 input(s) approximate=none' <<<"$list" || fail "gelu_bw in --list"
 grep -q '^embedding_bw .*3 input(s)' <<<"$list" || fail "embedding_bw in --list"
-grep -q '^dit_rms_norm_unary_fused .*1-4 input(s) epsilon=1e-05 activation=0' <<<"$list" \
+grep -q '^dit_rms_norm_unary_fused .*1-4 input(s) epsilon=1e-05 activation=none' <<<"$list" \
   || fail "dit_rms_norm_unary_fused in --list"
 
 # exec: exit 0 means measured == query and the result is within tolerance.
-"$S" exec gelu_bw --input 1x3x100x257:bf16 --input 1x3x100x257:bf16 --param approximate=1 \
+"$S" exec gelu_bw --input 1x3x100x257:bf16 --input 1x3x100x257:bf16 --param approximate=tanh \
   >/dev/null || fail "exec gelu_bw tanh"
 "$S" exec embedding_bw --input 1x1x1x100:u32 --input 64x257:bf16 --input 1x1x100x257:bf16 \
   >/dev/null || fail "exec embedding_bw"
 "$S" exec dit_rms_norm_unary_fused --input 2x1x33x128:f32:tile:l1 --input 128:f32 --input 128:f32 \
-  --input 2x1x33x128:f32 --param residual=1 --param activation=1 >/dev/null || fail "exec dit"
+  --input 2x1x33x128:f32 --param residual=1 --param activation=silu >/dev/null || fail "exec dit"
+
+# A choice parameter by its code is the same as by its name.
+"$S" exec gelu_bw --input 32x64 --input 32x64 --param approximate=1 >/dev/null || fail "approximate=1"
+err=$("$S" query gelu_bw --input 32x64 --input 32x64 --param approximate=exact 2>&1 >/dev/null) \
+  && fail "approximate=exact accepted"
+grep -q "approximate=exact.*the value must be one of none or tanh" <<<"$err" || fail "approximate error: $err"
 
 err=$("$S" query gelu_bw --input 32x64 --input 32x32 2>&1 >/dev/null) && fail "gelu_bw shapes"
 grep -q 'gelu_bw: the gradient is 32x64.* they need one shape' <<<"$err" || fail "gelu_bw error: $err"

@@ -126,7 +126,7 @@ TEST(BackwardOps, DitRmsNormUnaryFusedAddsTheResidualNormalisesAndActivates) {
 
 TEST(BackwardOps, BadArgumentsAreRefusedNamingTheArgument) {
   expectRejected("gelu_bw", {"1x1x32x64:bf16", "1x1x32x32:bf16"}, {}, "they need one shape and dtype");
-  expectRejected("gelu_bw", {"32x64", "32x64"}, {"approximate=2"}, "approximate code 2");
+  expectRejected("gelu_bw", {"32x64", "32x64"}, {"approximate=2"}, "approximate = 2 is not one of approximate's choices (none or tanh)");
   expectRejected("embedding_bw", {"1x1x1x32:u32", "64x40x1", "1x1x32x40"}, {},
                  "it must be the table [V, H]");
   expectRejected("embedding_bw", {"1x1x1x32:u32", "64x40", "1x1x32x41"}, {},
@@ -134,7 +134,8 @@ TEST(BackwardOps, BadArgumentsAreRefusedNamingTheArgument) {
   expectRejected("dit_rms_norm_unary_fused", {"2x64", "32"}, {}, "the weight is 32; it must be [64]");
   expectRejected("dit_rms_norm_unary_fused", {"2x64", "64", "2x32"}, {"residual=1"},
                  "the residual_input is 2x32 but the input 2x64");
-  expectRejected("dit_rms_norm_unary_fused", {"2x64"}, {"activation=5"}, "activation code 5");
+  expectRejected("dit_rms_norm_unary_fused", {"2x64"}, {"activation=5"},
+                 "activation = 5 is not one of activation's choices (none, silu, gelu or relu)");
   expectRejected("dit_rms_norm_unary_fused", {"2x64:bf16:tile:l1-height:1x1"}, {}, "this op takes interleaved inputs");
 }
 

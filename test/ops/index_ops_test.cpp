@@ -165,7 +165,9 @@ TEST(IndexOps, BadArgumentsAreRejectedNamingTheProblem) {
                 .find("takes interleaved inputs"), std::string::npos);
   EXPECT_NE(message("embedding", {parseTensorSpec("2x3:u32:tile:dram"), x}, {})
                 .find("must be a table [V, H]"), std::string::npos);
-  EXPECT_NE(message("scatter", {x, x, x}, {"scatter_reduce_type=1"}).find("is not one of 0 (sum)"),
+  EXPECT_NE(message("scatter", {x, x, x}, {"scatter_reduce_type=1"})
+                .find("scatter_reduce_type = 1 is not one of scatter_reduce_type's choices (sum, max, "
+                      "min, prod or invalid)"),
             std::string::npos);
   EXPECT_NE(message("scatter", {x, parseTensorSpec("2x40x65:u32:tile:dram"), x}, {})
                 .find("at most the source in every dim"), std::string::npos);

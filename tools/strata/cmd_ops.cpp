@@ -225,8 +225,9 @@ void listOps() {
     for (int i = 0; i < op.num_params; ++i) {
       const ops::ParamDef& def = op.params[static_cast<std::size_t>(i)];
       // List parameters (name=1,2,3) default to [] (the op's identity).
-      params += def.is_list ? fmt::format(" {}=[]", def.name)
-                            : fmt::format(" {}={}", def.name, def.default_value);
+      params += def.is_list                         ? fmt::format(" {}=[]", def.name)
+                : def.kind == ops::ParamKind::Choice ? fmt::format(" {}={}", def.name, def.choiceName(def.default_value))
+                                                     : fmt::format(" {}={}", def.name, def.default_value);
     }
     const std::string arity = op.max_arity > op.arity ? fmt::format("{}-{}", op.arity, op.max_arity)
                                                       : fmt::format("{}", op.arity);

@@ -23,12 +23,21 @@ namespace strata::ops {
 // checkParamValue, so `k = 5.5`, `keep_dim = 2` or a NaN epsilon is refused by all alike.
 enum class ParamKind : std::uint8_t {
   Float,    // any finite number (epsilon, scale, alpha, a fill value)
-  Integer,  // a whole number (dims, sizes, counts, seeds, enum codes)
+  Integer,  // a whole number (dims, sizes, counts, seeds)
   Bool,     // 0 or 1 (false / true)
   Fill,     // any number but NaN: a fill value may be -inf or inf (an attention mask)
   NonNegative,  // a finite number >= 0: an epsilon; an attention scale (0: 1/sqrt(D))
+  Choice,   // one of named choices (a ttnn string or enum attribute), held as its code
 };
 
+// One value of a Choice parameter: the name the IR, the CLI and Python write, and the
+// code op code reads. Several names may share a code (aliases: i32 and si32).
+struct ParamChoice {
+  std::string_view name;
+  double code;
+};
+
+// One parameter of an op: the whole schema its readers share.
 struct ParamDef {
   std::string_view name;
   double default_value = 0;
@@ -36,6 +45,25 @@ struct ParamDef {
   // `name=1,2,3` on the command line; the default is the empty list (the op's identity).
   bool is_list = false;
   ParamKind kind = ParamKind::Float;  // of a scalar parameter
+  std::span<const ParamChoice> choices{};  // a Choice parameter's values
+  // The ttnn attribute's name where it is not `name` (layer_norm's eps is `epsilon`).
+  std::string_view attribute{};
+
+  std::string_view attributeName() const { return attribute.empty() ? name : attribute; }
+  // The code of a choice named `text`, or nothing.
+  std::optional<double> choiceCode(std::string_view text) const {
+    for (const ParamChoice& c : choices)
+      if (c.name == text) return c.code;
+    return std::nullopt;
+  }
+  // "a, b or c": the choices' names (aliases left out).
+  std::string choiceNames() const;
+  // The first name of the choice `code`, or "" when no choice has it.
+  std::string_view choiceName(double code) const {
+    for (const ParamChoice& c : choices)
+      if (c.code == code) return c.name;
+    return {};
+  }
 };
 
 constexpr ParamDef intParam(std::string_view name, double default_value) {
@@ -49,6 +77,18 @@ constexpr ParamDef nonNegativeParam(std::string_view name, double default_value)
 }
 constexpr ParamDef boolParam(std::string_view name, double default_value) {
   return ParamDef{name, default_value, false, ParamKind::Bool};
+}
+constexpr ParamDef listParam(std::string_view name) {
+  return ParamDef{name, 0, true, ParamKind::Integer};
+}
+constexpr ParamDef choiceParam(std::string_view name, double default_code,
+                               std::span<const ParamChoice> choices) {
+  return ParamDef{name, default_code, false, ParamKind::Choice, choices};
+}
+// The same parameter read from the ttnn attribute `attribute`.
+constexpr ParamDef withAttribute(ParamDef def, std::string_view attribute) {
+  def.attribute = attribute;
+  return def;
 }
 std::string_view paramKindName(ParamKind kind);
 
@@ -80,12 +120,36 @@ inline constexpr int kMaxOpInputs = 6;
 // conv_transpose2d eleven.
 inline constexpr int kMaxParams = 11;
 
+struct OpInfo;
+
+// An op's parameter values. Op code reads them by name through the typed accessors, which
+// check the name and kind against the op's schema (a misspelt name is an Internal error,
+// never a silent default); `values` / `lists` are the storage the readers fill.
 struct OpParams {
   std::array<double, kMaxParams> values{};
   std::array<IntList, kMaxParams> lists{};  // lists[i] holds parameter i when it is a list
   // ttnn.constant's element values (the compiler's are its dense attribute, read
   // lazily); nullptr: every element is the op's `value` parameter.
   std::shared_ptr<const ConstantValues> elements;
+  // The op whose schema names these values (OpInfo::defaults sets it).
+  const OpInfo* op = nullptr;
+
+  double real(std::string_view name) const;           // Float, NonNegative, Fill
+  std::int64_t integer(std::string_view name) const;  // Integer
+  bool flag(std::string_view name) const;             // Bool
+  const IntList& list(std::string_view name) const;   // a list
+  // A Choice parameter's code as the op's enum.
+  template <class Enum>
+  Enum choice(std::string_view name) const {
+    return static_cast<Enum>(static_cast<int>(values[choiceIndex(name)]));
+  }
+  // Sets a scalar parameter (a reader's own rule: a value from the result type).
+  void set(std::string_view name, double value);
+  IntList& listToSet(std::string_view name);
+
+ private:
+  std::size_t checkedIndex(std::string_view name, bool list, const char* accessor) const;
+  std::size_t choiceIndex(std::string_view name) const;
 };
 
 using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,

@@ -14,11 +14,15 @@ namespace strata::ops::detail {
 
 namespace {
 
+// tt-mlir's string attributes, as the op's enums.
+constexpr ParamChoice kGeluApproximations[] = {{"none", 0}, {"tanh", 1}};
+constexpr ParamChoice kDitActivations[] = {{"none", 0}, {"silu", 1}, {"gelu", 2}, {"relu", 3}};
+
 TensorRef runGeluBw(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return geluBackward(c, in[0], in[1], static_cast<GeluApproximation>(p.values[0]), o);
+  return geluBackward(c, in[0], in[1], p.choice<GeluApproximation>("approximate"), o);
 }
 HostTensor refGeluBwOp(HIns in, const OpParams& p) {
-  return refGeluBackward(in[0], in[1], static_cast<GeluApproximation>(p.values[0]));
+  return refGeluBackward(in[0], in[1], p.choice<GeluApproximation>("approximate"));
 }
 
 TensorRef runEmbeddingBw(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
@@ -39,15 +43,15 @@ void splitDit(std::span<const T> in, bool has_residual, const T*& weight, const 
 }
 TensorRef runDit(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const TensorRef *w = nullptr, *b = nullptr, *r = nullptr;
-  splitDit(in, p.values[2] != 0, w, b, r);
-  return ditRmsNormUnaryFused(c, in[0], w, b, r, p.values[0],
-                              static_cast<DitActivation>(p.values[1]), o);
+  splitDit(in, p.flag("residual"), w, b, r);
+  return ditRmsNormUnaryFused(c, in[0], w, b, r, p.real("epsilon"),
+                              p.choice<DitActivation>("activation"), o);
 }
 HostTensor refDitOp(HIns in, const OpParams& p) {
   const HostTensor *w = nullptr, *b = nullptr, *r = nullptr;
-  splitDit(in, p.values[2] != 0, w, b, r);
-  return refDitRmsNormUnaryFused(in[0], w, b, r, p.values[0],
-                                 static_cast<DitActivation>(p.values[1]));
+  splitDit(in, p.flag("residual"), w, b, r);
+  return refDitRmsNormUnaryFused(in[0], w, b, r, p.real("epsilon"),
+                                 p.choice<DitActivation>("activation"));
 }
 
 // gelu_bw: up to 17 roundings of values below ~5 (bf16: 2^-9 relative each), and the
@@ -55,9 +59,9 @@ HostTensor refDitOp(HIns in, const OpParams& p) {
 // [-4, 4] (1x3x100x257): bf16 0.037 (erf form) / 0.056 (tanh form, where 1 - t^2
 // cancels) absolute, f32 6e-7 / 1.5e-6.
 OpInfo geluBwEntry() {
-  OpInfo op{"gelu_bw", OpFamily::Data, 2, {intParam("approximate", 0)}, 1, false, -4, 4,
+  OpInfo op{"gelu_bw", OpFamily::Data, 2, {choiceParam("approximate", 0, kGeluApproximations)}, 1, false, -4, 4,
             Tolerance{0.08, 0.03}, Tolerance{5e-6, 5e-6}, runGeluBw, refGeluBwOp,
-            "grad * d/dx gelu(x) (lhs = grad, rhs = x); approximate 0 = erf form, 1 = tanh form"};
+            "grad * d/dx gelu(x) (lhs = grad, rhs = x); approximate none (the erf form) or tanh"};
   return op;
 }
 
@@ -79,10 +83,10 @@ OpInfo embeddingBwEntry() {
 // (worst seen 0.061 abs on 1x3x100x257 f32 with weight, bias and residual).
 OpInfo ditEntry() {
   OpInfo op{"dit_rms_norm_unary_fused", OpFamily::Data, 1,
-            {nonNegativeParam("epsilon", 1e-5), intParam("activation", 0), boolParam("residual", 0)}, 3,
+            {nonNegativeParam("epsilon", 1e-5), choiceParam("activation", 0, kDitActivations), boolParam("residual", 0)}, 3,
             false, -4, 4, Tolerance{0.1, 0.05}, Tolerance{0.1, 0.05}, runDit, refDitOp,
-            "act(rms_norm(x + residual) * weight + bias) over the last dim; activation 0 none, "
-            "1 silu, 2 gelu, 3 relu; residual=1: the last input is the residual"};
+            "act(rms_norm(x + residual) * weight + bias) over the last dim; activation none, "
+            "silu, gelu or relu; residual=1: the last input is the residual"};
   op.max_arity = 4;
   return op;
 }

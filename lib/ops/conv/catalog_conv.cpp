@@ -223,18 +223,20 @@ HostTensor refConv1d(HIns in, const OpParams& p) {
   return refConv2d(x, w, in.size() > 2 ? &in[2] : nullptr, b);
 }
 
-// ttnn.upsample: scale_factor one value for both dims or [sh, sw] (unset: 2); mode 0
-// nearest, 1 bilinear (the op model maps tt-mlir's mode string).
-std::array<std::int64_t, 2> scalesOf(const OpParams& p) { return pairOf(p.lists[0], "scale_factor", {2, 2}); }
+// ttnn.upsample: scale_factor one value for both dims or [sh, sw] (unset: 2); mode
+// tt-mlir's string.
+constexpr ParamChoice kUpsampleModes[] = {{"nearest", 0}, {"bilinear", 1}};
+std::array<std::int64_t, 2> scalesOf(const OpParams& p) { return pairOf(p.list("scale_factor"), "scale_factor", {2, 2}); }
+bool bilinear(const OpParams& p) { return p.choice<int>("mode") == 1; }
 TensorRef runUpsample(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const auto s = scalesOf(p);
   return upsample(c, in[0], nonNegative(s[0], "scale_factor"), nonNegative(s[1], "scale_factor"),
-                  p.values[1] != 0, o);
+                  bilinear(p), o);
 }
 HostTensor refUpsampleOp(HIns in, const OpParams& p) {
   const auto s = scalesOf(p);
   return refUpsample(in[0], static_cast<std::uint32_t>(s[0]), static_cast<std::uint32_t>(s[1]),
-                     p.values[1] != 0);
+                     bilinear(p));
 }
 
 // conv_transpose2d: tt-mlir's eleven attributes; unset ones from x [N, H, W, C] and the
@@ -349,9 +351,9 @@ const std::array kConvOps = {
     OpInfo{"global_avg_pool2d", OpFamily::Data, 1, {}, 0, false, -4, 4, kBf16Prim, kF32Prim,
            runGlobalAvgPool, refGlobalAvgPool, "[N, H, W, C] -> [N, 1, 1, C], the mean over H x W"},
     // Nearest copies (exact); bilinear blends four values in double, one rounding.
-    OpInfo{"upsample", OpFamily::Data, 1, {ParamDef{"scale_factor", 0, true}, intParam("mode", 0)},
+    OpInfo{"upsample", OpFamily::Data, 1, {ParamDef{"scale_factor", 0, true}, choiceParam("mode", 0, kUpsampleModes)},
            2, false, -4, 4, kBf16Prim, kF32Prim, runUpsample, refUpsampleOp,
-           "[N, H, W, C] -> [N, H*sh, W*sw, C]; mode 0 nearest, 1 bilinear (half-pixel centres)"},
+           "[N, H, W, C] -> [N, H*sh, W*sw, C]; mode nearest or bilinear (half-pixel centres)"},
     // A rearrangement with zeros between the groups: exact.
     OpInfo{"prepare_conv2d_weights", OpFamily::Data, 1, {CONV_PARAMS}, 10, false, -1, 1, kExact,
            kExact, runPrepareWeights, refPrepareWeights,

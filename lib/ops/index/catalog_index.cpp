@@ -43,12 +43,12 @@ HostTensor refGatherOp(HIns in, const OpParams& p) {
 }
 
 TensorRef runScatter(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return scatter(c, in[0], in[1], in[2], static_cast<std::int64_t>(p.values[0]),
-                 static_cast<ScatterReduce>(static_cast<int>(p.values[1])), o);
+  return scatter(c, in[0], in[1], in[2], p.integer("dim"),
+                 p.choice<ScatterReduce>("scatter_reduce_type"), o);
 }
 HostTensor refScatterOp(HIns in, const OpParams& p) {
   return refScatter(in[0], in[1], in[2], normalized(p.values[0], in[0].shape.rank),
-                    static_cast<ScatterReduce>(static_cast<int>(p.values[1])));
+                    p.choice<ScatterReduce>("scatter_reduce_type"));
 }
 
 OpInfo argReduceEntry(std::string_view name, OpRunner run, OpReference ref, std::string_view summary) {
@@ -69,14 +69,19 @@ OpInfo lookupEntry(std::string_view name, int num_params, std::array<ParamDef, k
   return op;
 }
 
+// tt-mlir's #ttcore.reduce_type<...> as ScatterReduce's codes ("invalid": no reduction,
+// the last write wins).
+constexpr ParamChoice kScatterReduceTypes[] = {
+    {"sum", 0}, {"max", 2}, {"min", 3}, {"prod", 6}, {"invalid", 7}};
+
 // scatter with sum / prod rounds its result once: exact for the default (the last
 // write wins), min and max; one rounding (2^-9 relative in bf16) otherwise.
 OpInfo scatterEntry() {
   OpInfo op{"scatter", OpFamily::Data, 3,
-            {intParam("dim", -1), intParam("scatter_reduce_type", 7)}, 2, false, 0,
+            {intParam("dim", -1), choiceParam("scatter_reduce_type", 7, kScatterReduceTypes)}, 2, false, 0,
             kIndexDomainHi, {0, 0x1p-8}, {0, 0x1p-23}, runScatter, refScatterOp,
-            "torch.scatter(_reduce): source sent into input along dim at index; reduce 7 "
-            "(none) 0 (sum) 2 (max) 3 (min) 6 (prod)"};
+            "torch.scatter(_reduce): source sent into input along dim at index; "
+            "scatter_reduce_type invalid (none: the last write wins), sum, max, min or prod"};
   op.index_input = 1;
   return op;
 }
