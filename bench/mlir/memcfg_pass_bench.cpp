@@ -4,7 +4,7 @@
 // maps, row-major, system memory). Each phase is timed separately; the pass
 // goal is >= 1M ops/s (docs/performance/compiler.md).
 #include "strata/compiler/Passes.h"
-#include "strata/compiler/TTNN.h"
+#include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -5,8 +5,8 @@
 // lifetimes overlap as in a real model. Each iteration plans a fresh copy of
 // the parsed module: op model queries, lifetimes, plan/ solve, attributes.
 #include "strata/compiler/Passes.h"
-#include "strata/compiler/TTNN.h"
-#include "strata/compiler/TextIR.h"
+#include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
+#include "strata/compiler/Dialect/TTNN/Utils/TextIR.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"

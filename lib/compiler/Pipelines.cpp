@@ -1,8 +1,8 @@
 // `--ttnn-memory-pipeline` and the registration strata-opt uses.
-#include "strata/compiler/OpModel.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/OpModel.h"
 #include "strata/compiler/Passes.h"
-#include "strata/compiler/TTIR.h"
-#include "strata/compiler/TTNN.h"
+#include "strata/compiler/Dialect/TTIR/IR/TTIR.h"
+#include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

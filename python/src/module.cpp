@@ -15,7 +15,7 @@
 #include "strata/support/error.hpp"
 #include "strata/version.hpp"
 #if STRATA_PYTHON_WITH_COMPILER
-#include "strata/compiler/LoadGraph.h"
+#include "strata/compiler/Run/LoadGraph.h"
 #endif
 
 #include <pybind11/numpy.h>

@@ -4,8 +4,8 @@
 // simulated device. Every op must measure exactly its planned L1, no stack/CB region
 // may reach a planned tensor, and every result must match its host reference.
 
-#include "strata/compiler/LoadGraph.h"
-#include "strata/compiler/TextIR.h"
+#include "strata/compiler/Run/LoadGraph.h"
+#include "strata/compiler/Dialect/TTNN/Utils/TextIR.h"
 #include "strata/exec/run.hpp"
 #include "strata/ops/check.hpp"
 #include "strata/ops/query.hpp"

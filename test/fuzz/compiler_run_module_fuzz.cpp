@@ -4,8 +4,8 @@
 // must leave the device's stack empty. Runs are held to 64 MiB of host memory (the
 // executor's own estimate refuses bigger graphs, as it does for real runs).
 
-#include "strata/compiler/LoadGraph.h"
-#include "strata/compiler/TTIRReference.h"
+#include "strata/compiler/Run/LoadGraph.h"
+#include "strata/compiler/Dialect/TTIR/Analysis/TTIRReference.h"
 #include "strata/exec/run.hpp"
 #include "strata/support/error.hpp"
 

@@ -1,7 +1,7 @@
 // The d2m stub dialect (see ForeignDialects.h).
 #include "ForeignDialects.h"
 
-#include "strata/compiler/TTIR.h"
+#include "strata/compiler/Dialect/TTIR/IR/TTIR.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

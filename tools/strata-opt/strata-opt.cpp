@@ -16,7 +16,7 @@
 // - bad input exits 2 with one summary line last on stderr, and the output
 //   is written only on success, so `-o FILE` never truncates FILE otherwise.
 #include "ForeignDialects.h"
-#include "strata/compiler/ModuleSource.h"
+#include "strata/compiler/Support/ModuleSource.h"
 #include "strata/compiler/Passes.h"
 
 #include "mlir/IR/Dialect.h"

@@ -7,7 +7,7 @@
 #include "command.hpp"
 
 #include "strata/analysis/study.hpp"
-#include "strata/compiler/LoadGraph.h"
+#include "strata/compiler/Run/LoadGraph.h"
 #include "strata/exec/run.hpp"
 #include "strata/runtime/npy.hpp"
 #include "strata/support/error.hpp"

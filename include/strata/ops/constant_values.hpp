@@ -3,7 +3,7 @@
 // them: one value for every element (a splat) or one per element, row-major over the
 // result's logical shape. Only the op's write reads them; its checks and the query ask
 // for count() and range(), so a compiler can hand over a large attribute without
-// copying it for every query (lib/compiler/OpModel.cpp reads a dense attribute lazily).
+// copying it for every query (lib/compiler/Dialect/TTNN/Analysis/OpModel.cpp reads a dense attribute lazily).
 
 #include <cstdint>
 #include <memory>

@@ -2,7 +2,7 @@
 // it has no plan) and prints what run.sh compares with `strata run --json`.
 // Usage: consumer_compiler MODULE.mlir
 
-#include <strata/compiler/LoadGraph.h>
+#include <strata/compiler/Run/LoadGraph.h>
 #include <strata/support/error.hpp>
 
 #include <cstdio>

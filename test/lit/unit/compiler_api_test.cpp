@@ -2,10 +2,10 @@
 // merging, layout -> memory config derivation, verifier results on
 // programmatically built attributes, tile sizes, the pass through its API.
 #include "strata/device/core.hpp"
-#include "strata/compiler/OpModel.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/OpModel.h"
 #include "strata/compiler/Passes.h"
-#include "strata/compiler/TTNN.h"
-#include "strata/compiler/TTIRReference.h"
+#include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
+#include "strata/compiler/Dialect/TTIR/Analysis/TTIRReference.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,0 +1,432 @@
+// `--ttnn-plan-l1`: assigns every L1 tensor of a function a real address.
+//
+// The problem, per function: each L1 tensor is a buffer of its bytes per bank
+// (every core's L1 is one bank, allocated in lockstep) live over its schedule
+// steps; each op additionally reserves [0, peak) above the unreserved base for
+// its stack and circular buffers while it runs (ARCHITECTURE.md section 1), a
+// fixed buffer at offset 0. plan/ solves it under the arch's allocatable L1.
+// When nothing fits, the tensors that hold the most byte-lifetime at the
+// fullest step move to DRAM until the plan fits (or, with spill=false, the
+// error names the step and the bytes missing).
+#include "strata/compiler/Dialect/TTNN/Analysis/L1Plan.h"
+#include "strata/compiler/Passes.h"
+
+#include "strata/plan/lower_bound.hpp"
+#include "strata/plan/planner.hpp"
+#include "strata/support/error.hpp"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/Format.h"
+
+#include <chrono>
+#include <map>
+
+namespace mlir::tt::ttnn {
+#define GEN_PASS_DEF_PLANL1PASS
+#include "strata/compiler/Passes.h.inc"
+} // namespace mlir::tt::ttnn
+
+using namespace mlir;
+using namespace mlir::tt;
+using namespace mlir::tt::ttnn;
+using strata::device::ArchDesc;
+
+namespace {
+
+// A tensor in L1 on the plan, or an op's reserved region.
+struct PlannedItem {
+  Value value;           // null for a reserved region
+  int64_t step = 0;      // reserved region: the op's step
+  uint64_t bytes = 0;
+};
+
+struct FunctionProblem {
+  strata::plan::Problem problem;
+  SmallVector<PlannedItem> items;  // parallel to problem.buffers
+  SmallVector<uint64_t> reserved;  // per step
+  uint64_t reservedMax = 0;
+};
+
+std::string formatPercent(double value) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.2f", value);
+  return text;
+}
+
+bool isTerminatorStep(Operation *op) { return op->hasTrait<OpTrait::IsTerminator>(); }
+
+// A DRAM interleaved version of an L1 tensor type (same shape, element type and
+// linear map; a 1x1 grid as tt-mlir writes DRAM layouts).
+FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {
+  auto layout = cast<TTNNLayoutAttr>(type.getEncoding());
+  MLIRContext *context = type.getContext();
+  std::string error;
+  FailureOr<SmallVector<int64_t>> physical =
+      collapsePhysicalShape(layout.getLinear(), type.getShape(), error);
+  if (failed(physical) || physical->size() != 2) {
+    emitError(loc) << "cannot move this tensor to DRAM: its layout's linear map "
+                   << (error.empty() ? "does not collapse it to 2 dims" : error);
+    return failure();
+  }
+  SmallVector<int64_t> shape = *physical;
+  if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
+    shape[0] = llvm::divideCeil(shape[0], tile.getHeight());
+    shape[1] = llvm::divideCeil(shape[1], tile.getWidth());
+  }
+  auto memref = MemRefType::get(shape, layout.getElementType(), MemRefLayoutAttrInterface(),
+                                BufferTypeAttr::get(context, BufferType::DRAM));
+  auto grid = ttcore::GridAttr::get(context, {1, 1}, AffineMap(), AffineMap(), false);
+  auto dram = TTNNLayoutAttr::get(
+      context, layout.getLinear(), grid, memref,
+      TensorMemoryLayoutAttr::get(context, TensorMemoryLayout::Interleaved), BoolAttr(),
+      BoolAttr(), layout.getTensorMesh(), CoreRangeSetAttr());
+  return RankedTensorType::get(type.getShape(), type.getElementType(), dram);
+}
+
+struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
+  PlanL1Pass() = default;
+  explicit PlanL1Pass(const PlanL1Options &options)
+      : PlanL1PassBase(options), givenArch(options.archDesc) {}
+
+  void runOnOperation() override {
+    FailureOr<ArchDesc> resolved = givenArch ? checkArchFor(getOperation(), *givenArch)
+                                             : resolveArchFor(getOperation(), arch);
+    if (failed(resolved))
+      return signalPassFailure();
+    archDesc = *resolved;
+    if (!(timeout > 0) || timeout > 1e7) {
+      getOperation().emitError() << "L1 planning timeout " << timeout
+                                 << " s is not a positive number of seconds below 1e7";
+      return signalPassFailure();
+    }
+    for (auto function : getOperation().getOps<func::FuncOp>())
+      if (!function.isExternal() && failed(planFunction(function)))
+        return signalPassFailure();
+  }
+
+  // The reserved region of every step and the L1 tensors with their lifetimes.
+  FailureOr<FunctionProblem> buildProblem(func::FuncOp function, const Schedule &schedule) {
+    FunctionProblem fp;
+    fp.reserved.assign(schedule.ops.size(), 0);
+    const uint64_t capacity = archDesc.l1AllocatableBytes();
+    const int64_t alignment = static_cast<int64_t>(archDesc.l1_alignment);
+    for (auto [step, op] : llvm::enumerate(schedule.ops)) {
+      if (isTerminatorStep(op) || !touchesTensors(op))
+        continue;
+      FailureOr<OpModelCall> call = opModelOf(op, archDesc);
+      if (failed(call))
+        return failure();
+      uint64_t reserved = reservedL1(*call);
+      if (reserved > capacity)
+        return op->emitOpError() << "needs " << reserved << " B of L1 per core for its stack and "
+                                 << "circular buffers, " << reserved - capacity << " B more than "
+                                 << "the " << capacity << " B " << archDesc.name
+                                 << " has above its unreserved base; no plan can run it";
+      fp.reserved[step] = reserved;
+      fp.reservedMax = std::max(fp.reservedMax, reserved);
+      if (reserved == 0)
+        continue;
+      strata::plan::Buffer buffer;
+      buffer.id = "reserved@" + std::to_string(step);
+      buffer.lower = static_cast<int64_t>(step) + 1;
+      buffer.upper = buffer.lower + 1;
+      buffer.size = strata::plan::alignUp(static_cast<int64_t>(reserved), alignment);
+      buffer.fixedOffset = 0;
+      fp.problem.buffers.push_back(buffer);
+      fp.items.push_back({Value(), static_cast<int64_t>(step), reserved});
+    }
+    for (Value value : schedule.values) {
+      if (placeOf(value.getType()) != TensorPlace::L1)
+        continue;
+      Operation *where = value.getDefiningOp() ? value.getDefiningOp() : function.getOperation();
+      FailureOr<strata::ops::TensorDesc> desc =
+          toTensorDesc(value.getType(), archDesc, [where] { return where->emitOpError(); });
+      if (failed(desc))
+        return failure();
+      auto [first, last] = schedule.lifetime.lookup(value);
+      strata::plan::Buffer buffer;
+      buffer.id = "tensor#" + std::to_string(fp.items.size());
+      buffer.lower = first + 1;
+      buffer.upper = last + 2;
+      buffer.size = static_cast<int64_t>(desc->bytesPerBank(archDesc));
+      buffer.alignment = alignment;
+      fp.problem.buffers.push_back(buffer);
+      fp.items.push_back({value, first, desc->bytesPerBank(archDesc)});
+    }
+    return fp;
+  }
+
+  // Bytes live (tensors + reserved) at each plan time step; the fullest step.
+  static std::pair<int64_t, uint64_t> fullestStep(const FunctionProblem &fp) {
+    std::map<int64_t, int64_t> delta;
+    for (const strata::plan::Buffer &b : fp.problem.buffers) {
+      delta[b.lower] += b.size;
+      delta[b.upper] -= b.size;
+    }
+    int64_t live = 0, best = 0, bestTime = 0;
+    for (auto [time, change] : delta) {
+      live += change;
+      if (live > best) {
+        best = live;
+        bestTime = time;
+      }
+    }
+    return {bestTime, static_cast<uint64_t>(best)};
+  }
+
+  // Plans the function, spilling to DRAM until it fits. A step whose live bytes exceed
+  // L1 cannot fit in any layout, so the tensors that cover its deficit spill at once,
+  // before the planner runs; the planner runs only on problems whose bound fits, and all
+  // its runs share one budget, `timeout`, so the loop is bounded in spills and in time.
+  LogicalResult planFunction(func::FuncOp function) {
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
+    const uint64_t capacity = archDesc.l1AllocatableBytes();
+    unsigned spills = 0;
+    while (true) {
+      FailureOr<Schedule> schedule = scheduleFunction(function);
+      if (failed(schedule))
+        return failure();
+      FailureOr<FunctionProblem> fp = buildProblem(function, *schedule);
+      if (failed(fp))
+        return failure();
+      auto [time, liveBytes] = fullestStep(*fp);
+      const bool overfull = liveBytes > capacity;  // no layout fits: spill before planning
+      strata::plan::PlanResult result;
+      if (!overfull && !fp->problem.buffers.empty()) {
+        const double remaining = std::chrono::duration<double>(deadline - Clock::now()).count();
+        if (remaining <= 0)
+          return function.emitOpError()
+                 << "L1 planning ran out of its " << timeout << " s budget after " << spills
+                 << " spill(s); give it more time (the pass's timeout option, strata run "
+                    "--plan-timeout)";
+        strata::plan::PlanOptions options;
+        options.minimize = true;
+        options.timeoutSeconds = remaining;
+        try {
+          result = strata::plan::plan(fp->problem, options);
+        } catch (const strata::Error &error) {
+          return function.emitOpError() << "L1 planner: " << error.what();
+        }
+      }
+      if (!overfull && static_cast<uint64_t>(result.peak) <= capacity) {
+        writePlan(function, *schedule, *fp, result, spills);
+        return success();
+      }
+      int64_t step = time - 1;
+      Operation *at = step >= 0 && step < static_cast<int64_t>(schedule->ops.size())
+                          ? schedule->ops[step]
+                          : function.getOperation();
+      if (!spill) {
+        InFlightDiagnostic diag = at->emitError();
+        diag << "L1 plan of @" << function.getSymName() << " does not fit " << archDesc.name
+             << ": ";
+        if (overfull)
+          diag << "at this op " << liveBytes << " B per core are live (tensors + the op's stack "
+               << "and circular buffers), " << liveBytes - capacity << " B more than the "
+               << capacity << " B of L1";
+        else
+          diag << "the best plan found needs " << result.peak << " B per core, "
+               << static_cast<uint64_t>(result.peak) - capacity << " B more than the " << capacity
+               << " B of L1 (fragmentation)";
+        diag << "; run with spill=true to move tensors to DRAM";
+        return failure();
+      }
+      const uint64_t needed = overfull ? liveBytes : static_cast<uint64_t>(result.peak);
+      FailureOr<unsigned> moved = spillAt(function, *schedule, *fp, time, at, capacity, needed,
+                                          overfull ? liveBytes - capacity : 1, spills);
+      if (failed(moved))
+        return failure();
+      spills += *moved;
+    }
+  }
+
+  // Moves L1 tensors live at the fullest step (most byte-lifetime first) to DRAM until
+  // `deficit` bytes are freed there (at least one tensor); returns how many moved. Each of
+  // the first kRemarkedSpills spills of a function gets a remark; the plan's remark
+  // counts them all.
+  static constexpr unsigned kRemarkedSpills = 8;
+  FailureOr<unsigned> spillAt(func::FuncOp function, const Schedule &schedule,
+                              const FunctionProblem &fp, int64_t time, Operation *at,
+                              uint64_t capacity, uint64_t needed, uint64_t deficit,
+                              unsigned spilledBefore) {
+    SmallVector<size_t> candidates;
+    for (auto [index, item] : llvm::enumerate(fp.items)) {
+      const strata::plan::Buffer &b = fp.problem.buffers[index];
+      // A copy this pass inserted only brings a spilled value back where L1 is required:
+      // spilling it again would insert the same copy again.
+      if (item.value && isa<OpResult>(item.value) && b.lower <= time && time < b.upper &&
+          !rejected.contains(item.value) && !copiesBack.contains(item.value.getDefiningOp()))
+        candidates.push_back(index);
+    }
+    llvm::stable_sort(candidates, [&](size_t a, size_t b) {
+      return fp.problem.buffers[a].area() > fp.problem.buffers[b].area();
+    });
+    unsigned moved = 0;
+    uint64_t freed = 0;
+    for (size_t index : candidates) {
+      Value value = fp.items[index].value;
+      if (failed(moveToDram(value))) {
+        rejected.insert(value);
+        continue;
+      }
+      const strata::plan::Buffer &b = fp.problem.buffers[index];
+      if (spilledBefore + moved < kRemarkedSpills)
+        value.getDefiningOp()->emitRemark()
+            << "spilled to DRAM: " << b.size << " B per core live over steps " << b.lower - 1
+            << ".." << b.upper - 2 << " (the plan needed " << needed << " B of " << capacity << ")";
+      ++moved;
+      freed += static_cast<uint64_t>(b.size);
+      if (freed >= deficit)
+        return moved;
+    }
+    if (moved > 0)  // re-plan: the moves changed what is live (copies back into L1)
+      return moved;
+    return at->emitError() << "L1 plan of @" << function.getSymName() << " does not fit "
+                           << archDesc.name << " (" << needed << " B per core needed, " << capacity
+                           << " B available) and no tensor live here can move to DRAM";
+  }
+
+  // An op that keeps its operands' memory layout (tt-metal's unary rule) cannot write a
+  // DRAM result from a sharded operand: copy its sharded operands to DRAM first, so the
+  // whole op runs from and to DRAM. Undone when the op still does not accept it.
+  template <typename Check>
+  LogicalResult readOperandsFromDram(Operation *op, Check accepts) {
+    SmallVector<std::pair<OpOperand *, Operation *>> copies;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
+      if (!layout || !layout.isSharded())
+        continue;
+      FailureOr<RankedTensorType> dramType = dramTypeOf(type, op->getLoc());
+      if (failed(dramType))
+        continue;
+      OpBuilder builder(op);
+      Operation *copy = builder.create<ToMemoryConfigOp>(
+          op->getLoc(), *dramType, operand.get(),
+          deriveMemoryConfig(cast<TTNNLayoutAttr>(dramType->getEncoding()),
+                             deviceGridOf(archDesc)));
+      copies.push_back({&operand, copy});
+      operand.set(copy->getResult(0));
+    }
+    if (!copies.empty() && accepts(op))
+      return success();
+    for (auto [operand, copy] : copies) {
+      operand->set(copy->getOperand(0));
+      copy->erase();
+    }
+    return failure();
+  }
+
+  // Retypes `value` to DRAM; consumers that cannot take it (and the function's
+  // return) get a ttnn.to_memory_config back to the original layout.
+  LogicalResult moveToDram(Value value) {
+    auto oldType = cast<RankedTensorType>(value.getType());
+    Operation *producer = value.getDefiningOp();
+    FailureOr<RankedTensorType> newType = dramTypeOf(oldType, producer->getLoc());
+    if (failed(newType))
+      return failure();
+    MLIRContext *context = &getContext();
+    auto silently = [&](Operation *op) {
+      ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
+      return succeeded(opModelOf(op, archDesc));
+    };
+    value.setType(*newType);
+    auto iface = dyn_cast<MemoryConfigOpInterface>(producer);
+    MemoryConfigAttr oldConfig = iface ? iface.getMemoryConfigOrNull() : nullptr;
+    MemoryConfigAttr dramConfig =
+        deriveMemoryConfig(cast<TTNNLayoutAttr>(newType->getEncoding()), deviceGridOf(archDesc));
+    if (oldConfig)
+      iface.replaceMemoryConfig(dramConfig);
+    if (!silently(producer) && failed(readOperandsFromDram(producer, silently))) {
+      value.setType(oldType);
+      if (oldConfig)
+        iface.replaceMemoryConfig(oldConfig);
+      return failure();
+    }
+    MemoryConfigAttr l1Config =
+        deriveMemoryConfig(cast<TTNNLayoutAttr>(oldType.getEncoding()), deviceGridOf(archDesc));
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : value.getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : uses) {
+      Operation *user = use->getOwner();
+      if (!isTerminatorStep(user) && silently(user))
+        continue;
+      OpBuilder builder(user);
+      Operation *back =
+          builder.create<ToMemoryConfigOp>(user->getLoc(), oldType, value, l1Config);
+      copiesBack.insert(back);
+      use->set(back->getResult(0));
+    }
+    // Marked for the reports (strata run's L1 map lists what the plan moved out).
+    SmallVector<int64_t> spilled;
+    if (auto before = producer->getAttrOfType<DenseI64ArrayAttr>(kSpilledAttr))
+      spilled.assign(before.asArrayRef().begin(), before.asArrayRef().end());
+    spilled.push_back(cast<OpResult>(value).getResultNumber());
+    producer->setAttr(kSpilledAttr, DenseI64ArrayAttr::get(context, spilled));
+    return success();
+  }
+
+  void writePlan(func::FuncOp function, const Schedule &schedule, const FunctionProblem &fp,
+                 const strata::plan::PlanResult &result, unsigned spills) {
+    MLIRContext *context = &getContext();
+    Builder builder(context);
+    const int64_t base = static_cast<int64_t>(archDesc.l1_unreserved_base);
+    DenseMap<Operation *, SmallVector<int64_t>> addresses;
+    for (Operation *op : schedule.ops)
+      op->removeAttr(kL1AddressAttr);
+    for (unsigned i = 0; i < function.getNumArguments(); ++i)
+      function.removeArgAttr(i, kL1AddressAttr);
+    unsigned tensors = 0;
+    for (auto [index, item] : llvm::enumerate(fp.items)) {
+      if (!item.value)
+        continue;
+      ++tensors;
+      int64_t address = base + result.solution.offsets[index];
+      if (auto arg = dyn_cast<BlockArgument>(item.value)) {
+        function.setArgAttr(arg.getArgNumber(), kL1AddressAttr,
+                            builder.getI64IntegerAttr(address));
+        continue;
+      }
+      auto opResult = cast<OpResult>(item.value);
+      SmallVector<int64_t> &list = addresses[opResult.getOwner()];
+      list.resize(opResult.getOwner()->getNumResults(), -1);
+      list[opResult.getResultNumber()] = address;
+    }
+    for (auto &[op, list] : addresses)
+      op->setAttr(kL1AddressAttr, builder.getDenseI64ArrayAttr(list));
+    int64_t lowerBound = strata::plan::lowerBound(fp.problem);
+    NamedAttrList summary;
+    summary.append("arch", builder.getStringAttr(archDesc.name));
+    summary.append("capacity", builder.getI64IntegerAttr(archDesc.l1AllocatableBytes()));
+    summary.append("l1_tensors", builder.getI64IntegerAttr(tensors));
+    summary.append("lower_bound", builder.getI64IntegerAttr(lowerBound));
+    summary.append("peak", builder.getI64IntegerAttr(result.peak));
+    summary.append("reserved_max", builder.getI64IntegerAttr(fp.reservedMax));
+    summary.append("spills", builder.getI64IntegerAttr(spills));
+    function->setAttr(kL1PlanAttr, summary.getDictionary(context));
+    function.emitRemark() << "L1 plan: " << tensors << " tensors, peak " << result.peak
+                          << " B per core of " << archDesc.l1AllocatableBytes()
+                          << " (lower bound " << lowerBound << ", gap "
+                          << formatPercent(strata::plan::gapPercent(result.peak, lowerBound))
+                          << "%), reserved max " << fp.reservedMax << " B, " << spills
+                          << " spilled to DRAM";
+  }
+
+  std::optional<ArchDesc> givenArch;
+  ArchDesc archDesc;
+  DenseSet<Value> rejected;
+  DenseSet<Operation *> copiesBack;
+};
+
+} // namespace
+
+std::unique_ptr<Pass> mlir::tt::ttnn::createPlanL1Pass() { return std::make_unique<PlanL1Pass>(); }
+
+std::unique_ptr<Pass> mlir::tt::ttnn::createPlanL1Pass(const PlanL1Options &options) {
+  return std::make_unique<PlanL1Pass>(options);
+}
