@@ -10,7 +10,7 @@ import re
 import subprocess
 import sys
 
-# IR names the compiler maps to another catalog name (lib/compiler/OpModel.cpp).
+# IR names the compiler maps to another catalog name (lib/compiler/Dialect/TTNN/Analysis/OpModel.cpp).
 ALIASES = {"clamp_scalar": "clamp", "linear": "matmul", "empty": "zeros", "slice_static": "slice"}
 # Steps of the run flow that move or free data without an L1 program of their own.
 FLOW_STEPS = {"deallocate", "to_device", "from_device", "get_device"}
