@@ -336,7 +336,7 @@ const std::array kCatalog = {
     OpInfo{"normalize", OpFamily::Composite, 1, {nonNegativeParam("eps", 1e-5)}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32Chain, runNormalize, refNormalize,
            "composite over the last dim", true},
-    OpInfo{"layer_norm", OpFamily::Composite, 3, {nonNegativeParam("eps", 1e-5)}, 1, true, -4, 4,
+    OpInfo{"layer_norm", OpFamily::Composite, 3, {withAttribute(nonNegativeParam("eps", 1e-5), "epsilon")}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32Chain, runLayerNorm, refLayerNorm,
            "composite over the last dim", true},
     // tt-mlir's ttnn.rms_norm: weight (gamma) and bias (beta) optional, epsilon 1e-12.
@@ -345,14 +345,14 @@ const std::array kCatalog = {
     OpInfo{"rms_norm", OpFamily::Composite, 1, {nonNegativeParam("epsilon", 1e-12)}, 1, true, -4, 4,
            (Tolerance{0.1, 0.05}), kF32FusedRow, runRmsNorm, refRmsNorm,
            "fused program over the last dim (tt-metal's layernorm factory, RMS mode)", true, 3},
-    OpInfo{"softmax", OpFamily::Composite, 1, {boolParam("numeric_stable", 0.0)}, 1, true, -4, 4,
+    OpInfo{"softmax", OpFamily::Composite, 1, {withAttribute(boolParam("numeric_stable", 0.0), "numericStable")}, 1, true, -4, 4,
            kBf16Chain, kF32FusedRow, runSoftmax, refSoftmax,
            "fused program over the last dim (tt-metal's softmax factory)", true},
     ROW_COMPOSITE("glu", runGlu<GluKind::Glu>, refGlu<GluKind::Glu>, kBf16Chain),
     ROW_COMPOSITE("reglu", runGlu<GluKind::Reglu>, refGlu<GluKind::Reglu>, kBf16Chain),
     ROW_COMPOSITE("geglu", runGlu<GluKind::Geglu>, refGlu<GluKind::Geglu>, kBf16Chain),
     ROW_COMPOSITE("swiglu", runGlu<GluKind::Swiglu>, refGlu<GluKind::Swiglu>, kBf16Chain),
-    OpInfo{"full", OpFamily::Data, 1, {fillParam("value", 0.0)}, 1, true, -4, 4, kBf16Prim, kF32Prim,
+    OpInfo{"full", OpFamily::Data, 1, {withAttribute(fillParam("value", 0.0), "fill_value")}, 1, true, -4, 4, kBf16Prim, kF32Prim,
            runFull, refFull, "a tensor of the input's description filled with value"},
     // ttnn.arange (described by its result, like full); end = start means "the result's
     // element count".

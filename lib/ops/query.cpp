@@ -105,6 +105,17 @@ L1Usage query(const OpInfo& op, std::span<const TensorDesc> inputs, const OpPara
   return ctx.usage();
 }
 
+QueryWithResults queryWithResults(const OpInfo& op, std::span<const TensorDesc> inputs,
+                                  const OpParams& params, const ArchDesc& arch,
+                                  std::span<const MemoryConfig> outputs) {
+  checkArguments(op, inputs, params, arch, outputs.empty() ? nullptr : &outputs[0]);
+  AccountingContext ctx(arch);
+  const OpResults results = account(ctx, op, inputs, params, outputs);
+  QueryWithResults answer{ctx.usage(), {}};
+  for (const TensorRef& t : results.view()) answer.results.push_back(t.desc);
+  return answer;
+}
+
 std::vector<TensorDesc> resultDescs(const OpInfo& op, std::span<const TensorDesc> inputs,
                                     const OpParams& params, const ArchDesc& arch,
                                     const MemoryConfig* output) {

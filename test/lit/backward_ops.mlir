@@ -21,7 +21,7 @@ func.func @gelu_bw(%g: tensor<64x128xbf16, #X>, %x: tensor<64x128xbf16, #X>, %w:
   // layernorm factory in RMS mode) are the CB peak.
   // expected-remark @+1 {{L1 per core: cb_peak=86016 stack_peak=2048 peak=88064 output_l1=0 total=88064 fits wormhole_b0}}
   %2 = "ttnn.dit_rms_norm_unary_fused"(%0, %w, %1) <{activation = "silu", epsilon = 9.99999974E-6 : f32, operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (tensor<64x128xbf16, #X>, tensor<128xbf16, #V>, tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X>
-  // expected-error @+1 {{activation "tanh" is not modelled (silu, gelu or relu)}}
+  // expected-error @+1 {{activation "tanh" is not modelled; the op library's dit_rms_norm_unary_fused takes none, silu, gelu or relu}}
   %3 = "ttnn.dit_rms_norm_unary_fused"(%2, %w) <{activation = "tanh", epsilon = 9.99999974E-6 : f32, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (tensor<64x128xbf16, #X>, tensor<128xbf16, #V>) -> tensor<64x128xbf16, #X>
   return %3 : tensor<64x128xbf16, #X>
 }

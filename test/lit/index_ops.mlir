@@ -65,7 +65,7 @@ func.func @argmax_tile_result(%a: tensor<64x128xbf16, #A>) -> tensor<64xui32, #T
 func.func @scatter(%w: tensor<64x128xbf16, #W>, %g: tensor<64x32xui32, #G>, %s: tensor<64x32xbf16, #Q>) -> tensor<64x128xbf16, #W> {
   // expected-remark @+1 {{L1 per core: cb_peak=20480 stack_peak=0 peak=20480 output_l1=0 total=20480 fits wormhole_b0}}
   %0 = "ttnn.scatter"(%w, %g, %s) <{dim = 1 : si32, scatter_reduce_type = #ttcore.reduce_type<sum>}> : (tensor<64x128xbf16, #W>, tensor<64x32xui32, #G>, tensor<64x32xbf16, #Q>) -> tensor<64x128xbf16, #W>
-  // expected-error @+1 {{scatter_reduce_type #ttcore.reduce_type<mean> is not modelled (sum, max, min, prod or invalid)}}
+  // expected-error @+1 {{scatter_reduce_type #ttcore.reduce_type<mean> is not modelled; the op library's scatter takes sum, max, min, prod or invalid}}
   %1 = "ttnn.scatter"(%w, %g, %s) <{dim = 1 : si32, scatter_reduce_type = #ttcore.reduce_type<mean>}> : (tensor<64x128xbf16, #W>, tensor<64x32xui32, #G>, tensor<64x32xbf16, #Q>) -> tensor<64x128xbf16, #W>
   return %0 : tensor<64x128xbf16, #W>
 }

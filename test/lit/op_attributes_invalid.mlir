@@ -113,3 +113,26 @@ func.func @sdpa_negative_scale(%q: tensor<1x1x64x64xbf16, #Q>, %k: tensor<1x1x64
   %0 = "ttnn.scaled_dot_product_attention"(%q, %k, %v) <{is_causal = true, scale = -1.0 : f32}> : (tensor<1x1x64x64xbf16, #Q>, tensor<1x1x64x64xbf16, #Q>, tensor<1x1x64x64xbf16, #Q>) -> tensor<1x1x64x64xbf16, #Q>
   return %0 : tensor<1x1x64x64xbf16, #Q>
 }
+
+// -----
+
+// A choice parameter (a string in tt-mlir's IR) given as a number.
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @gelu_bw_approximate_number(%g: tensor<64x128xbf16, #X>, %x: tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X> {
+  // expected-error @+1 {{'ttnn.gelu_bw' op approximate = 1 : i32 is not a string; approximate takes none or tanh}}
+  %0 = "ttnn.gelu_bw"(%g, %x) <{approximate = 1 : i32}> : (tensor<64x128xbf16, #X>, tensor<64x128xbf16, #X>) -> tensor<64x128xbf16, #X>
+  return %0 : tensor<64x128xbf16, #X>
+}
+
+// -----
+
+// A choice the op library does not have.
+#dram = #ttnn.buffer_type<dram>
+#X = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 8 + d2, d3), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#Y = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 256 + d1 * 16 + d2, d3), <1x1>, memref<8x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @upsample_bicubic(%x: tensor<1x8x8x32xbf16, #X>) -> tensor<1x16x16x32xbf16, #Y> {
+  // expected-error @+1 {{'ttnn.upsample' op mode "bicubic" is not modelled; the op library's upsample takes nearest or bilinear}}
+  %0 = "ttnn.upsample"(%x) <{mode = "bicubic", scale_factor = 2 : si32}> : (tensor<1x8x8x32xbf16, #X>) -> tensor<1x16x16x32xbf16, #Y>
+  return %0 : tensor<1x16x16x32xbf16, #Y>
+}

@@ -97,6 +97,17 @@ ModelUsage queryModels(const OpInfo& op, std::span<const TensorDesc> inputs,
                        const OpParams& params, const ArchDesc& arch,
                        std::span<const MemoryConfig> outputs);
 
+// The query's figures and every result's description from one walk: what a compiler asks
+// of an op it plans (the numbers, and whether the op makes the results its IR states).
+// `outputs`: one memory config per result, one for all, or none (the op picks).
+struct QueryWithResults {
+  L1Usage usage;
+  std::vector<TensorDesc> results;
+};
+QueryWithResults queryWithResults(const OpInfo& op, std::span<const TensorDesc> inputs,
+                                  const OpParams& params, const ArchDesc& arch,
+                                  std::span<const MemoryConfig> outputs);
+
 // What every result of the op will be (shape, dtype, layout, memory), in result order,
 // from the same walk the query makes.
 std::vector<TensorDesc> resultDescs(const OpInfo& op, std::span<const TensorDesc> inputs,

@@ -2,7 +2,8 @@
 // ttnn.full (and tt-metal's from_buffer, which tt-mlir's constant runs), the op writes
 // the values into its output from the host: no program, no CBs, no stack; its L1 need is
 // its output (when the output is in L1). The compiler turns the dense attribute into
-// ConstantValues (lib/compiler/OpModel.cpp) that are read only by the device's write.
+// ConstantValues (lib/compiler/Dialect/TTNN/Analysis/OpModelParams.cpp), read only by the
+// device's write.
 
 #include "strata/ops/misc.hpp"
 

@@ -3,6 +3,8 @@
 // alike), so an op Strata runs is an op Strata can plan.
 #include "strata/compiler/Dialect/TTNN/Analysis/OpModel.h"
 
+#include "OpModelSupport.h"
+
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
 
@@ -201,53 +203,6 @@ mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
 
 namespace {
 
-// An integer attribute's value, or nothing when it does not fit an int64 (an i128 or a
-// ui64 above 2^63 would otherwise wrap). i1 and unsigned types read unsigned (true is 1,
-// not -1).
-std::optional<int64_t> integerValue(IntegerAttr attr) {
-  const APInt &value = attr.getValue();
-  const bool unsignedType = attr.getType().isUnsignedInteger() || value.getBitWidth() == 1;
-  if (unsignedType ? value.getActiveBits() > 63 : value.getSignificantBits() > 64)
-    return std::nullopt;
-  return unsignedType ? static_cast<int64_t>(value.getZExtValue()) : value.getSExtValue();
-}
-
-// Scalar parameter `index` of `info` from the attribute `attrName` (by default the
-// parameter's own name), read as its kind says and checked as the CLI's --param is
-// (sops::paramValueError): a string, a list, NaN, 5.5 for an integer, 2 for a bool or an
-// integer beyond 64 bits is an error naming the attribute, never the default in its place.
-FailureOr<std::optional<double>> paramAttr(Operation *op, const sops::OpInfo &info, int index,
-                                           StringRef attrName = {}) {
-  const sops::ParamDef &def = info.params[static_cast<size_t>(index)];
-  if (attrName.empty())
-    attrName = StringRef(def.name.data(), def.name.size());
-  Attribute attr = op->getAttr(attrName);
-  if (!attr)
-    return std::optional<double>();
-  std::optional<double> value;
-  if (auto b = dyn_cast<BoolAttr>(attr))
-    value = b.getValue() ? 1.0 : 0.0;
-  else if (auto i = dyn_cast<IntegerAttr>(attr)) {
-    std::optional<int64_t> integer = integerValue(i);
-    if (!integer)
-      return op->emitOpError() << attrName << " = " << attr << " does not fit a 64-bit integer";
-    value = static_cast<double>(*integer);
-  } else if (auto f = dyn_cast<FloatAttr>(attr))
-    value = f.getValueAsDouble();
-  else
-    return op->emitOpError() << attrName << " = " << attr << " is not a number; " << attrName
-                             << " takes " << (def.kind == sops::ParamKind::Integer ? "an " : "a ")
-                             << sops::paramKindName(def.kind);
-  if (std::optional<std::string> why = sops::paramValueError(def, *value))
-    return op->emitOpError() << attrName << " = " << attr << " " << *why;
-  return value;
-}
-
-bool boolAttr(Operation *op, StringRef name) {
-  auto attr = dyn_cast_or_null<BoolAttr>(op->getAttr(name));
-  return attr && attr.getValue();
-}
-
 // Catalog name of a TTNN op whose IR name differs, or the IR name itself.
 StringRef catalogName(StringRef ttnnName) {
   return llvm::StringSwitch<StringRef>(ttnnName)
@@ -258,303 +213,16 @@ StringRef catalogName(StringRef ttnnName) {
       .Default(ttnnName);
 }
 
-// The reduction depth the library supports: the last dim, or the last two.
-FailureOr<double> reductionDims(Operation *op, int64_t rank) {
-  if (!boolAttr(op, "keep_dim"))
-    return op->emitOpError() << "keep_dim=false is not modelled by the op library (its "
-                                "reductions keep the reduced dims as 1); use keep_dim=true";
-  auto dims = dyn_cast_or_null<ArrayAttr>(op->getAttr("dim_arg"));
-  SmallVector<int64_t> wanted;
-  if (auto single = dyn_cast_or_null<IntegerAttr>(op->getAttr("dim_arg"))) {
-    // ttnn.prod names one dim (SI64Attr) rather than a list.
-    std::optional<int64_t> dim = integerValue(single);
-    if (!dim)
-      return op->emitOpError() << "dim_arg = " << single << " does not fit a 64-bit integer";
-    wanted.push_back(*dim < 0 ? *dim + rank : *dim);
-  } else if (dims) {
-    for (Attribute d : dims) {
-      auto i = dyn_cast<IntegerAttr>(d);
-      std::optional<int64_t> dim = i ? integerValue(i) : std::nullopt;
-      if (!dim)
-        return op->emitOpError() << "dim_arg holds " << d << ", not a 64-bit integer";
-      wanted.push_back(*dim < 0 ? *dim + rank : *dim);
-    }
-  } else {
-    for (int64_t d = 0; d < rank; ++d)
-      wanted.push_back(d);
-  }
-  llvm::sort(wanted);
-  if (wanted.size() == 1 && wanted[0] == rank - 1)
-    return 1.0;
-  if (wanted.size() == 2 && wanted[0] == rank - 2 && wanted[1] == rank - 1)
-    return 2.0;
-  if (rank == 1 && wanted.size() == 1 && wanted[0] == 0)
-    return 1.0;
-  return op->emitOpError() << "reduces over dims other than the last one or two; the op library "
-                              "reduces over the last 1 or 2 dims only";
-}
-
-// A list parameter from its attribute: an array of integers (tt-mlir's I32ArrayAttr /
-// ArrayAttr), a dense i32/i64 array (permutation) or a #ttnn.shape (repeat_dims).
-// nullopt when the attribute is absent.
-FailureOr<std::optional<sops::IntList>> listAttr(Operation *op, StringRef name) {
-  Attribute attr = op->getAttr(name);
-  if (!attr)
-    return std::optional<sops::IntList>();
-  SmallVector<int64_t> values;
-  if (auto array = dyn_cast<ArrayAttr>(attr)) {
-    for (Attribute element : array) {
-      auto i = dyn_cast<IntegerAttr>(element);
-      std::optional<int64_t> value = i ? integerValue(i) : std::nullopt;
-      if (!value)
-        return op->emitOpError() << name << " holds " << element << ", not a 64-bit integer";
-      values.push_back(*value);
-    }
-  } else if (auto dense = dyn_cast<DenseI64ArrayAttr>(attr)) {
-    values.assign(dense.asArrayRef().begin(), dense.asArrayRef().end());
-  } else if (auto dense32 = dyn_cast<DenseI32ArrayAttr>(attr)) {
-    values.assign(dense32.asArrayRef().begin(), dense32.asArrayRef().end());
-  } else if (auto shape = dyn_cast<ShapeAttr>(attr)) {
-    values.assign(shape.getShape().begin(), shape.getShape().end());
-  } else {
-    return op->emitOpError() << name << " is " << attr << "; expected a list of integers";
-  }
-  if (values.empty() || values.size() > static_cast<size_t>(sops::kMaxListEntries))
-    return op->emitOpError() << name << " has " << values.size() << " entries; the op library "
-                             << "takes 1 to " << sops::kMaxListEntries;
-  sops::IntList list;
-  for (int64_t v : values)
-    list.values[list.size++] = v;
-  return std::optional<sops::IntList>(list);
-}
-
-// ttnn.constant's `value` as the op library's values, read lazily from the attribute
-// (uniqued in the context, so holding it is free): a query asks only for the count and
-// the range, and a splat is one value whatever the shape. Integers are signed unless
-// the type is unsigned or i1 (tt-mlir's signless integers are signed).
-class DenseAttrValues final : public sops::ConstantValues {
-public:
-  explicit DenseAttrValues(DenseElementsAttr attr) : attr(attr) {
-    auto integer = dyn_cast<IntegerType>(attr.getElementType());
-    if (!integer) {
-      bounds = {-std::numeric_limits<double>::max(), std::numeric_limits<double>::max(), false};
-    } else if (attr.isSplat()) {
-      double value = at(0);
-      bounds = {value, value, true};
-    } else {
-      // The element type's bounds: a value outside them cannot occur, so checking them
-      // needs no element.
-      unsigned width = integer.getWidth();
-      bool unsignedValues = integer.isUnsigned() || width == 1;
-      bounds.lo = unsignedValues ? 0.0 : -std::ldexp(1.0, static_cast<int>(width) - 1);
-      bounds.hi = unsignedValues ? std::ldexp(1.0, static_cast<int>(width)) - 1
-                                : std::ldexp(1.0, static_cast<int>(width) - 1) - 1;
-    }
-  }
-  uint64_t count() const override {
-    return attr.isSplat() ? 1 : static_cast<uint64_t>(attr.getNumElements());
-  }
-  void read(uint64_t first, std::span<double> out) const override {
-    for (size_t i = 0; i < out.size(); ++i)
-      out[i] = at(first + i);
-  }
-  Range range() const override { return bounds; }
-
-private:
-  double at(uint64_t index) const {
-    auto integer = dyn_cast<IntegerType>(attr.getElementType());
-    if (!integer)
-      return (*(attr.value_begin<APFloat>() + static_cast<ptrdiff_t>(index))).convertToDouble();
-    APInt value = *(attr.value_begin<APInt>() + static_cast<ptrdiff_t>(index));
-    return integer.isUnsigned() || integer.getWidth() == 1
-               ? static_cast<double>(value.getZExtValue())
-               : static_cast<double>(value.getSExtValue());
-  }
-  DenseElementsAttr attr;
-  Range bounds;
-};
-
-// ttnn.constant's `value`: a dense attribute of floats or integers (splat or one value
-// per element) of the result's shape. dense_resource blobs are refused.
-FailureOr<std::shared_ptr<const sops::ConstantValues>> constantValues(Operation *op) {
-  Attribute attr = op->getAttr("value");
-  auto dense = dyn_cast_or_null<DenseElementsAttr>(attr);
-  if (!dense) {
-    InFlightDiagnostic error = op->emitOpError() << "value ";
-    if (attr)
-      error << attr << " is not modelled";
-    else
-      error << "is missing";
-    return error << "; the op library reads a dense<...> attribute (dense_resource blobs are "
-                    "not read)";
-  }
-  Type element = dense.getElementType();
-  auto integer = dyn_cast<IntegerType>(element);
-  if (!isa<FloatType>(element) && (!integer || integer.getWidth() > 64))
-    return op->emitOpError() << "value has elements of " << element
-                             << "; the op library takes float or integer (up to 64-bit) constants";
-  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (result && dense.getType().getShape() != result.getShape())
-    return op->emitOpError() << "value is a " << dense.getType() << " but the result is "
-                             << result << "; their shapes must match";
-  return std::shared_ptr<const sops::ConstantValues>(std::make_shared<DenseAttrValues>(dense));
-}
-
-LogicalResult fillParams(Operation *op, const sops::OpInfo &info, int64_t rank,
-                         sops::OpParams &params) {
-  params = info.defaults();
-  StringRef name = info.name;
-  // Parameters whose attribute is not a plain number (a string, a #ttcore enum) and is
-  // read by a case of its own below, or from the result type (typecast's dtype): the
-  // generic loop at the end must not read them again as numbers.
-  SmallVector<bool> ownReader(static_cast<size_t>(info.num_params), false);
-  static constexpr std::pair<std::string_view, std::string_view> kOwnReaders[] = {
-      {"typecast", "dtype"},
-      {"to_layout", "layout"}, // from the result layout, like typecast's dtype
-      {"scatter", "scatter_reduce_type"},
-      {"gelu_bw", "approximate"},
-      {"dit_rms_norm_unary_fused", "activation"}};
-  for (const auto &[opName, param] : kOwnReaders)
-    if (info.name == opName)
-      if (int index = info.paramIndex(param); index >= 0)
-        ownReader[static_cast<size_t>(index)] = true;
-  if (info.family == sops::OpFamily::Reduction) {
-    FailureOr<double> dims = reductionDims(op, rank);
-    if (failed(dims))
-      return failure();
-    params.values[0] = *dims;
-    return success();
-  }
-  if (name == "softmax") {
-    std::optional<int64_t> dim;
-    if (Attribute attr = op->getAttr("dimension")) {
-      auto i = dyn_cast<IntegerAttr>(attr);
-      dim = i ? integerValue(i) : std::nullopt;
-      if (!dim)
-        return op->emitOpError() << "dimension = " << attr << " is not a 64-bit integer";
-    }
-    if (dim && *dim != -1 && *dim != rank - 1)
-      return op->emitOpError() << "softmax over dimension " << *dim
-                               << " is not modelled; the op library normalises the last dim";
-    // tt-mlir's numericStable: tt-metal's softmax then holds the whole row twice more.
-    params.values[0] = boolAttr(op, "numericStable") ? 1 : 0;
-    return success();
-  }
-  if (name == "matmul") {
-    if (boolAttr(op, "transpose_a") || boolAttr(op, "transpose_b"))
-      return op->emitOpError() << "transposed operands are not modelled by the op library's matmul";
-    if (op->getAttr("activation"))
-      return op->emitOpError() << "a fused activation is not modelled by the op library's matmul";
-    return success();
-  }
-  if (name == "layer_norm") {
-    FailureOr<std::optional<double>> eps = paramAttr(op, info, 0, "epsilon");
-    if (failed(eps))
-      return failure();
-    if (*eps)
-      params.values[0] = **eps;
-    return success();
-  }
-  if (name == "upsample") { // scale_factor: si32 or array<i32>; mode: a string
-    if (auto scale = dyn_cast_or_null<IntegerAttr>(op->getAttr("scale_factor"))) {
-      std::optional<int64_t> factor = integerValue(scale);
-      if (!factor)
-        return op->emitOpError() << "scale_factor = " << scale << " does not fit a 64-bit integer";
-      params.lists[0].values[0] = *factor;
-      params.lists[0].size = 1;
-    } else {
-      FailureOr<std::optional<sops::IntList>> list = listAttr(op, "scale_factor");
-      if (failed(list))
-        return failure();
-      if (*list)
-        params.lists[0] = **list;
-    }
-    if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("mode"))) {
-      if (mode.getValue() != "nearest" && mode.getValue() != "bilinear")
-        return op->emitOpError() << "mode \"" << mode.getValue()
-                                 << "\" is not modelled; the op library upsamples nearest or bilinear";
-      params.values[1] = mode.getValue() == "bilinear" ? 1 : 0;
-    }
-    return success();
-  }
-  // ttnn.argmax without `dim` reduces over every element.
-  if ((name == "argmax" || name == "argmin") && !op->getAttr("dim"))
-    params.values[static_cast<size_t>(info.paramIndex("reduce_all"))] = 1;
-  // ttnn.scatter's #ttcore.reduce_type<...> (kept verbatim) as the catalog's code.
-  if (name == "scatter") {
-    if (Attribute attr = op->getAttr("scatter_reduce_type")) {
-      auto text = dyn_cast<ttcore::UnmodeledAttr>(attr);
-      StringRef spec = text ? StringRef(text.getSpec()) : StringRef();
-      int code = llvm::StringSwitch<int>(spec)
-                     .Case("reduce_type<sum>", 0)
-                     .Case("reduce_type<max>", 2)
-                     .Case("reduce_type<min>", 3)
-                     .Case("reduce_type<prod>", 6)
-                     .Case("reduce_type<invalid>", 7)
-                     .Default(-1);
-      if (code < 0)
-        return op->emitOpError() << "scatter_reduce_type " << attr
-                                 << " is not modelled (sum, max, min, prod or invalid)";
-      params.values[static_cast<size_t>(info.paramIndex("scatter_reduce_type"))] = code;
-    }
-  }
-  if (name == "constant") {
-    FailureOr<std::shared_ptr<const sops::ConstantValues>> values = constantValues(op);
-    if (failed(values))
-      return failure();
-    params.elements = *values;
-    return success();
-  }
-  if (name == "full") {
-    FailureOr<std::optional<double>> value = paramAttr(op, info, 0, "fill_value");
-    if (failed(value))
-      return failure();
-    if (*value)
-      params.values[0] = **value;
-    return success();
-  }
-  // String attributes as the catalog's codes: gelu_bw's approximate ("none" | "tanh"),
-  // dit_rms_norm_unary_fused's activation (absent | "silu" | "gelu" | "relu").
-  if (name == "gelu_bw")
-    if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("approximate"))) {
-      if (mode.getValue() != "none" && mode.getValue() != "tanh")
-        return op->emitOpError() << "approximate \"" << mode.getValue()
-                                 << "\" is not modelled; gelu_bw takes \"none\" or \"tanh\"";
-      params.values[0] = mode.getValue() == "tanh" ? 1 : 0;
-    }
-  if (name == "dit_rms_norm_unary_fused")
-    if (auto act = dyn_cast_or_null<StringAttr>(op->getAttr("activation"))) {
-      int code = llvm::StringSwitch<int>(act.getValue())
-                     .Case("", 0)
-                     .Case("none", 0)
-                     .Case("silu", 1)
-                     .Case("gelu", 2)
-                     .Case("relu", 3)
-                     .Default(-1);
-      if (code < 0)
-        return op->emitOpError() << "activation \"" << act.getValue()
-                                 << "\" is not modelled (silu, gelu or relu)";
-      params.values[static_cast<size_t>(info.paramIndex("activation"))] = code;
-    }
-  // Parameters named as in the catalog (clamp min/max, softplus beta, permutation ...).
-  for (int i = 0; i < info.num_params; ++i) {
-    if (ownReader[static_cast<size_t>(i)])
-      continue;
-    if (info.params[i].is_list) {
-      FailureOr<std::optional<sops::IntList>> list = listAttr(op, info.params[i].name);
-      if (failed(list))
-        return failure();
-      if (*list)
-        params.lists[i] = **list;
-      continue;
-    }
-    FailureOr<std::optional<double>> value = paramAttr(op, info, i);
-    if (failed(value))
-      return failure();
-    if (*value)
-      params.values[i] = **value;
-  }
-  return success();
+// The op's parameters: its attributes by the op's schema, then its rule (OpModelRules.cpp).
+LogicalResult readParams(Operation *op, const sops::OpInfo &info, const sops::TensorDesc &result,
+                         OpModelCall &call) {
+  const opmodel::OpRule *rule = opmodel::findOpRule(info);
+  SmallVector<std::string_view, 2> own;
+  if (rule)
+    own = rule->ownParams();
+  if (failed(opmodel::fillParams(op, info, own, call.params)))
+    return failure();
+  return rule ? rule->apply(op, info, result, call) : success();
 }
 
 } // namespace
@@ -719,7 +387,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     // zeros / ones / full on the host are a host write (no program, no device rules:
     // a row-major host tensor is fine); constant still runs its write program.
     if (hostCreation && info->name != "constant") {
-      if (failed(fillParams(op, *info, result->shape.rank, call.params)))
+      if (failed(readParams(op, *info, *result, call)))
         return failure();
       return call;
     }
@@ -736,91 +404,6 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       call.operands.push_back(static_cast<unsigned>(index));
       call.inputs.push_back(*in);
     }
-    // tt-mlir's optional weight and bias arrive as operand segments: a bias alone would
-    // reach the op library as its weight.
-    if (info->name == "rms_norm")
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-        if (segments.size() == 3 && segments[1] == 0 && segments[2] != 0)
-          return op->emitOpError() << "a bias without a weight is not modelled by the op "
-                                      "library's rms_norm; pass a weight of ones";
-    // batch_norm_inference's operand segments: input, running_mean, running_var, weight,
-    // bias. The library needs both statistics and takes a bias only after a weight.
-    if (info->name == "batch_norm_inference")
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
-        if (segments.size() == 5 && (segments[1] == 0 || segments[2] == 0))
-          return op->emitOpError() << "batch_norm_inference without running_mean and "
-                                      "running_var is not modelled (inference needs both)";
-        if (segments.size() == 5 && segments[3] == 0 && segments[4] != 0)
-          return op->emitOpError() << "a bias without a weight is not modelled by the op "
-                                      "library's batch_norm_inference; pass a weight of ones";
-      }
-    // group_norm's operand segments: input, input_mask, weight, bias.
-    if (info->name == "group_norm")
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
-        if (segments.size() == 4 && segments[1] != 0)
-          return op->emitOpError() << "an input_mask is not modelled by the op library's "
-                                      "group_norm";
-        if (segments.size() == 4 && segments[2] == 0 && segments[3] != 0)
-          return op->emitOpError() << "a bias without a weight is not modelled by the op "
-                                      "library's group_norm; pass a weight of ones";
-      }
-    // batch_norm_training's operand segments: input, running_mean, running_var, weight,
-    // bias. The running statistics come together (the library's `running_stats`).
-    if (info->name == "batch_norm_training")
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes")) {
-        if (segments.size() == 5 && (segments[1] == 0) != (segments[2] == 0))
-          return op->emitOpError() << "batch_norm_training with only one of running_mean and "
-                                      "running_var is not modelled; give both or neither";
-        if (segments.size() == 5 && segments[3] == 0 && segments[4] != 0)
-          return op->emitOpError() << "a bias without a weight is not modelled by the op "
-                                      "library's batch_norm_training; pass a weight of ones";
-      }
-    // scaled_dot_product_attention_decode's operand segments: query, key, value,
-    // attention_mask, cur_pos_tensor, attention_sink.
-    if (info->name == "scaled_dot_product_attention_decode") {
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-        if (segments.size() == 6 && segments[5] != 0)
-          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
-                                      "scaled_dot_product_attention_decode";
-      if (op->getAttr("sliding_window_size"))
-        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
-                                    "scaled_dot_product_attention_decode";
-    }
-    // paged_scaled_dot_product_attention_decode's operand segments: query, key, value,
-    // page_table, attention_mask, cur_pos_tensor, attention_sink.
-    if (info->name == "paged_scaled_dot_product_attention_decode") {
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-        if (segments.size() == 7 && segments[6] != 0)
-          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
-                                      "paged_scaled_dot_product_attention_decode";
-      if (op->getAttr("sliding_window_size"))
-        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
-                                    "paged_scaled_dot_product_attention_decode";
-    }
-    // conv3d: zero padding only (tt-metal's conv3d also replicates edges).
-    if (info->name == "conv3d")
-      if (auto mode = dyn_cast_or_null<StringAttr>(op->getAttr("padding_mode")))
-        if (mode.getValue() != "zeros")
-          return op->emitOpError() << "padding_mode \"" << mode.getValue()
-                                   << "\" is not modelled; the op library's conv3d pads with zeros";
-    // dit_rms_norm_unary_fused's operand segments: input, weight, bias, residual_input.
-    // The library takes the affine tensors in order (a bias needs a weight) and is told
-    // by its `residual` parameter that the last tensor is the residual.
-    if (info->name == "dit_rms_norm_unary_fused")
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-        if (segments.size() == 4 && segments[1] == 0 && segments[2] != 0)
-          return op->emitOpError() << "a bias without a weight is not modelled by the op "
-                                      "library's dit_rms_norm_unary_fused; pass a weight of ones";
-    // An attention sink (the fifth segment) would reach the op library as the mask.
-    if (info->name == "scaled_dot_product_attention") {
-      if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-        if (segments.size() == 5 && segments[4] != 0)
-          return op->emitOpError() << "an attention_sink is not modelled by the op library's "
-                                      "scaled_dot_product_attention";
-      if (op->getAttr("sliding_window_size"))
-        return op->emitOpError() << "sliding_window_size is not modelled by the op library's "
-                                    "scaled_dot_product_attention";
-    }
   }
   if (!info->takesInputCount(call.inputs.size())) {
     InFlightDiagnostic error = op->emitOpError()
@@ -830,83 +413,19 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       error << " to " << info->max_arity;
     return error;
   }
-  if (failed(fillParams(op, *info, result->shape.rank, call.params)))
+  if (failed(readParams(op, *info, *result, call)))
     return failure();
-  if (info->name == "dit_rms_norm_unary_fused")
-    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-      if (segments.size() == 4 && segments[3] != 0)
-        call.params.values[static_cast<size_t>(info->paramIndex("residual"))] = 1;
-  if (info->name == "scaled_dot_product_attention_decode")
-    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-      if (segments.size() == 6) {
-        call.params.values[static_cast<size_t>(info->paramIndex("mask"))] = segments[3] != 0;
-        call.params.values[static_cast<size_t>(info->paramIndex("cur_pos"))] = segments[4] != 0;
-      }
-  if (info->name == "paged_scaled_dot_product_attention_decode")
-    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-      if (segments.size() == 7) {
-        call.params.values[static_cast<size_t>(info->paramIndex("mask"))] = segments[4] != 0;
-        call.params.values[static_cast<size_t>(info->paramIndex("cur_pos"))] = segments[5] != 0;
-      }
-  // conv3d reads its prepared weight in the channel blocks its conv3d_config names.
-  if (info->name == "conv3d")
-    if (auto config = dyn_cast_or_null<mlir::tt::ttnn::UnmodeledAttr>(op->getAttr("conv3d_config"))) {
-      StringRef spec = config.getSpec();
-      size_t at = spec.find("c_in_block = ");
-      unsigned block = 0;
-      if (at != StringRef::npos &&
-          !spec.drop_front(at + strlen("c_in_block = ")).take_while([](char c) { return c >= '0' && c <= '9'; }).getAsInteger(10, block))
-        call.params.values[static_cast<size_t>(info->paramIndex("c_in_block"))] = block;
-    }
-  if (info->name == "batch_norm_training")
-    if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-      if (segments.size() == 5)
-        call.params.values[static_cast<size_t>(info->paramIndex("running_stats"))] =
-            segments[1] != 0 ? 1 : 0;
-  // tt-mlir types sort / topk indices ui16 (dims of at most 65536 entries) or ui32.
-  if (info->name == "sort" || info->name == "topk")
-    call.params.values[static_cast<size_t>(info->paramIndex("indices_u16"))] =
-        call.results[1].dtype == sops::DataType::UInt16 ? 1 : 0;
-  // max_pool2d_with_indices: the indices' element type (tt-mlir types them si32, or ui16
-  // after its workaround, which the pooling program does not write).
-  if (info->name == "max_pool2d_with_indices") {
-    const sops::DataType indices = call.results[1].dtype;
-    if (indices != sops::DataType::Int32 && indices != sops::DataType::UInt32)
-      return op->emitOpError() << "indices of " << strata::device::dataTypeName(indices)
-                               << " are not modelled; the op library writes si32 or ui32 indices";
-    call.params.values[static_cast<size_t>(info->paramIndex("indices_int32"))] =
-        indices == sops::DataType::Int32 ? 1 : 0;
-  }
-  if (info->name == "typecast")
-    call.params.values[0] = sops::typecastCode(result->dtype);
-  if (info->name == "to_layout")
-    call.params.values[0] = result->layout == sops::Layout::RowMajor ? 1 : 0;
-  // ttnn.slice_dynamic: the result shape is the IR's static result type (the bounds are
-  // only known on the device).
-  if (info->name == "slice_dynamic") {
-    sops::IntList &shape = call.params.lists[static_cast<size_t>(info->paramIndex("shape"))];
-    shape.size = result->shape.rank;
-    for (int k = 0; k < result->shape.rank; ++k)
-      shape.values[static_cast<size_t>(k)] = result->shape[k];
-  }
 
   try {
-    sops::checkArguments(*info, call.inputs, call.params, arch, inPlace ? nullptr : &result->memory);
-    sops::AccountingContext accountant(arch);
-    std::array<sops::TensorRef, sops::kMaxOpInputs> refs{};
-    for (size_t i = 0; i < call.inputs.size(); ++i)
-      refs[i] = sops::TensorRef{call.inputs[i], -1};
-    // An in-place op's runner allocates nothing: its one spec is never used.
-    std::array<sops::OutputSpec, sops::kMaxOpResults> specs{};
-    for (auto [k, desc] : llvm::enumerate(call.results))
-      specs[k] = sops::OutputSpec::heapIn(desc.memory);
-    sops::OpResults produced = sops::runOp(
-        *info, accountant, std::span<const sops::TensorRef>(refs.data(), call.inputs.size()),
-        call.params,
-        std::span<const sops::OutputSpec>(specs.data(), std::max<size_t>(call.results.size(), 1)));
-    call.usage = accountant.usage();
+    // An in-place op allocates nothing: the op picks for its (unused) one result.
+    SmallVector<sops::MemoryConfig, 3> outputs;
+    for (const sops::TensorDesc &desc : call.results)
+      outputs.push_back(desc.memory);
+    sops::QueryWithResults query =
+        sops::queryWithResults(*info, call.inputs, call.params, arch, outputs);
+    call.usage = query.usage;
     for (auto [k, want] : llvm::enumerate(expected)) {
-      const sops::TensorDesc &out = produced.tensors[k].desc;
+      const sops::TensorDesc &out = query.results[k];
       if (!(out.shape == want.shape) || out.dtype != want.dtype || out.layout != want.layout ||
           !(out.memory == want.memory))
         return op->emitOpError() << "the op library's " << info->name << " produces "
