@@ -129,7 +129,7 @@ exec::Graph llamaDecodeMlp() {
     return g.steps.back().output;
   };
   const int h = step("rms_norm", {x, w}, bf16(shape2(32, 2048), l1), L1);
-  g.steps.back().params.values[0] = 9.99999974E-6;
+  g.steps.back().params.set("epsilon", 9.99999974E-6);
   const int hs = step("to_memory_config", {h}, bf16(shape2(32, 2048), width64), L1);
   const int gate = step("matmul", {hs, w1}, bf16(shape2(32, 8192), block8), L1);
   const int up = step("matmul", {hs, w3}, bf16(shape2(32, 8192), block8), L1);

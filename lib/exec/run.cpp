@@ -513,12 +513,14 @@ class Runner {
         // arange counts from start by step in row-major order (params start, end, step);
         // the others fill one value.
         const bool counting = step.op->name == "arange";
-        const double value = step.op->name == "ones"                 ? 1.0
-                             : step.op->name == "full" || counting ? step.params.values[0]
-                                                                   : 0.0;
+        const double value = step.op->name == "ones"   ? 1.0
+                             : step.op->name == "full" ? step.params.real("value")
+                             : counting                ? static_cast<double>(step.params.integer("start"))
+                                                       : 0.0;
+        const double increment = counting ? static_cast<double>(step.params.integer("step")) : 0.0;
         const runtime::HostTensor host =
             runtime::HostTensor::filled(ops::toRuntimeShape(out.desc.shape), out.desc.dtype, value,
-                                        counting ? step.params.values[2] : 0.0);
+                                        increment);
         t.write(host);
         device_values_[step.output] = t;
         r.op = std::string(step.op->name);

@@ -131,7 +131,6 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
                                     i, memoryLayoutName(inputs[i].memory.memory_layout),
                                     memoryLayoutName(layout)));
   }
-  auto param = [&](std::string_view name) { return params.values[static_cast<std::size_t>(op.paramIndex(name))]; };
   const std::string_view n = op.name;
   try {
     if (op.family == OpFamily::Binary) classifyBroadcast(inputs[0].shape, inputs[1].shape);
@@ -160,18 +159,21 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     if (inputs[0].memory.isSharded() && b.batch() != 1)
       unsupported(op, "a sharded output needs b without batch dims");
   }
-  if (op.family == OpFamily::Reduction && param("dims") != 1 && param("dims") != 2)
-    unsupported(op, fmt::format("dims={} but reductions run over the last 1 or 2 dims", param("dims")));
-  if (op.family == OpFamily::Reduction && param("dims") == 2 && inputs[0].memory.isSharded())
-    unsupported(op, "dims=2 takes interleaved inputs (a sharded reduction keeps one value per row)");
+  if (op.family == OpFamily::Reduction) {
+    const std::int64_t dims = params.integer("dims");
+    if (dims != 1 && dims != 2)
+      unsupported(op, fmt::format("dims={} but reductions run over the last 1 or 2 dims", dims));
+    if (dims == 2 && inputs[0].memory.isSharded())
+      unsupported(op, "dims=2 takes interleaved inputs (a sharded reduction keeps one value per row)");
+  }
   if (n == "polygamma") {
-    const double k = param("n");
-    if (k != std::floor(k) || k < 1 || k > 10)
-      unsupported(op, fmt::format("n={} must be an integer from 1 to 10", k));
+    // n is whole (checked above).
+    const std::int64_t k = params.integer("n");
+    if (k < 1 || k > 10) unsupported(op, fmt::format("n={} must be an integer from 1 to 10", k));
   }
   if (n == "typecast") {
     // dtype is one of its choices (checked above), each a typecastTarget code.
-    const std::optional<DataType> to = typecastTarget(param("dtype"));
+    const std::optional<DataType> to = typecastTarget(params.choice<int>("dtype"));
     // The copy converts through f32, which holds every uint16 but not every int32 / uint32
     // above 2^24: between those two the result would not be exact.
     const DataType from = inputs[0].dtype;
@@ -182,12 +184,16 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
                                   "uint32 is not modelled)",
                                   device::dataTypeName(from), device::dataTypeName(*to)));
   }
-  if (n == "div_scalar" && param("scalar") == 0) unsupported(op, "scalar=0 divides by zero");
-  if (n == "softplus" && param("beta") == 0) unsupported(op, "beta=0 divides by zero");
-  if (n == "logit" && (param("eps") < 0 || param("eps") >= 0.5))
-    unsupported(op, fmt::format("eps={} must lie in [0, 0.5)", param("eps")));
-  if (n == "clamp" && param("min") > param("max"))
-    unsupported(op, fmt::format("min={} is above max={}", param("min"), param("max")));
+  if (n == "div_scalar" && params.real("scalar") == 0) unsupported(op, "scalar=0 divides by zero");
+  if (n == "softplus" && params.real("beta") == 0) unsupported(op, "beta=0 divides by zero");
+  if (n == "logit") {
+    const double eps = params.real("eps");
+    if (eps < 0 || eps >= 0.5) unsupported(op, fmt::format("eps={} must lie in [0, 0.5)", eps));
+  }
+  if (n == "clamp") {
+    const double min = params.real("min"), max = params.real("max");
+    if (min > max) unsupported(op, fmt::format("min={} is above max={}", min, max));
+  }
   if (n == "glu" || n == "reglu" || n == "geglu" || n == "swiglu") {
     const std::uint32_t w = inputs[0].shape.last();
     if (w % (2 * arch.tile_width) != 0)

@@ -23,12 +23,12 @@ using namespace detail;
 
 template <ReduceCode C>
 TensorRef runReduce(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
-  return reduce(ctx, C, in[0], static_cast<int>(p.values[0]), out);
+  return reduce(ctx, C, in[0], static_cast<int>(p.integer("dims")), out);
 }
 template <ReduceCode C>
 HostTensor refReduce(HIns in, const OpParams& p) {
   const auto kind = static_cast<RefReduce>(static_cast<int>(C));
-  return p.values[0] == 2 ? refReduceLastTwo(in[0], kind) : refReduceLast(in[0], kind);
+  return p.integer("dims") == 2 ? refReduceLastTwo(in[0], kind) : refReduceLast(in[0], kind);
 }
 
 using Fn1 = double (*)(double);
@@ -43,25 +43,29 @@ double dCbrt(double x) { return std::cbrt(x); }
 double dHardswish(double x) { return x * std::clamp(x / 6 + 0.5, 0.0, 1.0); }
 
 HostTensor refSoftplus(HIns in, const OpParams& p) {
+  const double args[] = {p.real("beta"), p.real("threshold")};
   return refMap(in[0], [](double x, const double* q) {
     return q[0] * x > q[1] ? x : std::log1p(std::exp(q[0] * x)) / q[0];
-  }, p.values.data());
+  }, args);
 }
 HostTensor refSelu(HIns in, const OpParams& p) {
+  const double args[] = {p.real("scale"), p.real("alpha")};
   return refMap(in[0], [](double x, const double* q) {
     return q[0] * (x > 0 ? x : q[1] * std::expm1(x));
-  }, p.values.data());
+  }, args);
 }
 HostTensor refLogit(HIns in, const OpParams& p) {
+  const double eps = p.real("eps");
   return refMap(in[0], [](double x, const double* q) {
     const double c = std::clamp(x, q[0], 1 - q[0]);
     return std::log(c / (1 - c));
-  }, p.values.data());
+  }, &eps);
 }
 HostTensor refPolygamma(HIns in, const OpParams& p) {
+  const auto n = static_cast<double>(p.integer("n"));
   return refMap(in[0], [](double x, const double* q) {
     return refPolygammaSeries(x, static_cast<int>(q[0]));
-  }, p.values.data());
+  }, &n);
 }
 HostTensor refVariance(HIns in, const OpParams&) {
   const HostTensor& x = in[0];
@@ -76,7 +80,8 @@ HostTensor refStd(HIns in, const OpParams& p) {
 }
 HostTensor refNormalize(HIns in, const OpParams& p) {
   HostTensor v = refVariance(in, p);
-  for (double& d : v.data) d = 1.0 / std::sqrt(d + p.values[0]);
+  const double eps = p.real("eps");
+  for (double& d : v.data) d = 1.0 / std::sqrt(d + eps);
   HostTensor m = refReduceLast(in[0], RefReduce::Mean);
   HostTensor c = refZip(in[0], m, [](double a, double b) { return a - b; });
   return refZip(c, v, [](double a, double b) { return a * b; });
@@ -92,7 +97,8 @@ constexpr Tolerance kF32FusedRow{0.02, 0.02};
 HostTensor refRmsNorm(HIns in, const OpParams& p) {
   HostTensor sq = refMap(in[0], [](double a, const double*) { return a * a; }, nullptr);
   HostTensor r = refReduceLast(sq, RefReduce::Mean);
-  for (double& d : r.data) d = 1.0 / std::sqrt(d + p.values[0]);
+  const double epsilon = p.real("epsilon");
+  for (double& d : r.data) d = 1.0 / std::sqrt(d + epsilon);
   HostTensor y = refZip(in[0], r, [](double a, double b) { return a * b; });
   if (in.size() > 1) y = refZip(y, in[1], [](double a, double b) { return a * b; });
   if (in.size() > 2) y = refZip(y, in[2], [](double a, double b) { return a + b; });
@@ -154,61 +160,66 @@ TensorRef runMatmul(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) 
   return in.size() > 2 ? linear(c, in[0], in[1], in[2], o) : matmul(c, in[0], in[1], o);
 }
 HostTensor refWhereOp(HIns in, const OpParams&) { return refWhere(in[0], in[1], in[2]); }
-HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.values[0]); }
+HostTensor refFull(HIns in, const OpParams& p) { return HostTensor(in[0].shape, p.real("value")); }
 HostTensor refCopy(HIns in, const OpParams&) { return in[0]; }
 HostTensor refZeros(HIns in, const OpParams&) { return HostTensor(in[0].shape, 0.0); }
+double arangeStart(const OpParams& p) { return static_cast<double>(p.integer("start")); }
+double arangeStep(const OpParams& p) { return static_cast<double>(p.integer("step")); }
 // end == start (the defaults): as many values as the described tensor holds.
 double arangeEnd(const Shape& shape, const OpParams& p) {
-  return p.values[1] == p.values[0] ? p.values[0] + p.values[2] * double(shape.volume())
-                                    : p.values[1];
+  const double start = arangeStart(p), end = static_cast<double>(p.integer("end"));
+  return end == start ? start + arangeStep(p) * double(shape.volume()) : end;
 }
 HostTensor refArange(HIns in, const OpParams& p) {
   HostTensor r(in[0].shape);
-  for (std::size_t i = 0; i < r.data.size(); ++i) r.data[i] = p.values[0] + double(i) * p.values[2];
+  const double start = arangeStart(p), step = arangeStep(p);
+  for (std::size_t i = 0; i < r.data.size(); ++i) r.data[i] = start + double(i) * step;
   return r;
 }
 HostTensor refOnes(HIns in, const OpParams&) { return HostTensor(in[0].shape, 1.0); }
-HostTensor refScalar(HIns, const OpParams& p) { return HostTensor(Shape{1, 1}, p.values[0]); }
+HostTensor refScalar(HIns, const OpParams& p) { return HostTensor(Shape{1, 1}, p.real("value")); }
 
 // Runners of composites with their scalar parameters.
 TensorRef runCosh(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return cosh(c, in[0], o); }
 TensorRef runSinh(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return sinh(c, in[0], o); }
 TensorRef runCbrt(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return cbrt(c, in[0], o); }
 TensorRef runSoftplus(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return softplus(c, in[0], p.values[0], p.values[1], o);
+  return softplus(c, in[0], p.real("beta"), p.real("threshold"), o);
 }
 TensorRef runSelu(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return selu(c, in[0], p.values[0], p.values[1], o);
+  return selu(c, in[0], p.real("scale"), p.real("alpha"), o);
 }
 TensorRef runHardswish(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return hardswish(c, in[0], o); }
-TensorRef runLogit(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) { return logit(c, in[0], p.values[0], o); }
+TensorRef runLogit(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return logit(c, in[0], p.real("eps"), o);
+}
 TensorRef runDigamma(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return digamma(c, in[0], o); }
 TensorRef runLgamma(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return lgamma(c, in[0], o); }
 TensorRef runMultigammaln(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return multigammaln(c, in[0], o); }
 TensorRef runPolygamma(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return polygamma(c, in[0], static_cast<int>(p.values[0]), o);
+  return polygamma(c, in[0], static_cast<int>(p.integer("n")), o);
 }
 TensorRef runVariance(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return variance(c, in[0], o); }
 TensorRef runStd(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return stddev(c, in[0], o); }
 TensorRef runNormalize(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return normalize(c, in[0], p.values[0], o);
+  return normalize(c, in[0], p.real("eps"), o);
 }
 TensorRef runLayerNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return layerNorm(c, in[0], in[1], in[2], p.values[0], o);
+  return layerNorm(c, in[0], in[1], in[2], p.real("eps"), o);
 }
 TensorRef runRmsNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return rmsNorm(c, in[0], in.size() > 1 ? &in[1] : nullptr, in.size() > 2 ? &in[2] : nullptr,
-                 p.values[0], o);
+                 p.real("epsilon"), o);
 }
 TensorRef runSoftmax(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return softmax(c, in[0], o, p.values[0] != 0);
+  return softmax(c, in[0], o, p.flag("numeric_stable"));
 }
 TensorRef runWhere(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) { return where(c, in[0], in[1], in[2], o); }
 TensorRef runFull(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return full(c, in[0].desc, p.values[0], o);
+  return full(c, in[0].desc, p.real("value"), o);
 }
 TensorRef runArange(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return arange(c, in[0].desc, p.values[0], arangeEnd(in[0].desc.shape, p), p.values[2], o);
+  return arange(c, in[0].desc, arangeStart(p), arangeEnd(in[0].desc.shape, p), arangeStep(p), o);
 }
 TensorRef runZeros(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
   return full(c, in[0].desc, 0.0, o);
@@ -222,21 +233,21 @@ TensorRef runCreateScalar(OpContext& c, Ins in, const OpParams& p, const OutputS
     spec.memory = in[0].desc.memory;
     spec.memory_given = true;
   }
-  return createScalar(c, p.values[0], in[0].desc.dtype, spec);
+  return createScalar(c, p.real("value"), in[0].desc.dtype, spec);
 }
 TensorRef runToLayout(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return toLayout(c, in[0], p.values[0] == 1 ? Layout::RowMajor : Layout::Tile, o);
+  return toLayout(c, in[0], p.choice<int>("layout") == 1 ? Layout::RowMajor : Layout::Tile, o);
 }
 TensorRef runTypecast(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return copyTo(c, in[0], typecastTarget(p.values[0]).value_or(DataType::BFloat16), o.memory_given ? o.memory : in[0].desc.memory,
-                o, "typecast");
+  const DataType to = typecastTarget(p.choice<int>("dtype")).value_or(DataType::BFloat16);
+  return copyTo(c, in[0], to, o.memory_given ? o.memory : in[0].desc.memory, o, "typecast");
 }
 // A float to an integer dtype: to the nearest integer (ties to even), clamped to the
 // dtype's range, as tt-metal's SFPU typecast rounds and saturates. To a float dtype the
 // value itself (the tolerance covers the rounding into bf16 / block floats).
 HostTensor refTypecast(HIns in, const OpParams& p) {
   HostTensor r = in[0];
-  const DataType to = typecastTarget(p.values[0]).value_or(DataType::BFloat16);
+  const DataType to = typecastTarget(p.choice<int>("dtype")).value_or(DataType::BFloat16);
   r.dtype = to;
   if (device::isInteger(to))
     for (double& v : r.data)

@@ -32,31 +32,31 @@ constexpr Tolerance kAttentionF32{1e-4, 1e-4};
 // operand segments.
 void splitPaged(std::size_t n, const OpParams& p, int& mask, int& pos) {
   int next = 4;
-  mask = p.values[2] != 0 && n > 4 ? next++ : -1;
-  pos = p.values[3] != 0 && n > static_cast<std::size_t>(next) ? next : -1;
+  mask = p.flag("mask") && n > 4 ? next++ : -1;
+  pos = p.integer("cur_pos") != 0 && n > static_cast<std::size_t>(next) ? next : -1;
 }
 TensorRef runPagedDecode(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   int m, pos;
   splitPaged(in.size(), p, m, pos);
   return pagedScaledDotProductAttentionDecode(c, in[0], in[1], in[2], in[3],
                                               m >= 0 ? &in[m] : nullptr,
-                                              pos >= 0 ? &in[pos] : nullptr, p.values[0] != 0,
-                                              p.values[1], o);
+                                              pos >= 0 ? &in[pos] : nullptr, p.flag("is_causal"),
+                                              p.real("scale"), o);
 }
 HostTensor refPagedDecodeOp(HIns in, const OpParams& p) {
   int m, pos;
   splitPaged(in.size(), p, m, pos);
   return refPagedScaledDotProductAttentionDecode(in[0], in[1], in[2], in[3],
                                                  m >= 0 ? &in[m] : nullptr,
-                                                 pos >= 0 ? &in[pos] : nullptr, p.values[0] != 0,
-                                                 p.values[1]);
+                                                 pos >= 0 ? &in[pos] : nullptr, p.flag("is_causal"),
+                                                 p.real("scale"));
 }
 
 TensorRef runChunked(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return chunkedScaledDotProductAttention(c, in[0], in[1], in[2], in[3], in[4], p.values[0], o);
+  return chunkedScaledDotProductAttention(c, in[0], in[1], in[2], in[3], in[4], p.real("scale"), o);
 }
 HostTensor refChunkedOp(HIns in, const OpParams& p) {
-  return refChunkedScaledDotProductAttention(in[0], in[1], in[2], in[3], in[4], p.values[0]);
+  return refChunkedScaledDotProductAttention(in[0], in[1], in[2], in[3], in[4], p.real("scale"));
 }
 
 OpInfo pagedDecodeEntry() {
@@ -83,11 +83,11 @@ OpInfo chunkedEntry() {
 }
 
 TensorRef runSparseMatmul(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return sparseMatmul(c, in[0], in[1], in[2], p.values[0] != 0, p.values[1] != 0,
-                      static_cast<std::int64_t>(p.values[2]), o);
+  return sparseMatmul(c, in[0], in[1], in[2], p.flag("is_input_a_sparse"), p.flag("is_input_b_sparse"),
+                      p.integer("nnz"), o);
 }
 HostTensor refSparseMatmulOp(HIns in, const OpParams& p) {
-  return refSparseMatmul(in[0], in[1], in[2], p.values[0] != 0, p.values[1] != 0);
+  return refSparseMatmul(in[0], in[1], in[2], p.flag("is_input_a_sparse"), p.flag("is_input_b_sparse"));
 }
 
 // matmul's tolerance: each kept product is one matmul; the where copies it or writes 0.
@@ -103,8 +103,6 @@ OpInfo sparseMatmulEntry() {
 
 // conv3d's parameters, tt-mlir's attribute names; unset ones (0 / empty) are read from
 // the input [N, D, H, W, C] and the weight [rows, O]: a 1x1x1 kernel, stride 1, no padding.
-enum Conv3dParam { dIn, dOut, dBatch, dDepth, dHeight, dWidth, dKernel, dStride, dPadding, dGroups, dBlock };
-
 std::array<std::uint32_t, 3> tripleOf(const IntList& list, const char* attribute, std::uint32_t fallback) {
   if (list.empty()) return {fallback, fallback, fallback};
   if (list.size != 3)
@@ -122,23 +120,29 @@ std::array<std::uint32_t, 3> tripleOf(const IntList& list, const char* attribute
   return v;
 }
 
+// An Integer parameter as a count (below 0: 0).
+std::uint32_t asCount(const OpParams& p, std::string_view name) {
+  return static_cast<std::uint32_t>(std::max<std::int64_t>(p.integer(name), 0));
+}
+
 Conv3dArgs conv3dArgs(const OpParams& p, const Shape& x, const Shape& w) {
-  auto value = [&](int i, std::uint32_t fallback) {
-    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
+  auto value = [&](std::string_view name, std::uint32_t fallback) {
+    const std::int64_t v = p.integer(name);
+    return v > 0 ? static_cast<std::uint32_t>(v) : fallback;
   };
   const bool ndhwc = x.rank == 5;
   Conv3dArgs a;
-  a.in_channels = value(dIn, x.last());
-  a.out_channels = value(dOut, w.last());
-  a.batch = value(dBatch, ndhwc ? x[0] : 1);
-  a.in_d = value(dDepth, ndhwc ? x[1] : 1);
-  a.in_h = value(dHeight, ndhwc ? x[2] : 1);
-  a.in_w = value(dWidth, ndhwc ? x[3] : 1);
-  a.kernel = tripleOf(p.lists[dKernel], "kernel_size", 1);
-  a.stride = tripleOf(p.lists[dStride], "stride", 1);
-  a.padding = tripleOf(p.lists[dPadding], "padding", 0);
-  a.groups = value(dGroups, 1);
-  a.c_in_block = static_cast<std::uint32_t>(std::max(p.values[dBlock], 0.0));
+  a.in_channels = value("in_channels", x.last());
+  a.out_channels = value("out_channels", w.last());
+  a.batch = value("batch_size", ndhwc ? x[0] : 1);
+  a.in_d = value("input_depth", ndhwc ? x[1] : 1);
+  a.in_h = value("input_height", ndhwc ? x[2] : 1);
+  a.in_w = value("input_width", ndhwc ? x[3] : 1);
+  a.kernel = tripleOf(p.list("kernel_size"), "kernel_size", 1);
+  a.stride = tripleOf(p.list("stride"), "stride", 1);
+  a.padding = tripleOf(p.list("padding"), "padding", 0);
+  a.groups = value("groups", 1);
+  a.c_in_block = asCount(p, "c_in_block");
   return a;
 }
 
@@ -150,12 +154,13 @@ HostTensor refConv3dOp(HIns in, const OpParams& p) {
   return refConv3d(in[0], in[1], in.size() > 2 ? &in[2] : nullptr, conv3dArgs(p, in[0].shape, in[1].shape));
 }
 
-std::uint32_t asCount(double v) { return static_cast<std::uint32_t>(std::max(v, 0.0)); }
 TensorRef runPrepareConv3d(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return prepareConv3dWeights(c, in[0], asCount(p.values[0]), asCount(p.values[1]), asCount(p.values[2]), o);
+  return prepareConv3dWeights(c, in[0], asCount(p, "groups"), asCount(p, "c_in_block"),
+                              asCount(p, "alignment"), o);
 }
 HostTensor refPrepareConv3dOp(HIns in, const OpParams& p) {
-  return refPrepareConv3dWeights(in[0], asCount(p.values[0]), asCount(p.values[1]), asCount(p.values[2]));
+  return refPrepareConv3dWeights(in[0], asCount(p, "groups"), asCount(p, "c_in_block"),
+                                 asCount(p, "alignment"));
 }
 
 OpInfo conv3dEntry() {

@@ -15,8 +15,7 @@ namespace strata::ops::detail {
 
 namespace {
 
-
-int normalized(double dim, int rank) {
+int normalized(std::int64_t dim, int rank) {
   const int d = static_cast<int>(dim);
   return d < 0 ? d + rank : d;
 }
@@ -50,10 +49,10 @@ std::vector<std::int64_t> beginsOrZero(const IntList& list, const Shape& shape) 
 }
 
 TensorRef runReshape(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return reshape(c, in[0], shapeOrSame(p.lists[0], in[0].desc.shape), o);
+  return reshape(c, in[0], shapeOrSame(p.list("shape"), in[0].desc.shape), o);
 }
 HostTensor refReshapeOp(HIns in, const OpParams& p) {
-  std::vector<std::int64_t> dims = shapeOrSame(p.lists[0], in[0].shape);
+  std::vector<std::int64_t> dims = shapeOrSame(p.list("shape"), in[0].shape);
   Shape s;
   s.rank = static_cast<std::uint8_t>(dims.size());
   std::uint64_t known = 1;
@@ -67,11 +66,12 @@ HostTensor refReshapeOp(HIns in, const OpParams& p) {
 }
 
 TensorRef runPermute(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return permute(c, in[0], permutationOrIdentity(p.lists[0], in[0].desc.shape.rank), o);
+  return permute(c, in[0], permutationOrIdentity(p.list("permutation"), in[0].desc.shape.rank), o);
 }
 std::vector<int> permutePermutation(const OpParams& p, int rank) {
   std::vector<int> perm;
-  for (std::int64_t d : permutationOrIdentity(p.lists[0], rank)) perm.push_back(normalized(double(d), rank));
+  for (std::int64_t d : permutationOrIdentity(p.list("permutation"), rank))
+    perm.push_back(normalized(d, rank));
   return perm;
 }
 HostTensor refPermuteOp(HIns in, const OpParams& p) {
@@ -79,13 +79,13 @@ HostTensor refPermuteOp(HIns in, const OpParams& p) {
 }
 
 TensorRef runTranspose(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return transpose(c, in[0], static_cast<std::int64_t>(p.values[0]), static_cast<std::int64_t>(p.values[1]), o);
+  return transpose(c, in[0], p.integer("dim0"), p.integer("dim1"), o);
 }
 std::vector<int> transposePermutation(const OpParams& p, int rank) {
   std::vector<int> perm(static_cast<std::size_t>(rank));
   for (int k = 0; k < rank; ++k) perm[static_cast<std::size_t>(k)] = k;
-  std::swap(perm[static_cast<std::size_t>(normalized(p.values[0], rank))],
-            perm[static_cast<std::size_t>(normalized(p.values[1], rank))]);
+  std::swap(perm[static_cast<std::size_t>(normalized(p.integer("dim0"), rank))],
+            perm[static_cast<std::size_t>(normalized(p.integer("dim1"), rank))]);
   return perm;
 }
 HostTensor refTransposeOp(HIns in, const OpParams& p) {
@@ -93,55 +93,54 @@ HostTensor refTransposeOp(HIns in, const OpParams& p) {
 }
 
 TensorRef runConcat(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return concat(c, in, static_cast<std::int64_t>(p.values[0]), o);
+  return concat(c, in, p.integer("dim"), o);
 }
 HostTensor refConcatOp(HIns in, const OpParams& p) {
-  return refConcat(in, normalized(p.values[0], in[0].shape.rank));
+  return refConcat(in, normalized(p.integer("dim"), in[0].shape.rank));
 }
 
 TensorRef runSlice(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const Shape& s = in[0].desc.shape;
-  return slice(c, in[0], orIdentity(p.lists[0], s.rank, 0), shapeOrSame(p.lists[1], s),
-               orIdentity(p.lists[2], s.rank, 1), o);
+  return slice(c, in[0], orIdentity(p.list("begins"), s.rank, 0), shapeOrSame(p.list("ends"), s),
+               orIdentity(p.list("step"), s.rank, 1), o);
 }
 HostTensor refSliceOp(HIns in, const OpParams& p) {
   const Shape& s = in[0].shape;
-  return refSlice(in[0], beginsOrZero(p.lists[0], s), endsOrFull(p.lists[1], s),
-                  orIdentity(p.lists[2], s.rank, 1));
+  return refSlice(in[0], beginsOrZero(p.list("begins"), s), endsOrFull(p.list("ends"), s),
+                  orIdentity(p.list("step"), s.rank, 1));
 }
 
 template <bool Product>
 TensorRef runScan(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  const auto dim = static_cast<std::int64_t>(p.values[0]);
+  const std::int64_t dim = p.integer("dim");
   return Product ? cumprod(c, in[0], dim, o) : cumsum(c, in[0], dim, o);
 }
 template <bool Product>
 HostTensor refScanOp(HIns in, const OpParams& p) {
-  return refScan(in[0], normalized(p.values[0], in[0].shape.rank), Product);
+  return refScan(in[0], normalized(p.integer("dim"), in[0].shape.rank), Product);
 }
 
 // ttnn.pad; no padding given = no padding.
 TensorRef runPad(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return pad(c, in[0], orIdentity(p.lists[0], 2 * in[0].desc.shape.rank, 0), p.values[1], o);
+  return pad(c, in[0], orIdentity(p.list("padding"), 2 * in[0].desc.shape.rank, 0), p.real("value"), o);
 }
 HostTensor refPadOp(HIns in, const OpParams& p) {
-  return refPad(in[0], orIdentity(p.lists[0], 2 * in[0].shape.rank, 0), p.values[1]);
+  return refPad(in[0], orIdentity(p.list("padding"), 2 * in[0].shape.rank, 0), p.real("value"));
 }
 
 TensorRef runRepeat(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return repeat(c, in[0], orIdentity(p.lists[0], in[0].desc.shape.rank, 1), o);
+  return repeat(c, in[0], orIdentity(p.list("repeat_dims"), in[0].desc.shape.rank, 1), o);
 }
 HostTensor refRepeatOp(HIns in, const OpParams& p) {
-  return refRepeat(in[0], orIdentity(p.lists[0], in[0].shape.rank, 1));
+  return refRepeat(in[0], orIdentity(p.list("repeat_dims"), in[0].shape.rank, 1));
 }
 
 TensorRef runRepeatInterleave(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return repeatInterleave(c, in[0], static_cast<std::int64_t>(p.values[0]),
-                          static_cast<std::int64_t>(p.values[1]), o);
+  return repeatInterleave(c, in[0], p.integer("repeats"), p.integer("dim"), o);
 }
 HostTensor refRepeatInterleaveOp(HIns in, const OpParams& p) {
-  return refRepeatInterleave(in[0], static_cast<std::uint32_t>(p.values[0]),
-                             normalized(p.values[1], in[0].shape.rank));
+  return refRepeatInterleave(in[0], static_cast<std::uint32_t>(p.integer("repeats")),
+                             normalized(p.integer("dim"), in[0].shape.rank));
 }
 
 OpInfo withPermutation(OpInfo op, std::vector<int> (*permutation)(const OpParams&, int)) {

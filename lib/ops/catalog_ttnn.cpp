@@ -13,20 +13,26 @@ namespace strata::ops::detail {
 
 namespace {
 
-template <TernaryCode C>
+// N: the op's parameter count, 0 or 1 (addcmul / addcdiv's `value`).
+template <int N>
+double ternaryValue(const OpParams& p) {
+  return N > 0 ? p.real("value") : 0.0;
+}
+template <TernaryCode C, int N>
 TensorRef runTernary(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
-  return ternary(ctx, C, in[0], in[1], in[2], out, p.values[0]);
+  return ternary(ctx, C, in[0], in[1], in[2], out, ternaryValue<N>(p));
 }
 // a is full shape; b and c broadcast as the device reads them (refZip's rule).
-template <TernaryCode C>
+template <TernaryCode C, int N>
 HostTensor refTernary(HIns in, const OpParams& p) {
   const HostTensor& a = in[0];
+  const double value = ternaryValue<N>(p);
   HostTensor r(a.shape);
   for (std::uint64_t n = 0; n < a.shape.batch(); ++n)
     for (std::uint64_t i = 0; i < a.shape.secondLast(); ++i)
       for (std::uint64_t j = 0; j < a.shape.last(); ++j)
         r.at(n, i, j) = applyTernary(C, a.at(n, i, j), broadcastAt(in[1], a.shape, n, i, j),
-                                     broadcastAt(in[2], a.shape, n, i, j), p.values[0]);
+                                     broadcastAt(in[2], a.shape, n, i, j), value);
   return r;
 }
 
@@ -36,7 +42,7 @@ HostTensor refTernary(HIns in, const OpParams& p) {
          runUnary<UnaryCode::CODE>, refUnary<UnaryCode::CODE>, "unary eltwise"}
 #define TERNARY(NAME, CODE, N, LO, HI, ...)                                               \
   OpInfo{NAME, OpFamily::Ternary, 3, __VA_ARGS__, N, true, LO, HI, kBf16Prim, kF32Prim,   \
-         runTernary<TernaryCode::CODE>, refTernary<TernaryCode::CODE>, "ternary eltwise"}
+         runTernary<TernaryCode::CODE, N>, refTernary<TernaryCode::CODE, N>, "ternary eltwise"}
 
 const std::array kTtnnOps = {
     // Trigonometric and hyperbolic: tan stays inside (-pi/2, pi/2), asin/acos in [-1, 1],

@@ -20,6 +20,9 @@ constexpr Tolerance kF32Prim{1e-5, 1e-5};
 constexpr Tolerance kBf16Chain{0.06, 0.05};
 constexpr Tolerance kF32Chain{1e-4, 1e-4};
 
+// The unary templates serve ops whose scalars have different names and kinds (scalar, rhs,
+// min / max, alpha, decimals, none), so they read the first two slots positionally; a slot
+// the op lacks holds 0.
 template <UnaryCode C>
 TensorRef runUnary(OpContext& ctx, Ins in, const OpParams& p, const OutputSpec& out) {
   return unary(ctx, C, in[0], out, p.values[0], p.values[1]);

@@ -78,9 +78,7 @@ inline std::optional<std::vector<TensorDesc>> attn3dInputsFor(const OpInfo& op, 
 // The parameters that go with attn3dInputsFor(op, x, variant)'s inputs.
 inline void attn3dParams(const OpInfo& op, const std::vector<TensorDesc>& inputs, int variant,
                          OpParams& params) {
-  auto set = [&](const char* name, double value) {
-    params.values[static_cast<std::size_t>(op.paramIndex(name))] = value;
-  };
+  auto set = [&](const char* name, double value) { params.set(name, value); };
   // paged decode: a float fifth input is the mask (is_causal off), an integer one the
   // positions.
   if (op.name == "paged_scaled_dot_product_attention_decode" && inputs.size() == 5) {
@@ -89,7 +87,7 @@ inline void attn3dParams(const OpInfo& op, const std::vector<TensorDesc>& inputs
     set(mask ? "mask" : "cur_pos", 1);
   }
   auto list = [&](const char* name, std::vector<std::int64_t> values) {
-    IntList& l = params.lists[static_cast<std::size_t>(op.paramIndex(name))];
+    IntList& l = params.listToSet(name);
     l.size = 0;
     for (std::int64_t v : values) l.values[l.size++] = v;
   };

@@ -55,7 +55,7 @@ TEST_P(BlockFloatOps, QueryExactAndResultWithinOneCodeStep) {
       if (run % 2 == 1 && inputs.size() > 1) inputs.back().dtype = DataType::BFloat16;
       SCOPED_TRACE(x.toString() + " (" + std::to_string(inputs.size()) + " inputs)");
       OpParams params = op.defaults();
-      if (op.name == "typecast") params.values[0] = run % 2 ? 16 : (dtype[3] == '8' ? 4 : 8);
+      if (op.name == "typecast") params.set("dtype", run % 2 ? 16 : (dtype[3] == '8' ? 4 : 8));
       const L1Usage q = query(op, inputs, params, arch);
       const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 99 + run);
       EXPECT_EQ(q, r.predicted);

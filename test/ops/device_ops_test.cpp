@@ -53,18 +53,18 @@ TEST(DeviceOps, PermuteCheckStreamsAndCatchesAWrongPermutation) {
   ASSERT_NE(op.permutation, nullptr);
   runtime::Tensor x = input(device, "2x96x96:bf16:tile:dram", "permute");
   OpParams swap = op.defaults();
-  swap.lists[0] = intList({0, 2, 1});
+  swap.listToSet("permutation") = intList({0, 2, 1});
   ExecResult r = execute(device, op, std::span(&x, 1), swap);
   const NumericCheck right = compareWithReference(op, std::span(&x, 1), swap, r.output);
   EXPECT_TRUE(right.within_tolerance);
   EXPECT_EQ(right.elements, 2u * 96 * 96);
   EXPECT_EQ(right.max_abs_error, 0.0);
   OpParams identity = op.defaults();
-  identity.lists[0] = intList({0, 1, 2});
+  identity.listToSet("permutation") = intList({0, 1, 2});
   EXPECT_FALSE(compareWithReference(op, std::span(&x, 1), identity, r.output).within_tolerance);
   // The batch dims moved as well: the same permute over dims 0 and 1.
   OpParams outer = op.defaults();
-  outer.lists[0] = intList({1, 0, 2});
+  outer.listToSet("permutation") = intList({1, 0, 2});
   runtime::Tensor y = input(device, "3x64x32:bf16:tile:dram", "permute", 5);
   ExecResult ry = execute(device, op, std::span(&y, 1), outer);
   EXPECT_TRUE(compareWithReference(op, std::span(&y, 1), outer, ry.output).within_tolerance);
@@ -132,10 +132,10 @@ TEST(DeviceOps, BadArgumentsLeaveTheDeviceUnchanged) {
   device.tracer().enable();
   const OpInfo& op = getOp("sum");
   OpParams both_dims = op.defaults();
-  both_dims.values[static_cast<std::size_t>(op.paramIndex("dims"))] = 2;  // sharded: refused
+  both_dims.set("dims", 2);  // sharded: refused
   EXPECT_THROW(execute(device, op, std::span(&x, 1), both_dims), Error);
   OpParams bad = getOp("polygamma").defaults();
-  bad.values[0] = 0.5;
+  bad.set("n", 0.5);
   EXPECT_THROW(execute(device, getOp("polygamma"), std::span(&x, 1), bad), Error);
   EXPECT_EQ(device.tracer().size(), 0u);
 }
@@ -149,7 +149,7 @@ TEST(DeviceOps, OddShapeReductionIgnoresPadding) {
   ExecResult r = execute(device, getOp("sum"), std::span(&x, 1), getOp("sum").defaults());
   for (double v : r.output.toHost().values) EXPECT_EQ(v, 257.0);
   OpParams two = getOp("mean").defaults();
-  two.values[0] = 2;
+  two.set("dims", 2);
   ExecResult m = execute(device, getOp("mean"), std::span(&x, 1), two);
   EXPECT_EQ(m.output.shape(), (runtime::Shape{1, 3, 1, 1}));
   for (double v : m.output.toHost().values) EXPECT_EQ(v, 1.0);
@@ -323,7 +323,7 @@ TEST(DeviceOps, TilizeUntilizeRoundTripIsExact) {
     SCOPED_TRACE(spec);
     runtime::Tensor x = input(device, spec, "to_layout");
     OpParams to_tile = op.defaults(), to_rm = op.defaults();
-    to_rm.values[0] = 1;
+    to_rm.set("layout", 1);  // row_major
     ExecResult t = execute(device, op, std::span(&x, 1), to_tile);
     EXPECT_EQ(t.output.layout(), runtime::Layout::Tile);
     EXPECT_EQ(t.predicted, t.measured);

@@ -42,7 +42,7 @@ std::vector<double> runOnDevice(const ValueCase& c, const char* dtype) {
   for (const auto& [name, value] : c.params) {
     const int i = op.paramIndex(name);
     EXPECT_GE(i, 0) << c.op << " has no parameter " << name;
-    if (i >= 0) params.values[static_cast<std::size_t>(i)] = value;
+    if (i >= 0) params.set(name, value);
   }
   std::vector<runtime::Tensor> inputs;
   for (const std::vector<double>& values : c.inputs) {

@@ -235,8 +235,8 @@ TEST(MovementErrors, ListParametersParseAsIntegerLists) {
   const OpInfo& op = getOp("slice");
   OpParams p = op.defaults();
   parseParam(op, "begins=[0, 1,-2]", p);
-  ASSERT_EQ(p.lists[0].size, 3);
-  EXPECT_EQ(p.lists[0].values[2], -2);
+  ASSERT_EQ(p.list("begins").size, 3);
+  EXPECT_EQ(p.list("begins").values[2], -2);
   for (const char* bad : {"begins=", "begins=1,,2", "begins=1.5", "begins=1,2,3,4,5,6,7,8,9,10,11,12,13", "begins=a"}) {
     SCOPED_TRACE(bad);
     try {

@@ -25,8 +25,8 @@ HostTensor run(runtime::Device& device, std::vector<runtime::Tensor> inputs, dou
                const char* name = "batch_norm_inference", double num_groups = 0) {
   const OpInfo& op = getOp(name);
   OpParams p = op.defaults();
-  p.values[static_cast<std::size_t>(op.paramIndex("epsilon"))] = epsilon;
-  if (num_groups > 0) p.values[static_cast<std::size_t>(op.paramIndex("num_groups"))] = num_groups;
+  p.set("epsilon", epsilon);
+  if (num_groups > 0) p.set("num_groups", num_groups);
   return runChecked(device, op, std::move(inputs), p).value;
 }
 
@@ -78,7 +78,7 @@ void expectRejected(const std::vector<std::string>& specs, const std::string& fr
                     const char* name = "batch_norm_inference", double num_groups = 0) {
   const OpInfo& op = getOp(name);
   OpParams p = op.defaults();
-  if (num_groups > 0) p.values[static_cast<std::size_t>(op.paramIndex("num_groups"))] = num_groups;
+  if (num_groups > 0) p.set("num_groups", num_groups);
   std::vector<TensorDesc> in;
   for (const std::string& s : specs) in.push_back(parseTensorSpec(s));
   try {
@@ -155,8 +155,8 @@ TEST(NormOps, BatchNormTrainingNormalisesWithBatchStatisticsAndUpdatesTheRunning
                                     tensorWith(device, "2:" + d + ":tile:l1", {0, 10}),
                                     tensorWith(device, "1x2x1x1:" + d + ":tile:dram", {1, 0})};
     OpParams p = op.defaults();
-    p.values[static_cast<std::size_t>(op.paramIndex("epsilon"))] = 0;
-    p.values[static_cast<std::size_t>(op.paramIndex("momentum"))] = 0.5;
+    p.set("epsilon", 0);
+    p.set("momentum", 0.5);
     std::vector<TensorDesc> descs;
     for (const runtime::Tensor& t : in) descs.push_back(describe(t));
     const L1Usage predicted = query(op, descs, p, wh());

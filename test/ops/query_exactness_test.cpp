@@ -300,28 +300,31 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         const std::vector<TensorDesc> inputs = inputsFor(op, x, variant++ % 4);
         SCOPED_TRACE(x.toString() + " (" + std::to_string(inputs.size()) + " inputs)");
         OpParams params = op.defaults();
-        if (untilize) params.values[0] = 1;
+        if (untilize) params.set("layout", 1);  // row_major
         // gelu_bw alternates its two forms; dit_rms_norm_unary_fused its activations (the
         // fourth variant passes a residual).
-        if (op.name == "gelu_bw") params.values[0] = variant % 2;
+        if (op.name == "gelu_bw") params.set("approximate", variant % 2);
         if (op.name == "scaled_dot_product_attention_decode" && inputs.size() == 4) {
-          params.values[0] = 0;  // is_causal off, the mask on
-          params.values[2] = 1;
+          params.set("is_causal", 0);  // is_causal off, the mask on
+          params.set("mask", 1);
         }
         // slice_dynamic: about half of every dim, with step 1 or (odd variants) 2; the
         // bounds are drawn valid for it (its make_valid hook).
         if (op.name == "slice_dynamic") {
-          params.lists[0].size = params.lists[1].size = x.shape.rank;
+          IntList& step = params.listToSet("step");
+          IntList& shape = params.listToSet("shape");
+          step.size = shape.size = x.shape.rank;
           for (int k = 0; k < x.shape.rank; ++k) {
-            params.lists[0].values[static_cast<std::size_t>(k)] = 1 + variant % 2;
-            params.lists[1].values[static_cast<std::size_t>(k)] = (x.shape[k] + 1) / 2;
+            step.values[static_cast<std::size_t>(k)] = 1 + variant % 2;
+            shape.values[static_cast<std::size_t>(k)] = (x.shape[k] + 1) / 2;
           }
         }
         // split_query_key_value_and_split_heads: the key transposed every other pair of
         // variants, so both forms meet both input forms.
-        if (op.name == "split_query_key_value_and_split_heads") params.values[2] = ((variant - 1) / 2) % 2;
+        if (op.name == "split_query_key_value_and_split_heads")
+          params.set("transpose_key", ((variant - 1) / 2) % 2);
         // max_pool2d_with_indices: int32 indices on odd variants, uint32 on even ones.
-        if (op.name == "max_pool2d_with_indices") params.values[9] = variant % 2;
+        if (op.name == "max_pool2d_with_indices") params.set("indices_int32", variant % 2);
         // constant: one value per element (i * 0.37 - 11), not the splat default.
         if (op.name == "constant") {
           std::vector<double> values(x.shape.volume());
@@ -331,20 +334,25 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         attn3dParams(op, inputs, (variant - 1) % 4, params);
         // Random ops: dropout zeroes about half and doubles the rest, rand draws from
         // [-3, 5); a seed per variant.
-        if (op.name == "dropout") params.values = {0.5, 2, double(variant), 1};
+        if (op.name == "dropout") {
+          params.set("prob", 0.5);
+          params.set("scale", 2);
+          params.set("seed", variant);
+          params.set("use_per_device_seed", 1);
+        }
         if (op.name == "rand") {
-          params.values[1] = -3;
-          params.values[2] = 5;
-          params.values[3] = variant;
+          params.set("low", -3);
+          params.set("high", 5);
+          params.set("seed", variant);
         }
         if (op.name == "dit_rms_norm_unary_fused") {
-          params.values[1] = variant % 4;
-          params.values[2] = inputs.size() == 4 ? 1 : 0;
+          params.set("activation", variant % 4);
+          params.set("residual", inputs.size() == 4 ? 1 : 0);
         }
         // kv-cache ops: fill_cache fills the last user on odd variants; update_cache reads
         // its users from row 1 when its input has a spare row.
-        if (op.name == "fill_cache" && variant % 2) params.values[0] = x.shape[0] - 1;
-        if (op.name == "update_cache") params.values[0] = inputs[1].shape[2] - x.shape[0];
+        if (op.name == "fill_cache" && variant % 2) params.set("batch_offset", x.shape[0] - 1);
+        if (op.name == "update_cache") params.set("batch_offset", inputs[1].shape[2] - x.shape[0]);
         const L1Usage q = query(op, inputs, params, arch);
         const RunReport r = runWithRandomInputs(device, op, inputs, params, nullptr, 1234 + runs);
         EXPECT_EQ(q, r.predicted);

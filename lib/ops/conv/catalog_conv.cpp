@@ -21,10 +21,6 @@ namespace strata::ops::detail {
 
 namespace {
 
-// Parameter positions, the same in every entry below that has them.
-enum PoolParam { kBatch, kHeight, kWidth, kChannels, kKernel, kStride, kPadding, kDilation, kCeil, kIncludePad };
-enum ConvParam { cIn, cOut, cBatch, cHeight, cWidth, cKernel, cStride, cPadding, cDilation, cGroups };
-
 [[noreturn]] void badList(const char* attribute, std::size_t size, const char* want) {
   throw Error(ErrorKind::InvalidArgument,
               fmt::format("{} has {} entries; it takes {}", attribute, size, want),
@@ -47,27 +43,33 @@ std::uint32_t nonNegative(std::int64_t v, const char* attribute) {
   return static_cast<std::uint32_t>(v);
 }
 
-// The window of an op from its parameters and the input's shape [.., R, C];
-// `kernel` is the default window (conv2d: the weight's).
-Window2d windowOf(const OpParams& p, const Shape& x, int batch, int height, int width, int channels,
-                  int kernel, int stride, int padding, int dilation, std::array<std::int64_t, 2> default_kernel) {
+// An Integer attribute that 0 leaves unset: its value, else `fallback`.
+std::uint32_t positiveOr(const OpParams& p, std::string_view name, std::uint32_t fallback) {
+  const std::int64_t v = p.integer(name);
+  return v > 0 ? static_cast<std::uint32_t>(v) : fallback;
+}
+
+// The window of an op from its parameters (the pools' and conv2d's names; `channels`: the
+// pools' channels or conv2d's in_channels) and the input's shape [.., R, C];
+// `default_kernel` is the window when kernel_size is unset (conv2d: the weight's).
+Window2d windowOf(const OpParams& p, const Shape& x, std::string_view channels,
+                  std::array<std::int64_t, 2> default_kernel) {
   Window2d w;
-  w.batch = nonNegative(static_cast<std::int64_t>(p.values[batch]), "batch_size");
-  w.in_w = p.values[width] > 0 ? static_cast<std::uint32_t>(p.values[width]) : 1;
+  w.batch = nonNegative(p.integer("batch_size"), "batch_size");
+  w.in_w = positiveOr(p, "input_width", 1);
   const std::uint64_t per_image = std::uint64_t(std::max(w.batch, 1u)) * w.in_w;
-  w.in_h = p.values[height] > 0 ? static_cast<std::uint32_t>(p.values[height])
-                                : static_cast<std::uint32_t>(x.secondLast() / per_image);
-  w.channels = p.values[channels] > 0 ? static_cast<std::uint32_t>(p.values[channels]) : x.last();
-  const auto k = pairOf(p.lists[kernel], "kernel_size", default_kernel);
+  w.in_h = positiveOr(p, "input_height", static_cast<std::uint32_t>(x.secondLast() / per_image));
+  w.channels = positiveOr(p, channels, x.last());
+  const auto k = pairOf(p.list("kernel_size"), "kernel_size", default_kernel);
   w.kernel_h = nonNegative(k[0], "kernel_size");
   w.kernel_w = nonNegative(k[1], "kernel_size");
-  const auto s = pairOf(p.lists[stride], "stride", {1, 1});
+  const auto s = pairOf(p.list("stride"), "stride", {1, 1});
   w.stride_h = nonNegative(s[0], "stride");
   w.stride_w = nonNegative(s[1], "stride");
-  const auto d = pairOf(p.lists[dilation], "dilation", {1, 1});
+  const auto d = pairOf(p.list("dilation"), "dilation", {1, 1});
   w.dilation_h = nonNegative(d[0], "dilation");
   w.dilation_w = nonNegative(d[1], "dilation");
-  const IntList& pad = p.lists[padding];
+  const IntList& pad = p.list("padding");
   if (pad.empty()) {  // "same": (K - 1) / 2 on every side
     w.pad_top = w.pad_bottom = (w.kernel_h > 0 ? w.kernel_h - 1 : 0) / 2;
     w.pad_left = w.pad_right = (w.kernel_w > 0 ? w.kernel_w - 1 : 0) / 2;
@@ -86,9 +88,8 @@ Window2d windowOf(const OpParams& p, const Shape& x, int batch, int height, int 
 }
 
 Window2d poolWindow(const OpParams& p, const Shape& x) {
-  Window2d w = windowOf(p, x, kBatch, kHeight, kWidth, kChannels, kKernel, kStride, kPadding,
-                        kDilation, {3, 1});
-  w.ceil_mode = p.values[kCeil] != 0;
+  Window2d w = windowOf(p, x, "channels", {3, 1});
+  w.ceil_mode = p.flag("ceil_mode");
   return w;
 }
 
@@ -97,16 +98,15 @@ Window2d poolWindow(const OpParams& p, const Shape& x) {
 Conv2dArgs convArgs(const OpParams& p, const Shape& x, const Shape& weight) {
   const bool rank4 = weight.rank == 4;
   Conv2dArgs a;
-  a.window = windowOf(p, x, cBatch, cHeight, cWidth, cIn, cKernel, cStride, cPadding, cDilation,
-                      {rank4 ? weight[2] : 1, rank4 ? weight[3] : 1});
-  a.out_channels = p.values[cOut] > 0 ? static_cast<std::uint32_t>(p.values[cOut]) : weight[0];
-  a.groups = nonNegative(static_cast<std::int64_t>(p.values[cGroups]), "groups");
+  a.window = windowOf(p, x, "in_channels", {rank4 ? weight[2] : 1, rank4 ? weight[3] : 1});
+  a.out_channels = positiveOr(p, "out_channels", weight[0]);
+  a.groups = nonNegative(p.integer("groups"), "groups");
   return a;
 }
 
 // prepare_conv2d_weights has no activation: in_channels defaults to C/groups x groups.
 Shape weightChannels(const OpParams& p, const Shape& weight) {
-  const auto groups = static_cast<std::uint32_t>(std::max(p.values[cGroups], 1.0));
+  const auto groups = static_cast<std::uint32_t>(std::max<std::int64_t>(p.integer("groups"), 1));
   return Shape{1, weight.rank == 4 ? weight[1] * groups : 1};
 }
 
@@ -126,12 +126,12 @@ HostTensor refMaxPool(HIns in, const OpParams& p) {
 }
 
 TensorRef runAvgPool(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return avgPool2d(c, in[0], poolWindow(p, in[0].desc.shape), p.values[kIncludePad] != 0, o);
+  return avgPool2d(c, in[0], poolWindow(p, in[0].desc.shape), p.flag("count_include_pad"), o);
 }
 HostTensor refAvgPool(HIns in, const OpParams& p) {
   Window2d w = poolWindow(p, in[0].shape);
   resolveWindow(w, "avg_pool2d");
-  return refAvgPool2d(in[0], w, p.values[kIncludePad] != 0);
+  return refAvgPool2d(in[0], w, p.flag("count_include_pad"));
 }
 
 TensorRef runGlobalAvgPool(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
@@ -162,10 +162,11 @@ TensorRef runPrepareBias(OpContext& c, Ins in, const OpParams& p, const OutputSp
   const Shape& b = in[0].desc.shape;
   bool row = true;
   for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
-  if (!row || (p.values[cOut] > 0 && b.last() != p.values[cOut]))
+  const std::int64_t out_channels = p.integer("out_channels");
+  if (!row || (out_channels > 0 && b.last() != out_channels))
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("prepare_conv2d_bias: the bias is {}; it must be [1, 1, 1, out_channels "
-                            "({})]", b.toString(), p.values[cOut]),
+                            "({})]", b.toString(), out_channels),
                 {Error::str("op", "prepare_conv2d_bias")});
   return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
                 "prepare_conv2d_bias");
@@ -174,22 +175,18 @@ HostTensor refPrepareBias(HIns in, const OpParams&) { return in[0]; }
 
 // conv1d: tt-mlir's attributes; unset ones come from x [N, L, C] and weight [O, C/g, K]
 // ("same" padding (K - 1) / 2 each side).
-enum Conv1dParam { dIn, dOut, dBatch, dLength, dKernel, dStride, dPadding, dDilation, dGroups };
 Conv1dArgs conv1dArgs(const OpParams& p, const Shape& x, const Shape& weight) {
-  auto orShape = [&](int i, std::uint32_t fallback) {
-    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
-  };
   Conv1dArgs a;
   const bool rank3 = x.rank == 3;
-  a.batch = orShape(dBatch, rank3 ? x[0] : 1);
-  a.length = orShape(dLength, rank3 ? x[1] : 1);
-  a.in_channels = orShape(dIn, x.last());
-  a.out_channels = orShape(dOut, weight[0]);
-  a.kernel = orShape(dKernel, weight.rank == 3 ? weight[2] : 1);
-  a.stride = nonNegative(static_cast<std::int64_t>(p.values[dStride]), "stride");
-  a.dilation = nonNegative(static_cast<std::int64_t>(p.values[dDilation]), "dilation");
-  a.groups = nonNegative(static_cast<std::int64_t>(p.values[dGroups]), "groups");
-  const auto pad = pairOf(p.lists[dPadding], "padding", {(a.kernel - 1) / 2, (a.kernel - 1) / 2});
+  a.batch = positiveOr(p, "batch_size", rank3 ? x[0] : 1);
+  a.length = positiveOr(p, "input_length", rank3 ? x[1] : 1);
+  a.in_channels = positiveOr(p, "in_channels", x.last());
+  a.out_channels = positiveOr(p, "out_channels", weight[0]);
+  a.kernel = positiveOr(p, "kernel_size", weight.rank == 3 ? weight[2] : 1);
+  a.stride = nonNegative(p.integer("stride"), "stride");
+  a.dilation = nonNegative(p.integer("dilation"), "dilation");
+  a.groups = nonNegative(p.integer("groups"), "groups");
+  const auto pad = pairOf(p.list("padding"), "padding", {(a.kernel - 1) / 2, (a.kernel - 1) / 2});
   a.pad_left = nonNegative(pad[0], "padding");
   a.pad_right = nonNegative(pad[1], "padding");
   return a;
@@ -241,39 +238,35 @@ HostTensor refUpsampleOp(HIns in, const OpParams& p) {
 
 // conv_transpose2d: tt-mlir's eleven attributes; unset ones from x [N, H, W, C] and the
 // weight [C, O/g, KH, KW]; padding [pH, pW] (default 0), output_padding [h, w] (default 0).
-enum TransposeParam { tIn, tOut, tBatch, tHeight, tWidth, tKernel, tStride, tPadding, tOutPad, tDilation, tGroups };
 struct TransposeArgs {
   Conv2dArgs args;
   std::array<std::int64_t, 2> output_padding{};
   bool nhwc = true;
 };
 TransposeArgs transposeArgs(const OpParams& p, const Shape& x, const Shape& weight) {
-  auto orShape = [&](int i, std::uint32_t fallback) {
-    return p.values[i] > 0 ? static_cast<std::uint32_t>(p.values[i]) : fallback;
-  };
   const bool rank4 = x.rank == 4, w4 = weight.rank == 4;
   TransposeArgs t;
   Conv2dArgs& a = t.args;
-  a.groups = nonNegative(static_cast<std::int64_t>(p.values[tGroups]), "groups");
+  a.groups = nonNegative(p.integer("groups"), "groups");
   Window2d& w = a.window;
-  w.batch = orShape(tBatch, rank4 ? x[0] : 1);
-  w.in_h = orShape(tHeight, rank4 ? x[1] : 1);
-  w.in_w = orShape(tWidth, rank4 ? x[2] : 1);
-  w.channels = orShape(tIn, x.last());
-  a.out_channels = orShape(tOut, w4 ? weight[1] * std::max(a.groups, 1u) : 1);
-  const auto k = pairOf(p.lists[tKernel], "kernel_size", {w4 ? weight[2] : 1, w4 ? weight[3] : 1});
+  w.batch = positiveOr(p, "batch_size", rank4 ? x[0] : 1);
+  w.in_h = positiveOr(p, "input_height", rank4 ? x[1] : 1);
+  w.in_w = positiveOr(p, "input_width", rank4 ? x[2] : 1);
+  w.channels = positiveOr(p, "in_channels", x.last());
+  a.out_channels = positiveOr(p, "out_channels", w4 ? weight[1] * std::max(a.groups, 1u) : 1);
+  const auto k = pairOf(p.list("kernel_size"), "kernel_size", {w4 ? weight[2] : 1, w4 ? weight[3] : 1});
   w.kernel_h = nonNegative(k[0], "kernel_size");
   w.kernel_w = nonNegative(k[1], "kernel_size");
-  const auto s = pairOf(p.lists[tStride], "stride", {1, 1});
+  const auto s = pairOf(p.list("stride"), "stride", {1, 1});
   w.stride_h = nonNegative(s[0], "stride");
   w.stride_w = nonNegative(s[1], "stride");
-  const auto d = pairOf(p.lists[tDilation], "dilation", {1, 1});
+  const auto d = pairOf(p.list("dilation"), "dilation", {1, 1});
   w.dilation_h = nonNegative(d[0], "dilation");
   w.dilation_w = nonNegative(d[1], "dilation");
-  const auto pad = pairOf(p.lists[tPadding], "padding", {0, 0});
+  const auto pad = pairOf(p.list("padding"), "padding", {0, 0});
   w.pad_top = w.pad_bottom = nonNegative(pad[0], "padding");
   w.pad_left = w.pad_right = nonNegative(pad[1], "padding");
-  t.output_padding = pairOf(p.lists[tOutPad], "output_padding", {0, 0});
+  t.output_padding = pairOf(p.list("output_padding"), "output_padding", {0, 0});
   t.nhwc = !(x.rank == 4 && x[0] == 1 && x[1] == 1 && x[2] == w.batch * w.in_h * w.in_w &&
              !(w.batch == 1 && w.in_h == 1));
   return t;
@@ -312,10 +305,11 @@ TensorRef runPrepareTransposeBias(OpContext& c, Ins in, const OpParams& p, const
   const Shape& b = in[0].desc.shape;
   bool row = true;
   for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
-  if (!row || (p.values[tOut] > 0 && b.last() != p.values[tOut]))
+  const std::int64_t out_channels = p.integer("out_channels");
+  if (!row || (out_channels > 0 && b.last() != out_channels))
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("prepare_conv_transpose2d_bias: the bias is {}; it must be [1, 1, 1, "
-                            "out_channels ({})]", b.toString(), p.values[tOut]),
+                            "out_channels ({})]", b.toString(), out_channels),
                 {Error::str("op", "prepare_conv_transpose2d_bias")});
   return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
                 "prepare_conv_transpose2d_bias");

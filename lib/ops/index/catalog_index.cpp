@@ -13,21 +13,21 @@ namespace strata::ops::detail {
 namespace {
 
 
-int normalized(double dim, int rank) {
+int normalized(std::int64_t dim, int rank) {
   const int d = static_cast<int>(dim);
   return d < 0 ? d + rank : d;
 }
 
 template <bool IsMax>
 TensorRef runArgReduce(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  const auto dim = static_cast<std::int64_t>(p.values[0]);
-  const bool keep = p.values[1] != 0, all = p.values[2] != 0;
+  const std::int64_t dim = p.integer("dim");
+  const bool keep = p.flag("keep_dim"), all = p.flag("reduce_all");
   return IsMax ? argmax(c, in[0], dim, keep, all, o) : argmin(c, in[0], dim, keep, all, o);
 }
 template <bool IsMax>
 HostTensor refArgReduceOp(HIns in, const OpParams& p) {
-  return refArgReduce(in[0], normalized(p.values[0], in[0].shape.rank), p.values[1] != 0,
-                      p.values[2] != 0, IsMax);
+  return refArgReduce(in[0], normalized(p.integer("dim"), in[0].shape.rank), p.flag("keep_dim"),
+                      p.flag("reduce_all"), IsMax);
 }
 
 TensorRef runEmbedding(OpContext& c, Ins in, const OpParams&, const OutputSpec& o) {
@@ -36,10 +36,10 @@ TensorRef runEmbedding(OpContext& c, Ins in, const OpParams&, const OutputSpec& 
 HostTensor refEmbeddingOp(HIns in, const OpParams&) { return refEmbedding(in[0], in[1]); }
 
 TensorRef runGather(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return gather(c, in[0], in[1], static_cast<std::int64_t>(p.values[0]), o);
+  return gather(c, in[0], in[1], p.integer("dim"), o);
 }
 HostTensor refGatherOp(HIns in, const OpParams& p) {
-  return refGather(in[0], in[1], normalized(p.values[0], in[0].shape.rank));
+  return refGather(in[0], in[1], normalized(p.integer("dim"), in[0].shape.rank));
 }
 
 TensorRef runScatter(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
@@ -47,7 +47,7 @@ TensorRef runScatter(OpContext& c, Ins in, const OpParams& p, const OutputSpec& 
                  p.choice<ScatterReduce>("scatter_reduce_type"), o);
 }
 HostTensor refScatterOp(HIns in, const OpParams& p) {
-  return refScatter(in[0], in[1], in[2], normalized(p.values[0], in[0].shape.rank),
+  return refScatter(in[0], in[1], in[2], normalized(p.integer("dim"), in[0].shape.rank),
                     p.choice<ScatterReduce>("scatter_reduce_type"));
 }
 

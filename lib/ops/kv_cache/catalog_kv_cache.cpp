@@ -15,7 +15,7 @@ namespace strata::ops::detail {
 namespace {
 
 
-std::int64_t batchOffset(const OpParams& p) { return static_cast<std::int64_t>(p.values[0]); }
+std::int64_t batchOffset(const OpParams& p) { return p.integer("batch_offset"); }
 
 TensorRef runFillCache(OpContext& c, Ins in, const OpParams& p, const OutputSpec&) {
   return fillCache(c, in[0], in[1], batchOffset(p));
@@ -50,7 +50,7 @@ OpInfo cacheEntry(std::string_view name, int arity, OpRunner run, OpReference re
 }
 
 TensorRef runPagedUpdateCache(OpContext& c, Ins in, const OpParams& p, const OutputSpec&) {
-  return pagedUpdateCache(c, in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr, p.values[0] != 0);
+  return pagedUpdateCache(c, in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr, p.flag("share_cache"));
 }
 HostTensor refPagedUpdateCacheOp(HIns in, const OpParams&) {
   return refPagedUpdateCache(in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr);

@@ -17,13 +17,14 @@ namespace strata::ops::detail {
 
 namespace {
 
-
 std::vector<std::int64_t> stepOf(const OpParams& p, int rank) {
-  if (!p.lists[0].empty()) return {p.lists[0].view().begin(), p.lists[0].view().end()};
+  const IntList& step = p.list("step");
+  if (!step.empty()) return {step.view().begin(), step.view().end()};
   return std::vector<std::int64_t>(static_cast<std::size_t>(rank), 1);
 }
 std::vector<std::int64_t> shapeOf(const OpParams& p, const Shape& input) {
-  if (!p.lists[1].empty()) return {p.lists[1].view().begin(), p.lists[1].view().end()};
+  const IntList& shape = p.list("shape");
+  if (!shape.empty()) return {shape.view().begin(), shape.view().end()};
   return {input.dims.begin(), input.dims.begin() + input.rank};
 }
 
@@ -75,11 +76,11 @@ class SplatValue final : public ConstantValues {
 };
 TensorRef runConstant(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   if (p.elements) return constant(c, in[0].desc, *p.elements, o);
-  return constant(c, in[0].desc, SplatValue(p.values[0]), o);
+  return constant(c, in[0].desc, SplatValue(p.real("value")), o);
 }
 HostTensor refConstantOp(HIns in, const OpParams& p) {
   if (p.elements) return refConstant(in[0].shape, in[0].dtype, *p.elements);
-  return refConstant(in[0].shape, in[0].dtype, SplatValue(p.values[0]));
+  return refConstant(in[0].shape, in[0].dtype, SplatValue(p.real("value")));
 }
 // One rounding of a float64 value to the result's dtype: bf16 keeps 8 significant bits
 // (<= 2^-9 relative, 2^-8 allowing for the float32 step on the way), f32 24 (<= 2^-24).

@@ -14,34 +14,32 @@ namespace strata::ops::detail {
 namespace {
 
 
-int normalized(double dim, int rank) {
+int normalized(std::int64_t dim, int rank) {
   const int d = static_cast<int>(dim);
   return d < 0 ? d + rank : d;
 }
 
 // sort: dim, descending, stable, indices_u16.
 OpResults runSort(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
-  return sort(c, in[0], static_cast<std::int64_t>(p.values[0]), p.values[1] != 0,
-              p.values[3] != 0, o);
+  return sort(c, in[0], p.integer("dim"), p.flag("descending"), p.flag("indices_u16"), o);
 }
 std::vector<HostTensor> refSortOp(HIns in, const OpParams& p) {
   std::vector<HostTensor> r =
-      refSort(in[0], normalized(p.values[0], in[0].shape.rank), p.values[1] != 0);
-  if (p.values[3] != 0) r[1].dtype = DataType::UInt16;
+      refSort(in[0], normalized(p.integer("dim"), in[0].shape.rank), p.flag("descending"));
+  if (p.flag("indices_u16")) r[1].dtype = DataType::UInt16;
   return r;
 }
 
 // topk: k, dim, largest, sorted, indices_u16.
 OpResults runTopK(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
-  // k is an Integer parameter (checkParamValue): whole and within +-2^53, so the cast is
-  // exact and topk names the k it was given when it is out of range.
-  return topk(c, in[0], static_cast<std::int64_t>(p.values[0]),
-              static_cast<std::int64_t>(p.values[1]), p.values[2] != 0, p.values[4] != 0, o);
+  // k is an Integer parameter (checkParamValue): whole and within +-2^53, so topk names
+  // the k it was given when it is out of range.
+  return topk(c, in[0], p.integer("k"), p.integer("dim"), p.flag("largest"), p.flag("indices_u16"), o);
 }
 std::vector<HostTensor> refTopKOp(HIns in, const OpParams& p) {
-  std::vector<HostTensor> r = refTopK(in[0], static_cast<std::uint32_t>(p.values[0]),
-                                      normalized(p.values[1], in[0].shape.rank), p.values[2] != 0);
-  if (p.values[4] != 0) r[1].dtype = DataType::UInt16;
+  std::vector<HostTensor> r = refTopK(in[0], static_cast<std::uint32_t>(p.integer("k")),
+                                      normalized(p.integer("dim"), in[0].shape.rank), p.flag("largest"));
+  if (p.flag("indices_u16")) r[1].dtype = DataType::UInt16;
   return r;
 }
 

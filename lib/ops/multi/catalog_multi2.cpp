@@ -18,21 +18,22 @@ std::span<const OpInfo> multi2ResultOps();
 namespace {
 
 
-std::uint32_t countParam(double value) {
-  return value >= 0 && value <= 4294967295.0 ? static_cast<std::uint32_t>(value) : 0;
+std::uint32_t countParam(const OpParams& p, std::string_view name) {
+  const std::int64_t value = p.integer(name);
+  return value >= 0 && value <= 4294967295 ? static_cast<std::uint32_t>(value) : 0;
 }
 
 // split_query_key_value_and_split_heads: num_heads, num_kv_heads (0: num_heads),
 // transpose_key; the second input, when given, is kv_input_tensor.
 OpResults runSplitQkv(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
   return splitQueryKeyValueAndSplitHeads(c, in[0], in.size() > 1 ? &in[1] : nullptr,
-                                         countParam(p.values[0]), countParam(p.values[1]),
-                                         p.values[2] != 0, o);
+                                         countParam(p, "num_heads"), countParam(p, "num_kv_heads"),
+                                         p.flag("transpose_key"), o);
 }
 std::vector<HostTensor> refSplitQkv(HIns in, const OpParams& p) {
   return refSplitQueryKeyValueAndSplitHeads(in[0], in.size() > 1 ? &in[1] : nullptr,
-                                            countParam(p.values[0]), countParam(p.values[1]),
-                                            p.values[2] != 0);
+                                            countParam(p, "num_heads"), countParam(p, "num_kv_heads"),
+                                            p.flag("transpose_key"));
 }
 
 OpInfo splitQkvEntry() {
@@ -52,14 +53,13 @@ OpInfo splitQkvEntry() {
 // max_pool2d_with_indices: max_pool2d's parameters (tt-mlir's attribute names and the
 // catalog's defaults: one image of R x 1 pixels, a 3x1 window), then indices_int32 (the
 // compiler sets it from an si32 indices result).
-constexpr int kIndicesInt32 = 9;
 OpResults runMaxPoolIndices(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
-  return maxPool2dWithIndices(c, in[0], poolWindowOf(p, in[0].desc.shape), p.values[kIndicesInt32] != 0, o);
+  return maxPool2dWithIndices(c, in[0], poolWindowOf(p, in[0].desc.shape), p.flag("indices_int32"), o);
 }
 std::vector<HostTensor> refMaxPoolIndices(HIns in, const OpParams& p) {
   Window2d w = poolWindowOf(p, in[0].shape);
   resolveWindow(w, "max_pool2d_with_indices");
-  return refMaxPool2dWithIndices(in[0], w, p.values[kIndicesInt32] != 0);
+  return refMaxPool2dWithIndices(in[0], w, p.flag("indices_int32"));
 }
 
 // The max is a stored value and the index a whole number: exact in every dtype.

@@ -15,20 +15,20 @@ namespace {
 
 TensorRef runBatchNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return batchNormInference(c, in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
-                            in.size() > 4 ? &in[4] : nullptr, p.values[0], o);
+                            in.size() > 4 ? &in[4] : nullptr, p.real("epsilon"), o);
 }
 HostTensor refBatchNormOp(HIns in, const OpParams& p) {
   return refBatchNormInference(in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
-                               in.size() > 4 ? &in[4] : nullptr, p.values[0]);
+                               in.size() > 4 ? &in[4] : nullptr, p.real("epsilon"));
 }
 
 TensorRef runGroupNorm(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return groupNorm(c, in[0], in.size() > 1 ? &in[1] : nullptr, in.size() > 2 ? &in[2] : nullptr,
-                   static_cast<std::int64_t>(p.values[0]), p.values[1], o);
+                   p.integer("num_groups"), p.real("epsilon"), o);
 }
 HostTensor refGroupNormOp(HIns in, const OpParams& p) {
   return refGroupNorm(in[0], in.size() > 1 ? &in[1] : nullptr, in.size() > 2 ? &in[2] : nullptr,
-                      static_cast<std::int64_t>(p.values[0]), p.values[1]);
+                      p.integer("num_groups"), p.real("epsilon"));
 }
 
 // Random inputs come from [0.25, 4] (one domain for every input: the variance must stay
@@ -72,13 +72,13 @@ void splitTraining(std::span<const T> in, bool running, const T*& rm, const T*& 
 }
 TensorRef runBatchNormTraining(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const TensorRef *rm = nullptr, *rv = nullptr, *w = nullptr, *b = nullptr;
-  splitTraining(in, p.values[2] != 0, rm, rv, w, b);
-  return batchNormTraining(c, in[0], rm, rv, w, b, p.values[0], p.values[1], o);
+  splitTraining(in, p.flag("running_stats"), rm, rv, w, b);
+  return batchNormTraining(c, in[0], rm, rv, w, b, p.real("epsilon"), p.real("momentum"), o);
 }
 HostTensor refBatchNormTrainingOp(HIns in, const OpParams& p) {
   const HostTensor *rm = nullptr, *rv = nullptr, *w = nullptr, *b = nullptr;
-  splitTraining(in, p.values[2] != 0, rm, rv, w, b);
-  return refBatchNormTraining(in[0], w, b, p.values[0]);
+  splitTraining(in, p.flag("running_stats"), rm, rv, w, b);
+  return refBatchNormTraining(in[0], w, b, p.real("epsilon"));
 }
 
 // The batch variance as tt-metal computes it, E[x^2] - mean^2, cancels: with inputs in

@@ -15,24 +15,24 @@ namespace strata::ops::detail {
 namespace {
 
 int axisOf(const OpParams& p, int rank) {
-  const int a = static_cast<int>(p.values[0]);
+  const int a = static_cast<int>(p.integer("axis"));
   return a < 0 ? a + rank : a;
 }
 
 TensorRef runQuantize(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return quantize(c, in[0], in[1], in[2], static_cast<std::int64_t>(p.values[0]), o);
+  return quantize(c, in[0], in[1], in[2], p.integer("axis"), o);
 }
 HostTensor refQuantizeOp(HIns in, const OpParams& p) {
   return refQuantize(in[0], in[1], in[2], axisOf(p, in[0].shape.rank));
 }
 TensorRef runDequantize(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return dequantize(c, in[0], in[1], in[2], static_cast<std::int64_t>(p.values[0]), o);
+  return dequantize(c, in[0], in[1], in[2], p.integer("axis"), o);
 }
 HostTensor refDequantizeOp(HIns in, const OpParams& p) {
   return refDequantize(in[0], in[1], in[2], axisOf(p, in[0].shape.rank), in[1].dtype);
 }
 TensorRef runRequantize(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return requantize(c, in[0], in[1], in[2], in[3], in[4], static_cast<std::int64_t>(p.values[0]), o);
+  return requantize(c, in[0], in[1], in[2], in[3], in[4], p.integer("axis"), o);
 }
 HostTensor refRequantizeOp(HIns in, const OpParams& p) {
   return refRequantize(in[0], in[1], in[2], in[3], in[4], axisOf(p, in[0].shape.rank));

@@ -27,7 +27,7 @@ constexpr Tolerance kF32Exact{0, 0};
 
 // `size`, when given, must be the result's shape (tt-mlir's verifier checks the same).
 void checkSize(const OpParams& p, const Shape& shape) {
-  const std::span<const std::int64_t> size = p.lists[0].view();
+  const std::span<const std::int64_t> size = p.list("size").view();
   if (size.empty()) return;
   bool same = size.size() == static_cast<std::size_t>(shape.rank);
   for (int k = 0; same && k < shape.rank; ++k) same = size[static_cast<std::size_t>(k)] == shape[k];
@@ -38,19 +38,24 @@ void checkSize(const OpParams& p, const Shape& shape) {
                 {Error::str("op", "rand")});
 }
 
+// seedOf refuses a seed outside 32 bits, naming the op.
+std::uint32_t seedParam(const OpParams& p, const char* op) {
+  return seedOf(static_cast<double>(p.integer("seed")), op);
+}
+
 TensorRef runRand(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   checkSize(p, in[0].desc.shape);
-  return rand(c, in[0].desc, p.values[1], p.values[2], seedOf(p.values[3], "rand"), o);
+  return rand(c, in[0].desc, p.real("low"), p.real("high"), seedParam(p, "rand"), o);
 }
 HostTensor refRandOp(HIns in, const OpParams& p) {
-  return refRand(in[0].shape, in[0].dtype, p.values[1], p.values[2], seedOf(p.values[3], "rand"));
+  return refRand(in[0].shape, in[0].dtype, p.real("low"), p.real("high"), seedParam(p, "rand"));
 }
 
 TensorRef runDropout(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return dropout(c, in[0], p.values[0], p.values[1], seedOf(p.values[2], "dropout"), o);
+  return dropout(c, in[0], p.real("prob"), p.real("scale"), seedParam(p, "dropout"), o);
 }
 HostTensor refDropoutOp(HIns in, const OpParams& p) {
-  return refDropout(in[0], p.values[0], p.values[1], seedOf(p.values[2], "dropout"));
+  return refDropout(in[0], p.real("prob"), p.real("scale"), seedParam(p, "dropout"));
 }
 
 std::array<OpInfo, 2> makeRandomOps() {

@@ -13,7 +13,7 @@ namespace strata::ops::detail {
 namespace {
 
 TensorRef runRotaryLlama(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  return rotaryEmbeddingLlama(c, in[0], in[1], in[2], in[3], p.values[0] != 0, o);
+  return rotaryEmbeddingLlama(c, in[0], in[1], in[2], in[3], p.flag("is_decode_mode"), o);
 }
 HostTensor refRotaryLlamaOp(HIns in, const OpParams&) {
   return refRotaryEmbeddingLlama(in[0], in[1], in[2], in[3]);
@@ -23,22 +23,22 @@ HostTensor refRotaryLlamaOp(HIns in, const OpParams&) {
 // model sets `mask` / `cur_pos` (1 when present) from tt-mlir's operand segments.
 void splitDecode(std::size_t n, const OpParams& p, int& mask, int& pos) {
   int next = 3;
-  mask = p.values[2] != 0 && n > 3 ? next++ : -1;
-  pos = p.values[3] != 0 && n > static_cast<std::size_t>(next) ? next : -1;
+  mask = p.flag("mask") && n > 3 ? next++ : -1;
+  pos = p.integer("cur_pos") != 0 && n > static_cast<std::size_t>(next) ? next : -1;
 }
 TensorRef runSdpaDecode(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   int m, pos;
   splitDecode(in.size(), p, m, pos);
   return scaledDotProductAttentionDecode(c, in[0], in[1], in[2], m >= 0 ? &in[m] : nullptr,
-                                         pos >= 0 ? &in[pos] : nullptr, p.values[0] != 0,
-                                         p.values[1], o);
+                                         pos >= 0 ? &in[pos] : nullptr, p.flag("is_causal"),
+                                         p.real("scale"), o);
 }
 HostTensor refSdpaDecodeOp(HIns in, const OpParams& p) {
   int m, pos;
   splitDecode(in.size(), p, m, pos);
   return refScaledDotProductAttentionDecode(in[0], in[1], in[2], m >= 0 ? &in[m] : nullptr,
-                                            pos >= 0 ? &in[pos] : nullptr, p.values[0] != 0,
-                                            p.values[1]);
+                                            pos >= 0 ? &in[pos] : nullptr, p.flag("is_causal"),
+                                            p.real("scale"));
 }
 
 // Random inputs in [-1, 1], the transformation matrix too (tt-metal's is a signed

@@ -52,7 +52,8 @@ HostTensor refNlpConcatHeads(HIns in, const OpParams&) {
 
 // num_heads = 0: every head.
 std::uint32_t headsOf(const OpParams& p, const Shape& s) {
-  return p.values[0] > 0 ? static_cast<std::uint32_t>(p.values[0]) : (s.rank == 4 ? s[2] : 0);
+  const std::int64_t heads = p.integer("num_heads");
+  return heads > 0 ? static_cast<std::uint32_t>(heads) : (s.rank == 4 ? s[2] : 0);
 }
 TensorRef runNlpConcatHeadsDecode(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return nlpConcatHeadsDecode(c, in[0], headsOf(p, in[0].desc.shape), o);
@@ -70,8 +71,9 @@ HostTensor refNlpConcatHeadsDecode(HIns in, const OpParams& p) {
 }
 
 std::optional<std::uint32_t> tokenOf(const OpParams& p) {
-  if (p.values[0] < 0) return std::nullopt;
-  return static_cast<std::uint32_t>(p.values[0]);
+  const std::int64_t token = p.integer("token_index");
+  if (token < 0) return std::nullopt;
+  return static_cast<std::uint32_t>(token);
 }
 TensorRef runRotary(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return rotaryEmbedding(c, in[0], in[1], in[2], tokenOf(p), o);
@@ -110,7 +112,7 @@ HostTensor refRotary(HIns in, const OpParams& p) {
 
 TensorRef runSdpa(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return scaledDotProductAttention(c, in[0], in[1], in[2], in.size() > 3 ? &in[3] : nullptr,
-                                   p.values[0] != 0, p.values[1], o);
+                                   p.flag("is_causal"), p.real("scale"), o);
 }
 HostTensor refSdpa(HIns in, const OpParams& p) {
   const HostTensor &q = in[0], &k = in[1], &v = in[2];
@@ -118,8 +120,9 @@ HostTensor refSdpa(HIns in, const OpParams& p) {
   const Shape& qs = q.shape;
   const std::uint64_t heads = qs[1], sq = qs[2], d_count = qs[3], sk = k.shape[2];
   const std::uint64_t group = heads / k.shape[1];
-  const bool causal = p.values[0] != 0;
-  const double scale = p.values[1] > 0 ? p.values[1] : 1.0 / std::sqrt(double(d_count));
+  const bool causal = p.flag("is_causal");
+  const double given_scale = p.real("scale");
+  const double scale = given_scale > 0 ? given_scale : 1.0 / std::sqrt(double(d_count));
   HostTensor y(qs);
   std::vector<double> w(sk);
   for (std::uint64_t b = 0; b < qs[0]; ++b)
