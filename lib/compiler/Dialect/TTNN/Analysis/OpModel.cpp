@@ -405,6 +405,10 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       call.inputs.push_back(*in);
     }
   }
+  // Parameters and rules first: a rule names an optional operand the library does not
+  // model (an attention sink) better than a count of operands would.
+  if (failed(readParams(op, *info, *result, call)))
+    return failure();
   if (!info->takesInputCount(call.inputs.size())) {
     InFlightDiagnostic error = op->emitOpError()
                                << "has " << call.inputs.size() << " tensor operand(s) but the op "
@@ -413,8 +417,6 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
       error << " to " << info->max_arity;
     return error;
   }
-  if (failed(readParams(op, *info, *result, call)))
-    return failure();
 
   try {
     // An in-place op allocates nothing: the op picks for its (unused) one result.
