@@ -153,7 +153,7 @@ AllocTrace modelLikeL1Trace() {
       "Model-like inference on one Wormhole L1 bank: 12 layers' weights stay resident; each of "
       "10 passes streams activations layer to layer, keeps a residual branch alive across "
       "three layers and frees per-op temporaries; tile-multiple sizes, top-down";
-  t.arch = "wormhole_b0";
+  t.arch = device::kDefaultArch;
   t.buffer_type = device::BufferType::L1;
   t.direction = Direction::TopDown;
   std::mt19937_64 rng(20241128);  // the engine's output is fully specified, so is the trace

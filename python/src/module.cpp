@@ -464,7 +464,7 @@ PYBIND11_MODULE(_strata, m) {
     return names;
   }, "names of the ops the library knows");
   m.def("query", &query, py::arg("op"), py::arg("inputs"), py::arg("params") = py::none(),
-        py::arg("arch") = "wormhole_b0", py::arg("output") = py::none(),
+        py::arg("arch") = std::string(device::kDefaultArch), py::arg("output") = py::none(),
         "L1 bytes per core the op needs: cb_peak, stack_peak, peak, output_l1, total, fits, "
         "shortfall and tt_metal (tt-metal's model)");
   // The same work as query() minus Python (parse the specs, both models), timed in C++:
@@ -472,7 +472,7 @@ PYBIND11_MODULE(_strata, m) {
   m.def("_query_seconds_in_cpp", [](const std::string& op_name, const std::vector<std::string>& inputs,
                                     int iterations) {
     const ops::OpInfo& op = ops::getOp(op_name);
-    const device::ArchDesc& arch = archOf("wormhole_b0");
+    const device::ArchDesc& arch = archOf(std::string(device::kDefaultArch));
     std::uint64_t sink = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < iterations; ++i) {
@@ -505,7 +505,7 @@ PYBIND11_MODULE(_strata, m) {
       .def("deallocate", [](PyTensor& t) { t.tensor.deallocate(); });
 
   py::class_<PyDevice>(m, "Device")
-      .def(py::init<const std::string&>(), py::arg("arch") = "wormhole_b0")
+      .def(py::init<const std::string&>(), py::arg("arch") = std::string(device::kDefaultArch))
       .def_property_readonly("arch", &PyDevice::arch)
       .def("tensor", &PyDevice::tensor, py::arg("values"), py::arg("dtype") = "bf16",
            py::arg("layout") = "tile", py::arg("memory") = "dram",

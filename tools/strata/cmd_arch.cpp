@@ -10,7 +10,7 @@
 namespace {
 
 struct ArchOptions {
-  std::string name = "wormhole_b0";
+  std::string name{strata::device::kDefaultArch};
   bool json = false;
 };
 
@@ -37,7 +37,7 @@ const strata::cli::CommandRegistration kArch("arch", [](CLI::App& root) {
 });
 
 const strata::cli::DemoRegistration kArchDemo(0, "arch: wormhole_b0", [] {
-  fmt::print("{}", strata::device::describeArch(strata::device::builtinArch("wormhole_b0")));
+  fmt::print("{}", strata::device::describeArch(strata::device::builtinArch(strata::device::kDefaultArch)));
   return 0;
 });
 

@@ -34,7 +34,7 @@ struct FragOptions {
   std::string trace;
   std::string ttnn_graph;
   std::string policies;  // default: heap,pool,stack (the sweep adds planned)
-  std::string arch = "wormhole_b0";
+  std::string arch{strata::device::kDefaultArch};
   std::string output;
   bool json = false;
   bool sweep = false;
@@ -174,7 +174,7 @@ std::string demoReportPath() {
 }
 
 const strata::cli::DemoRegistration kFragDemo(40, "fragmentation study: heap vs pool vs stack", [] {
-  const auto& arch = strata::device::builtinArch("wormhole_b0");
+  const auto& arch = strata::device::builtinArch(strata::device::kDefaultArch);
   Study study = runStudy(buildWorkloads("all", arch),
                          {Policy::Heap, Policy::Pool, Policy::Stack}, geometryOf(arch), arch.name);
   const std::string path = demoReportPath();

@@ -39,7 +39,7 @@ struct OpOptions {
   std::vector<std::string> inputs;
   std::vector<std::string> params;
   std::string output_memory;
-  std::string arch = "wormhole_b0";
+  std::string arch{device::kDefaultArch};
   std::string seed = "1";
   bool json = false;
 };
@@ -408,7 +408,7 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
 
 // Demo: the two composite-of-composite ops, query beside measurement, and the error.
 int demoOps() {
-  const device::ArchDesc& arch = device::builtinArch("wormhole_b0");
+  const device::ArchDesc& arch = device::builtinArch(device::kDefaultArch);
   runtime::Device device(arch);
   struct DemoCase {
     const char* op;

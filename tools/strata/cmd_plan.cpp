@@ -34,7 +34,7 @@ struct PlanArgs {
   std::string workload;
   double residency = 1.0;
   int repeats = 0;
-  std::string arch = "wormhole_b0";
+  std::string arch{device::kDefaultArch};
   std::string writeInstance;
   std::optional<std::string> capacity;
   bool minimize = false;

@@ -33,13 +33,13 @@ int runRuntimeDemo(const std::string& arch_name) {
 const CommandRegistration kRuntimeDemo("runtime-demo", [](CLI::App& root) {
   auto* cmd = root.add_subcommand("runtime-demo",
                                   "Run the cosh stack-frame composite on the simulated device");
-  auto arch = std::make_shared<std::string>("wormhole_b0");
+  auto arch = std::make_shared<std::string>(device::kDefaultArch);
   cmd->add_option("--arch", *arch, "Built-in arch name or JSON arch file");
   cmd->callback([arch] { setExitCode(runRuntimeDemo(*arch)); });
 });
 
 const DemoRegistration kRuntimeDemoStep(20, "runtime: cosh composite on the L1 stack", [] {
-  return runRuntimeDemo("wormhole_b0");
+  return runRuntimeDemo(std::string(device::kDefaultArch));
 });
 
 }  // namespace

@@ -25,7 +25,7 @@ namespace {
 
 struct TraceArgs {
   std::string workload;
-  std::string arch = "wormhole_b0";
+  std::string arch{device::kDefaultArch};
   std::string format = "table";
   bool json = false;  // the older spelling of --format json
   std::string output;

@@ -10,6 +10,7 @@
 
 #include "strata/alloc/bank_manager.hpp"
 #include "strata/alloc/free_list.hpp"
+#include "strata/device/arch.hpp"
 #include "strata/device/buffer_type.hpp"
 
 #include <nlohmann/json_fwd.hpp>
@@ -32,7 +33,7 @@ struct TraceEvent {
 struct AllocTrace {
   std::string name;
   std::string description;
-  std::string arch = "wormhole_b0";
+  std::string arch{device::kDefaultArch};
   device::BufferType buffer_type = device::BufferType::L1;
   Direction direction = Direction::TopDown;
   std::vector<TraceEvent> events;

@@ -44,6 +44,9 @@ struct ArchDesc {
 };
 
 // Built-ins: "wormhole_b0" (n150, 8x8), "wormhole_b0_n300" (8x7), "blackhole" (p150, 13x10).
+// The arch every tool, the Python module and the compiler use when none is named (nor
+// described by a module's ttcore.system_desc): one default, so they cannot drift apart.
+inline constexpr std::string_view kDefaultArch = "wormhole_b0";
 const std::vector<ArchDesc>& builtinArchs();
 std::vector<std::string> builtinArchNames();
 // Throws strata::Error (NotFound) listing the built-in names.

@@ -18,17 +18,6 @@ std::string describeLocation(Operation *op) {
   return text;
 }
 
-sexec::ValuePlace toValuePlace(TensorPlace place) {
-  switch (place) {
-  case TensorPlace::Host:
-    return sexec::ValuePlace::Host;
-  case TensorPlace::L1:
-    return sexec::ValuePlace::L1;
-  default:
-    return sexec::ValuePlace::Dram;
-  }
-}
-
 } // namespace
 
 FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
@@ -52,7 +41,7 @@ FailureOr<sexec::Graph> mlir::tt::ttnn::buildGraph(func::FuncOp function,
     if (failed(desc))
       return failure();
     gv.desc = *desc;
-    gv.place = toValuePlace(*place);
+    gv.place = *place;
     gv.boolean = cast<RankedTensorType>(value.getType()).getElementType().isInteger(1);
     auto [first, last] = schedule->lifetime.lookup(value);
     gv.defined = first;

@@ -176,24 +176,14 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
   auto plannedFor = plan ? plan.getAs<StringAttr>("arch") : StringAttr();
   // Without --arch: the device the module describes, else the built-in its
   // plan was made for, else the default.
-  device::ArchDesc arch;
-  if (givenArch) {
-    arch = *givenArch;
-  } else {
-    FailureOr<std::optional<device::ArchDesc>> described = archFromSystemDesc(*module);
-    if (failed(described))
-      throw Error(ErrorKind::InvalidArgument,
-                  path + ": the module's ttcore.system_desc cannot be used: " +
-                      diagnostics.summary() + "; pass --arch",
-                  {Error::str("file", path)});
-    const auto names = device::builtinArchNames();
-    if (*described)
-      arch = **described;
-    else if (plannedFor && llvm::is_contained(names, plannedFor.str()))
-      arch = device::builtinArch(plannedFor.str());
-    else
-      arch = device::builtinArch(kDefaultArch);
-  }
+  FailureOr<device::ArchDesc> resolved = resolveArch(
+      *module, ArchSource{givenArch, {}, plannedFor ? plannedFor.getValue() : StringRef()});
+  if (failed(resolved))
+    throw Error(ErrorKind::InvalidArgument,
+                path + ": " + diagnostics.summary() +
+                    (givenArch ? "" : "; the module's ttcore.system_desc cannot be used; pass --arch"),
+                {Error::str("file", path)});
+  const device::ArchDesc arch = *resolved;
   if (!plan) {
     if (!options.planIfNeeded)
       throw Error(ErrorKind::InvalidArgument,

@@ -24,40 +24,6 @@ using namespace mlir::tt::ttnn;
 namespace sops = strata::ops;
 using strata::device::ArchDesc;
 
-DeviceGrid mlir::tt::ttnn::deviceGridOf(const ArchDesc &arch) {
-  return DeviceGrid{static_cast<int64_t>(arch.grid_y), static_cast<int64_t>(arch.grid_x)};
-}
-
-FailureOr<ArchDesc> mlir::tt::ttnn::resolveArchFor(Operation *scope, StringRef archOption) {
-  if (archOption.empty()) {
-    FailureOr<std::optional<ArchDesc>> described = archFromSystemDesc(scope);
-    if (failed(described))
-      return failure();
-    if (*described)
-      return **described;
-    archOption = kDefaultArch;
-  }
-  ArchDesc arch;
-  try {
-    arch = strata::device::resolveArch(archOption.str());
-  } catch (const strata::Error &error) {
-    return scope->emitError() << "arch=" << archOption << ": " << error.what();
-  }
-  return checkArchFor(scope, arch);
-}
-
-FailureOr<ArchDesc> mlir::tt::ttnn::checkArchFor(Operation *scope, const ArchDesc &arch) {
-  if (std::optional<DeviceGrid> described = findSystemDescDeviceGrid(scope)) {
-    DeviceGrid grid = deviceGridOf(arch);
-    if (*described != grid)
-      return scope->emitError() << "arch " << arch.name << " has a " << grid.rows << "x"
-                                << grid.cols << " worker grid but the module's ttcore.system_desc "
-                                << "states " << described->rows << "x" << described->cols
-                                << "; pass the arch the module was compiled for";
-  }
-  return arch;
-}
-
 std::optional<TensorPlace> mlir::tt::ttnn::placeOf(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;

@@ -91,8 +91,8 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       : PlanL1PassBase(options), givenArch(options.archDesc) {}
 
   void runOnOperation() override {
-    FailureOr<ArchDesc> resolved = givenArch ? checkArchFor(getOperation(), *givenArch)
-                                             : resolveArchFor(getOperation(), arch);
+    FailureOr<ArchDesc> resolved =
+        resolveArch(getOperation(), ArchSource{givenArch ? &*givenArch : nullptr, arch, {}});
     if (failed(resolved))
       return signalPassFailure();
     archDesc = *resolved;
