@@ -65,15 +65,19 @@ std::span<const OpInfo> rotaryLlamaOps();
 std::span<const OpInfo> miscOps();
 // In-place kv-cache ops (kv_cache/catalog_kv_cache.cpp), appended after them.
 std::span<const OpInfo> kvCacheOps();
-// Issue 15's attn3d group (catalog_attn3d.cpp): paged / chunked attention, appended after them.
-std::span<const OpInfo> attn3dOps();
+// Paged / chunked attention (transformer/catalog_attention_paged.cpp), appended after them.
+std::span<const OpInfo> pagedAttentionOps();
+// sparse_matmul (catalog_sparse_matmul.cpp), appended after them.
+std::span<const OpInfo> sparseMatmulOps();
+// prepare_conv3d_weights and conv3d (conv/catalog_conv3d.cpp), appended after them.
+std::span<const OpInfo> conv3dOps();
 // Ops with several results (multi/catalog_multi.cpp: sort, topk, ...), appended after them.
 std::span<const OpInfo> multiResultOps();
 // Random ops rand / dropout (random/catalog_random.cpp), appended after them.
 std::span<const OpInfo> randomOps();
-// The multi2 group (multi/catalog_multi2.cpp: split_query_key_value_and_split_heads, ...),
+// split_query_key_value_and_split_heads and max_pool2d_with_indices (multi/catalog_multi.cpp),
 // appended after them.
-std::span<const OpInfo> multi2ResultOps();
+std::span<const OpInfo> splitHeadsAndPoolIndicesOps();
 
 }  // namespace strata::ops::detail
 
