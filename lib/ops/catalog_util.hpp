@@ -41,6 +41,13 @@ HostTensor refBinary(HIns in, const OpParams&) {
   return refZip(in[0], in[1], [](double a, double b) { return applyBinary(C, a, b); });
 }
 
+// A dim parameter counted from the end when negative. Unchecked (program_util.hpp's
+// normalizeDim checks): callers pass dims in [-rank, rank).
+inline int normalizedDim(std::int64_t dim, int rank) {
+  const int d = static_cast<int>(dim);
+  return d < 0 ? d + rank : d;
+}
+
 // The TTNN element-wise entries (catalog_ttnn.cpp), appended to the catalog.
 std::span<const OpInfo> ttnnEltwiseOps();
 // The data-movement entries (catalog_movement.cpp), appended after them.

@@ -21,19 +21,13 @@ namespace strata::ops::detail {
 
 namespace {
 
-
-int normalized(std::int64_t dim, int rank) {
-  const int d = static_cast<int>(dim);
-  return d < 0 ? d + rank : d;
-}
-
 // sort: dim, descending, stable, indices_u16.
 OpResults runSort(OpContext& c, Ins in, const OpParams& p, std::span<const OutputSpec> o) {
   return sort(c, in[0], p.integer("dim"), p.flag("descending"), p.flag("indices_u16"), o);
 }
 std::vector<HostTensor> refSortOp(HIns in, const OpParams& p) {
   std::vector<HostTensor> r =
-      refSort(in[0], normalized(p.integer("dim"), in[0].shape.rank), p.flag("descending"));
+      refSort(in[0], normalizedDim(p.integer("dim"), in[0].shape.rank), p.flag("descending"));
   if (p.flag("indices_u16")) r[1].dtype = DataType::UInt16;
   return r;
 }
@@ -46,7 +40,7 @@ OpResults runTopK(OpContext& c, Ins in, const OpParams& p, std::span<const Outpu
 }
 std::vector<HostTensor> refTopKOp(HIns in, const OpParams& p) {
   std::vector<HostTensor> r = refTopK(in[0], static_cast<std::uint32_t>(p.integer("k")),
-                                      normalized(p.integer("dim"), in[0].shape.rank), p.flag("largest"));
+                                      normalizedDim(p.integer("dim"), in[0].shape.rank), p.flag("largest"));
   if (p.flag("indices_u16")) r[1].dtype = DataType::UInt16;
   return r;
 }

@@ -25,10 +25,7 @@ namespace strata::ops {
 
 namespace {
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
 
 bool isFloat(DataType d) { return d == DataType::BFloat16 || d == DataType::Float32; }
 
