@@ -1,4 +1,4 @@
-// Catalog entries of the data-movement ops (issue 15), under tt-mlir's names and
+// Catalog entries of the data-movement ops, under tt-mlir's names and
 // attribute names (TTNNOps.td): the compiler maps `ttnn.X` to catalog op `X` and reads
 // each parameter from the attribute of the same name (ttnn.slice_static -> `slice`).
 // List parameters default to the empty list, which means the op's identity (the whole

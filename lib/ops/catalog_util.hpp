@@ -1,6 +1,6 @@
 #pragma once
 // Pieces the catalog files share (catalog.cpp: the original vocabulary; catalog_ttnn.cpp:
-// the TTNN element-wise vocabulary of issue 15): tolerances, runner / reference
+// the TTNN element-wise vocabulary): tolerances, runner / reference
 // templates for the primitive families, and the entry macros.
 
 #include "strata/ops/catalog.hpp"
@@ -68,7 +68,7 @@ std::span<const OpInfo> quantOps();
 std::span<const OpInfo> backwardOps();
 // rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
 std::span<const OpInfo> rotaryLlamaOps();
-// slice_dynamic and issue 15's other remaining ops (misc/catalog_misc.cpp), appended last.
+// slice_dynamic and constant (misc/catalog_misc.cpp), appended after them.
 std::span<const OpInfo> miscOps();
 // In-place kv-cache ops (kv_cache/catalog_kv_cache.cpp), appended after them.
 std::span<const OpInfo> kvCacheOps();

@@ -1,4 +1,4 @@
-// Catalog entries of the index ops (issue 15) under tt-mlir's names and attribute names
+// Catalog entries of the index ops under tt-mlir's names and attribute names
 // (TTNNOps.td: ttnn.argmax `dim` / `keep_dim`, ttnn.gather `dim`, ttnn.embedding). An
 // absent `dim` on ttnn.argmax reduces over every element: the compiler sets `reduce_all`.
 // Results are indices or copies, so the tolerance is 0 in every dtype.

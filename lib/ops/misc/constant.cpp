@@ -1,4 +1,4 @@
-// ttnn.constant (issue 15): a tensor whose element values the program gives. Like
+// ttnn.constant: a tensor whose element values the program gives. Like
 // ttnn.full (and tt-metal's from_buffer, which tt-mlir's constant runs), the op writes
 // the values into its output from the host: no program, no CBs, no stack; its L1 need is
 // its output (when the output is in L1). The compiler turns the dense attribute into

@@ -1,4 +1,4 @@
-// ttnn.slice_dynamic (issue 15): a slice whose begins and ends are tensors on the device.
+// ttnn.slice_dynamic: a slice whose begins and ends are tensors on the device.
 // The query cannot see their values, so the result shape comes from the IR's static
 // result type (the catalog's `shape` parameter); the device program's reader reads the
 // two bound tiles through CB 3 before its first output tile, checks them against the
