@@ -4,7 +4,7 @@
 // one (512 x 2048 x 2048); and the decode MLP example itself run end to end as
 // `strata run examples/llama_decode_mlp.mlir` runs it (random arguments, every step
 // executed and checked against its reference), minus parsing and planning.
-// Goals (issue 28, item 5): reference and device >= 10 GFLOP/s each; the decode MLP
+// Goals: reference and device >= 10 GFLOP/s each; the decode MLP
 // in <= 2 s. docs/PERFORMANCE.md, "Matmul throughput (reference and simulated device)".
 
 #include "strata/exec/graph.hpp"

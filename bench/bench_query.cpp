@@ -25,7 +25,7 @@ const std::vector<BenchCase>& cases() {
   static const std::vector<BenchCase> c = {
       {"exp", {"1x1x256x256:bf16:tile:l1"}},
       {"add", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
-      // One op of each family issue 15 added: unary, parametrised unary, binary, ternary.
+      // One op of each TTNN-vocabulary family: unary, parametrised unary, binary, ternary.
       {"atan", {"1x1x256x256:bf16:tile:l1"}},
       {"leaky_relu", {"1x1x256x256:bf16:tile:l1"}},
       {"atan2", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}},
@@ -35,7 +35,7 @@ const std::vector<BenchCase>& cases() {
       {"multigammaln", {"1x1x256x256:bf16:tile:l1"}},
       {"layer_norm", {"1x1x256x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
       {"softmax", {"1x1x256x256:bf16:tile:l1"}},
-      // Fused programs with tt-metal's CB sets (issue 17), and hardsigmoid now one unary.
+      // Fused programs with tt-metal's CB sets, and hardsigmoid now one unary.
       {"rms_norm", {"1x1x256x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1", "1x1x1x256:bf16:tile:l1"}},
       {"hardsigmoid", {"1x1x256x256:bf16:tile:l1"}},
       // The other families: reduction, matmul, creation, layout/type conversion, data movement.
@@ -61,7 +61,7 @@ const std::vector<BenchCase>& cases() {
        {"1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1", "1x8x128x64:bf16:tile:l1"}},
       // Integer ops.
       {"bitwise_and", {"1x1x256x256:i32:tile:l1", "1x1x256x256:i32:tile:l1"}},
-      // Backward, fused and decode composites (issue 15).
+      // Backward, fused and decode composites.
       {"gelu_bw", {"1x1x256x256:bf16:tile:l1", "1x1x256x256:bf16:tile:l1"}, {"approximate=1"}},
       {"batch_norm_training",
        {"2x3x64x64:bf16:tile:l1", "1x3x1x1:bf16:tile:l1", "1x3x1x1:bf16:tile:l1",
@@ -71,7 +71,7 @@ const std::vector<BenchCase>& cases() {
         "1x1x32x32:bf16:tile:l1"}},
       {"scaled_dot_product_attention_decode",
        {"1x8x32x128:bf16:tile:l1", "8x8x256x128:bf16:tile:dram", "8x8x256x128:bf16:tile:dram"}},
-      // Two results (values, indices), an in-place update, block-float storage (issue 15).
+      // Two results (values, indices), an in-place update, block-float storage.
       {"sort", {"1x1x256x256:bf16:tile:l1"}, {"indices_u16=1"}},
       {"topk", {"1x1x256x256:bf16:tile:l1"}, {"k=32"}},
       {"update_cache",

@@ -1,5 +1,5 @@
 // Stack frames and enqueue-time CB placement on a simulated wormhole_b0.
-// Goals (issue 3): frame push+pop with 4 stack tensors < 100 ns; enqueue placement +
+// Goals: frame push+pop with 4 stack tensors < 100 ns; enqueue placement +
 // clash check of a program with 4 CBs on 64 cores < 2 us.
 
 #include "strata/runtime/buffer.hpp"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale figures of issue 12 (docs/PERFORMANCE.md, "Hardening and scale"): peak host
+# Scale figures (docs/PERFORMANCE.md, "Hardening and scale"): peak host
 # memory (max RSS) and wall time of the strata CLI on generated inputs.
 #   bench/scale.sh [path-to-strata]     (default: build/tools/strata/strata)
 # Needs python3 and GNU time (/usr/bin/time). Inputs go to a temporary directory.

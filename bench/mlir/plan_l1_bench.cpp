@@ -1,5 +1,5 @@
 // bench_plan_l1: --ttnn-plan-l1 on one generated function of 1,000 ttnn ops
-// (issue 10: planning a 1,000-op function takes < 1 s). The function mixes
+// (planning a 1,000-op function takes < 1 s). The function mixes
 // eltwise, binary and composite ops over L1 interleaved, height- and
 // block-sharded and DRAM tensors, with values read again up to 16 ops later, so
 // lifetimes overlap as in a real model. Each iteration plans a fresh copy of

@@ -1,4 +1,4 @@
-// Catalog entries of the data-movement ops (issue 15), under tt-mlir's names and
+// Catalog entries of the data-movement ops, under tt-mlir's names and
 // attribute names (TTNNOps.td): the compiler maps `ttnn.X` to catalog op `X` and reads
 // each parameter from the attribute of the same name (ttnn.slice_static -> `slice`).
 // List parameters default to the empty list, which means the op's identity (the whole
@@ -14,11 +14,6 @@
 namespace strata::ops::detail {
 
 namespace {
-
-int normalized(std::int64_t dim, int rank) {
-  const int d = static_cast<int>(dim);
-  return d < 0 ? d + rank : d;
-}
 
 std::vector<std::int64_t> orIdentity(const IntList& list, int rank, std::int64_t fill) {
   if (!list.empty()) return {list.view().begin(), list.view().end()};
@@ -71,7 +66,7 @@ TensorRef runPermute(OpContext& c, Ins in, const OpParams& p, const OutputSpec& 
 std::vector<int> permutePermutation(const OpParams& p, int rank) {
   std::vector<int> perm;
   for (std::int64_t d : permutationOrIdentity(p.list("permutation"), rank))
-    perm.push_back(normalized(d, rank));
+    perm.push_back(normalizedDim(d, rank));
   return perm;
 }
 HostTensor refPermuteOp(HIns in, const OpParams& p) {
@@ -84,8 +79,8 @@ TensorRef runTranspose(OpContext& c, Ins in, const OpParams& p, const OutputSpec
 std::vector<int> transposePermutation(const OpParams& p, int rank) {
   std::vector<int> perm(static_cast<std::size_t>(rank));
   for (int k = 0; k < rank; ++k) perm[static_cast<std::size_t>(k)] = k;
-  std::swap(perm[static_cast<std::size_t>(normalized(p.integer("dim0"), rank))],
-            perm[static_cast<std::size_t>(normalized(p.integer("dim1"), rank))]);
+  std::swap(perm[static_cast<std::size_t>(normalizedDim(p.integer("dim0"), rank))],
+            perm[static_cast<std::size_t>(normalizedDim(p.integer("dim1"), rank))]);
   return perm;
 }
 HostTensor refTransposeOp(HIns in, const OpParams& p) {
@@ -96,7 +91,7 @@ TensorRef runConcat(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o
   return concat(c, in, p.integer("dim"), o);
 }
 HostTensor refConcatOp(HIns in, const OpParams& p) {
-  return refConcat(in, normalized(p.integer("dim"), in[0].shape.rank));
+  return refConcat(in, normalizedDim(p.integer("dim"), in[0].shape.rank));
 }
 
 TensorRef runSlice(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
@@ -117,7 +112,7 @@ TensorRef runScan(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) 
 }
 template <bool Product>
 HostTensor refScanOp(HIns in, const OpParams& p) {
-  return refScan(in[0], normalized(p.integer("dim"), in[0].shape.rank), Product);
+  return refScan(in[0], normalizedDim(p.integer("dim"), in[0].shape.rank), Product);
 }
 
 // ttnn.pad; no padding given = no padding.
@@ -140,7 +135,7 @@ TensorRef runRepeatInterleave(OpContext& c, Ins in, const OpParams& p, const Out
 }
 HostTensor refRepeatInterleaveOp(HIns in, const OpParams& p) {
   return refRepeatInterleave(in[0], static_cast<std::uint32_t>(p.integer("repeats")),
-                             normalized(p.integer("dim"), in[0].shape.rank));
+                             normalizedDim(p.integer("dim"), in[0].shape.rank));
 }
 
 OpInfo withPermutation(OpInfo op, std::vector<int> (*permutation)(const OpParams&, int)) {

@@ -1,4 +1,4 @@
-// Catalog entries for tt-mlir's TTNN element-wise vocabulary (issue 15): the compiler
+// Catalog entries for tt-mlir's TTNN element-wise vocabulary: the compiler
 // maps `ttnn.X` to catalog op `X` and reads each parameter from the op's attribute of
 // the same name, so names and parameter names are tt-mlir's (TTNNOps.td) or, for ops
 // tt-mlir does not have yet, ttnn's. All are one program each (single rounding of a

@@ -1,6 +1,6 @@
 #pragma once
 // Pieces the catalog files share (catalog.cpp: the original vocabulary; catalog_ttnn.cpp:
-// the TTNN element-wise vocabulary of issue 15): tolerances, runner / reference
+// the TTNN element-wise vocabulary): tolerances, runner / reference
 // templates for the primitive families, and the entry macros.
 
 #include "strata/ops/catalog.hpp"
@@ -41,6 +41,13 @@ HostTensor refBinary(HIns in, const OpParams&) {
   return refZip(in[0], in[1], [](double a, double b) { return applyBinary(C, a, b); });
 }
 
+// A dim parameter counted from the end when negative. Unchecked (program_util.hpp's
+// normalizeDim checks): callers pass dims in [-rank, rank).
+inline int normalizedDim(std::int64_t dim, int rank) {
+  const int d = static_cast<int>(dim);
+  return d < 0 ? d + rank : d;
+}
+
 // The TTNN element-wise entries (catalog_ttnn.cpp), appended to the catalog.
 std::span<const OpInfo> ttnnEltwiseOps();
 // The data-movement entries (catalog_movement.cpp), appended after them.
@@ -61,19 +68,23 @@ std::span<const OpInfo> quantOps();
 std::span<const OpInfo> backwardOps();
 // rotary_embedding_llama (transformer/catalog_rotary_llama.cpp), appended after them.
 std::span<const OpInfo> rotaryLlamaOps();
-// slice_dynamic and issue 15's other remaining ops (misc/catalog_misc.cpp), appended last.
+// slice_dynamic and constant (misc/catalog_misc.cpp), appended after them.
 std::span<const OpInfo> miscOps();
 // In-place kv-cache ops (kv_cache/catalog_kv_cache.cpp), appended after them.
 std::span<const OpInfo> kvCacheOps();
-// Issue 15's attn3d group (catalog_attn3d.cpp): paged / chunked attention, appended after them.
-std::span<const OpInfo> attn3dOps();
+// Paged / chunked attention (transformer/catalog_attention_paged.cpp), appended after them.
+std::span<const OpInfo> pagedAttentionOps();
+// sparse_matmul (catalog_sparse_matmul.cpp), appended after them.
+std::span<const OpInfo> sparseMatmulOps();
+// prepare_conv3d_weights and conv3d (conv/catalog_conv3d.cpp), appended after them.
+std::span<const OpInfo> conv3dOps();
 // Ops with several results (multi/catalog_multi.cpp: sort, topk, ...), appended after them.
 std::span<const OpInfo> multiResultOps();
 // Random ops rand / dropout (random/catalog_random.cpp), appended after them.
 std::span<const OpInfo> randomOps();
-// The multi2 group (multi/catalog_multi2.cpp: split_query_key_value_and_split_heads, ...),
+// split_query_key_value_and_split_heads and max_pool2d_with_indices (multi/catalog_multi.cpp),
 // appended after them.
-std::span<const OpInfo> multi2ResultOps();
+std::span<const OpInfo> splitHeadsAndPoolIndicesOps();
 
 }  // namespace strata::ops::detail
 

@@ -1,4 +1,4 @@
-// Data movement (issue 15): reshape, permute, transpose, concat, slice, repeat and
+// Data movement: reshape, permute, transpose, concat, slice, repeat and
 // repeat_interleave. Each builds a GatherMap (which input element every output element
 // copies) and enqueues one gather program; the device kernel (kernels_gather.cpp) reads
 // the input tiles an output tile needs and writes that tile.

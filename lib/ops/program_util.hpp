@@ -19,6 +19,11 @@ namespace strata::ops::detail {
   throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
               {Error::str("op", op)});
 }
+// A bad argument of `op` that names which: "<op>: <argument>: <message>", both in the context.
+[[noreturn]] inline void bad(const char* op, const char* argument, const std::string& message) {
+  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}: {}", op, argument, message),
+              {Error::str("op", op), Error::str("argument", argument)});
+}
 
 // `dim` counted from the end when negative, in [0, rank); else a bad argument of `op`.
 inline std::uint8_t normalizeDim(std::int64_t dim, int rank, const char* op) {

@@ -6,6 +6,8 @@
 
 #include "strata/ops/sparse_matmul.hpp"
 
+#include "program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
@@ -21,10 +23,7 @@ namespace {
 constexpr const char* kOp = "sparse_matmul";
 const OutputSpec kStack = OutputSpec::stack();
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kOp, message),
-              {Error::str("op", kOp)});
-}
+using detail::bad;
 
 }  // namespace
 
@@ -33,16 +32,16 @@ TensorRef sparseMatmul(OpContext& ctx, const TensorRef& a, const TensorRef& b,
                        const OutputSpec& out) {
   OpScope scope(ctx, kOp);
   if (!a_sparse && !b_sparse)
-    bad("is_input_a_sparse and is_input_b_sparse are both false; at least one input is sparse "
-        "(use matmul for dense inputs)");
+    bad(kOp, "is_input_a_sparse and is_input_b_sparse are both false; at least one input is sparse "
+             "(use matmul for dense inputs)");
   const Shape& as = a.desc.shape;
   const Shape& bs = b.desc.shape;
   const Shape& ss = sparsity.desc.shape;
   if (bs.rank != 4 || bs[0] != 1)
-    bad(fmt::format("b is {}; it must be [1, E, K, N] (E expert weights)", bs.toString()));
+    bad(kOp, fmt::format("b is {}; it must be [1, E, K, N] (E expert weights)", bs.toString()));
   const std::uint32_t experts = bs[1], inner = bs[2], n = bs[3];
   if (as.rank != 4 || as[3] != inner)
-    bad(fmt::format("a is {}; it must be rank 4 with b's K = {} as its last dim", as.toString(), inner));
+    bad(kOp, fmt::format("a is {}; it must be rank 4 with b's K = {} as its last dim", as.toString(), inner));
   const std::uint32_t m = as[2];
   Shape want_sparsity, result;
   if (!a_sparse) {
@@ -50,17 +49,17 @@ TensorRef sparseMatmul(OpContext& ctx, const TensorRef& a, const TensorRef& b,
     result = Shape{as[0], as[1], 1, experts, m, n};
   } else {
     if (as[1] != experts || (b_sparse && as[0] != 1))
-      bad(fmt::format("a is {}; with is_input_a_sparse it must be [{}, {}, M, K]", as.toString(),
-                      b_sparse ? "1" : "A", experts));
+      bad(kOp, fmt::format("a is {}; with is_input_a_sparse it must be [{}, {}, M, K]", as.toString(),
+                           b_sparse ? "1" : "A", experts));
     want_sparsity = Shape{1, 1, as[0], experts};
     result = Shape{as[0], experts, m, n};
   }
   if (!(ss == want_sparsity))
-    bad(fmt::format("the sparsity is {}; in this mode it must be {}", ss.toString(),
-                    want_sparsity.toString()));
+    bad(kOp, fmt::format("the sparsity is {}; in this mode it must be {}", ss.toString(),
+                         want_sparsity.toString()));
   if (nnz < 0 || static_cast<std::uint64_t>(nnz) > ss.volume())
-    bad(fmt::format("nnz is {}; it counts non-zero sparsity entries: 1..{} (0: not given)", nnz,
-                    ss.volume()));
+    bad(kOp, fmt::format("nnz is {}; it counts non-zero sparsity entries: 1..{} (0: not given)", nnz,
+                         ss.volume()));
 
   TensorDesc desc = a.desc;
   desc.shape = result;

@@ -1,4 +1,4 @@
-// ttnn.scaled_dot_product_attention_decode (issue 15): decode positions hide the keys
+// ttnn.scaled_dot_product_attention_decode: decode positions hide the keys
 // past each batch row's position, worked out by hand; query == measured; errors.
 
 #include "strata/ops/check.hpp"

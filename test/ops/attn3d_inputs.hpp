@@ -1,6 +1,7 @@
 #pragma once
-// Inputs of the attn3d group's ops (issue 15) shaped from a test tensor x [a, b, R, W],
-// shared by the catalog-wide tests (query_exactness_test.cpp, catalog_inputs.hpp).
+// Inputs of the paged attention, sparse_matmul and conv3d ops shaped from a test
+// tensor x [a, b, R, W], shared by the catalog-wide tests (query_exactness_test.cpp,
+// catalog_inputs.hpp).
 
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/tensor_desc.hpp"

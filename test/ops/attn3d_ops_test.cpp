@@ -1,4 +1,4 @@
-// Issue 15's attn3d group: paged_scaled_dot_product_attention_decode and
+// Paged attention: paged_scaled_dot_product_attention_decode and
 // chunked_scaled_dot_product_attention (values worked out by hand, query == measured,
 // stack back at its base) and the rejection of bad arguments.
 

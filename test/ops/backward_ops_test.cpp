@@ -1,4 +1,4 @@
-// ttnn.gelu_bw, ttnn.embedding_bw and ttnn.dit_rms_norm_unary_fused (issue 15) on
+// ttnn.gelu_bw, ttnn.embedding_bw and ttnn.dit_rms_norm_unary_fused on
 // hand-written tensors whose results are worked out by hand, their stack use derived
 // from the tensors they keep, and their argument errors.
 

@@ -1,4 +1,4 @@
-// Convolution and pooling (issue 15) with real geometries: hand-computed values, the
+// Convolution and pooling with real geometries: hand-computed values, the
 // device against the float64 reference with strides, padding (both forms), dilation,
 // ceil_mode, count_include_pad and groups, the query against the measured high-water
 // marks, conv2d's intermediates on the stack, and the errors for bad geometry.

@@ -1,4 +1,4 @@
-// The element functions of the TTNN vocabulary (issue 15) against values computed
+// The element functions of the TTNN vocabulary against values computed
 // independently (tables, tt-mlir's documented examples, torch semantics), run on the
 // device: the property test compares each op with a host reference that shares its
 // element function, so a wrong formula would pass there and is caught here. Special

@@ -1,4 +1,4 @@
-// The index ops (issue 15: argmax / argmin, embedding, gather) on hand-written tensors
+// The index ops (argmax / argmin, embedding, gather) on hand-written tensors
 // whose results are worked out by hand (TTNNOps.td's and torch's own examples), their
 // documented CB figures, and the errors for bad arguments and out-of-range indices.
 

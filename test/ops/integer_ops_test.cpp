@@ -1,4 +1,4 @@
-// The integer element-wise ops (issue 15) on hand-written int32 / uint32 tensors whose
+// The integer element-wise ops on hand-written int32 / uint32 tensors whose
 // results are worked out by hand (TTNNOps.td's examples, two's complement words at the
 // ends of the range), their CB figures, exact storage of int32, and the errors for
 // float operands, mixed dtypes and shift amounts outside [0, 31].

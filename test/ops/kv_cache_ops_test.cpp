@@ -1,4 +1,4 @@
-// The in-place kv-cache ops (issue 15): ttnn.fill_cache and ttnn.update_cache on
+// The in-place kv-cache ops: ttnn.fill_cache and ttnn.update_cache on
 // hand-written caches whose updated values are worked out by hand, their CB figures
 // (tt-metal's factories), the cache updated where it is (no output allocated), and the
 // errors for each bad argument.

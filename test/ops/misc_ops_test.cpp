@@ -1,4 +1,4 @@
-// Issue 15's remaining single-result ops (lib/ops/misc) on hand-written tensors whose
+// The single-result ops of lib/ops/misc on hand-written tensors whose
 // results are worked out by hand, their CB figures, and the errors for bad arguments
 // and for bad values read on the device.
 

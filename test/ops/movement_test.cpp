@@ -1,4 +1,4 @@
-// The data-movement ops (issue 15) with real parameters: the query equals the measured
+// The data-movement ops with real parameters: the query equals the measured
 // high-water marks, results equal the host reference exactly (they are copies), the CB
 // figures are the documented ones, and bad parameters are rejected naming the parameter.
 

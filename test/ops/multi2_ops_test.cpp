@@ -1,4 +1,4 @@
-// The multi2 group (issue 15): split_query_key_value_and_split_heads worked by hand
+// split_query_key_value_and_split_heads worked by hand
 // (fused q/k/v with grouped kv heads, the transposed key, a separate kv input) and
 // max_pool2d_with_indices (indices per image, ties to the first tap, padding never
 // winning, over batch and channels); each result placed on its own, every bad input

@@ -1,4 +1,4 @@
-// ttnn.batch_norm_inference and ttnn.group_norm (issue 15) on hand-written tensors whose results are worked
+// ttnn.batch_norm_inference and ttnn.group_norm on hand-written tensors whose results are worked
 // out by hand, its stack use derived from the tensors it keeps, and its argument errors.
 
 #include "strata/ops/check.hpp"

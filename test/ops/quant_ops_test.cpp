@@ -1,4 +1,4 @@
-// The quantization ops (issue 15) on hand-written tensors with results worked out by
+// The quantization ops on hand-written tensors with results worked out by
 // hand: rounding half to even, saturation, per-tensor and per-axis scales (along the last
 // dim, the second-last and a leading dim, which is expanded on the stack), requantize's
 // two steps, the CB figure, and the errors for bad operands.

@@ -1,4 +1,4 @@
-// ttnn.rotary_embedding_llama (issue 15) with tt-metal's transformation matrix (the pair
+// ttnn.rotary_embedding_llama with tt-metal's transformation matrix (the pair
 // swap: rot[2i] = -x[2i+1], rot[2i+1] = x[2i] in every 32-column block), values worked
 // out by hand, the query against the measured high-water marks, and argument errors.
 

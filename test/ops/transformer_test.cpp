@@ -1,4 +1,4 @@
-// Transformer composites (issue 15): hand-computed values, grouped-query attention
+// Transformer composites: hand-computed values, grouped-query attention
 // against explicitly repeated kv heads, masks and decode forms against the float64
 // reference with the query equal to the measured high-water marks, and bad shapes
 // rejected naming the argument.

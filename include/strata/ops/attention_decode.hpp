@@ -1,5 +1,5 @@
 #pragma once
-// ttnn.scaled_dot_product_attention_decode (issue 15, lib/ops/transformer/
+// ttnn.scaled_dot_product_attention_decode (lib/ops/transformer/
 // attention_decode.cpp): one query token per batch row, as a composite around the
 // library's scaled_dot_product_attention; intermediates on the L1 stack.
 

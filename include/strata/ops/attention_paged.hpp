@@ -1,5 +1,5 @@
 #pragma once
-// Attention over a paged KV cache (issue 15, lib/ops/transformer/attention_paged.cpp):
+// Attention over a paged KV cache (lib/ops/transformer/attention_paged.cpp):
 // ttnn.paged_scaled_dot_product_attention_decode and ttnn.chunked_scaled_dot_product_attention.
 // A paged cache holds fixed-size blocks of keys (values) for every user in one pool
 // [num_blocks, Hkv, block_size, D]; a page table [B, P] names, per user, the pool block

@@ -1,5 +1,5 @@
 #pragma once
-// Backward and fused ops (issue 15, lib/ops/backward/): ttnn.gelu_bw, ttnn.embedding_bw
+// Backward and fused ops (lib/ops/backward/): ttnn.gelu_bw, ttnn.embedding_bw
 // and ttnn.dit_rms_norm_unary_fused. Composites of existing primitives with their
 // intermediates on the L1 stack; names and attribute names are tt-mlir's (TTNNOps.td).
 

@@ -1,5 +1,5 @@
 #pragma once
-// Convolution and pooling (issue 15) in tt-mlir's conventions (TTNNOps.td): activations
+// Convolution and pooling in tt-mlir's conventions (TTNNOps.td): activations
 // are flattened NHWC, [.., N*H*W, C] (tt-mlir's [1, 1, N*H*W, C]), the geometry comes
 // as attributes (batch_size, input_height, input_width, kernel_size, stride, padding,
 // dilation), conv2d weights are [O, C/groups, KH, KW].

@@ -1,5 +1,5 @@
 #pragma once
-// ttnn.conv3d and ttnn.prepare_conv3d_weights (issue 15, lib/ops/conv/conv3d.cpp):
+// ttnn.conv3d and ttnn.prepare_conv3d_weights (lib/ops/conv/conv3d.cpp):
 // conv2d's composite (unfold onto the stack, matmul) extended to a third dim: one
 // unfold and matmul per (channel block, kernel depth tap), summed on the stack.
 

@@ -1,5 +1,5 @@
 #pragma once
-// Index ops (issue 15, lib/ops/index/): argmax / argmin, embedding and gather. Their
+// Index ops (lib/ops/index/): argmax / argmin, embedding and gather. Their
 // results are indices (argmax / argmin: uint32, row-major, as ttnn returns them) or
 // elements picked by indices (embedding, gather: the index tensor may be uint32 or the
 // float dtype holding whole numbers). Each is one program (ComputeKind::Index) whose

@@ -1,5 +1,5 @@
 #pragma once
-// Integer element-wise ops (issue 15, lib/ops/integer/): tt-mlir's bitwise_and,
+// Integer element-wise ops (lib/ops/integer/): tt-mlir's bitwise_and,
 // bitwise_or, bitwise_xor, bitwise_not, logical_left_shift and logical_right_shift on
 // int32 or uint32 tensors. Each is one program (ComputeKind::Integer) through the
 // element-wise tile pipeline (the binary / unary CB set); its compute kernel works on

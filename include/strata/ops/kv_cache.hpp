@@ -1,5 +1,5 @@
 #pragma once
-// KV-cache ops (issue 15, lib/ops/kv_cache/): tt-mlir's in-place ops without a result
+// KV-cache ops (lib/ops/kv_cache/): tt-mlir's in-place ops without a result
 // (ttnn.fill_cache, ttnn.update_cache). Each writes into the pages of the existing
 // cache tensor (no output is allocated: its circular buffers are its whole L1 need) and
 // returns the cache's own TensorRef. Semantics follow tt-metal's kv_cache ops; copies

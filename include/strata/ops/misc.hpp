@@ -1,5 +1,5 @@
 #pragma once
-// Issue 15's remaining single-result ops (lib/ops/misc/): slice_dynamic, whose begins and
+// Single-result ops of no other family (lib/ops/misc/): slice_dynamic, whose begins and
 // ends are tensors the device reads at run time, and constant.
 
 #include "strata/ops/context.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-// Normalisation ops over channels (issue 15, lib/ops/norm/): ttnn.batch_norm_inference
+// Normalisation ops over channels (lib/ops/norm/): ttnn.batch_norm_inference
 // and ttnn.group_norm.
 // Composites of existing primitives (reshape, repeat, element-wise), intermediates on the
 // L1 stack; names and attribute names are tt-mlir's (TTNNOps.td).

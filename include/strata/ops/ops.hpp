@@ -16,7 +16,7 @@ enum class UnaryCode : std::uint8_t {
   Tanh, Gelu, Silu, Sin, Cos, Floor, Ceil,
   AddScalar, SubScalar, MulScalar, DivScalar, PowScalar, Clamp,  // use params[0..1]
   Identity,                                                      // copy / typecast
-  // TTNN vocabulary (issue 15); LeakyRelu, Elu, Hardtanh and Round read params[0..1].
+  // TTNN vocabulary; LeakyRelu, Elu, Hardtanh and Round read params[0..1].
   Tan, Atan, Asin, Acos, Asinh, Acosh, Atanh, Erf, Erfc, Erfinv, IsFinite, IsInf, IsNan,
   LeakyRelu, Relu6, Elu, Mish, Hardtanh, LogicalNot, Round, Trunc, Exp2, Log2, Log10,
   Hardsigmoid,  // clamp(x / 6 + 0.5, 0, 1): one unary program, as tt-metal runs it
@@ -25,7 +25,7 @@ enum class UnaryCode : std::uint8_t {
 enum class BinaryCode : std::uint8_t {
   Add, Subtract, Multiply, Divide, Maximum, Minimum, Pow, Eq, Ne, Lt, Le, Gt, Ge,
   LogicalAnd, LogicalOr,
-  Atan2, Remainder, Fmod, LogicalXor,  // TTNN vocabulary (issue 15)
+  Atan2, Remainder, Fmod, LogicalXor,  // TTNN vocabulary
 };
 
 // Element-wise ops of three tensors (ComputeKind::Where programs, the code selects the

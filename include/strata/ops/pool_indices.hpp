@@ -1,5 +1,5 @@
 #pragma once
-// ttnn.max_pool2d_with_indices (issue 15): max_pool2d's window walk with a second result,
+// ttnn.max_pool2d_with_indices: max_pool2d's window walk with a second result,
 // the index of each max. Both results come from one window program.
 //
 // Index: the max's pixel in its own image, ih * input_width + iw (PyTorch's and

@@ -1,5 +1,5 @@
 #pragma once
-// Quantization ops (issue 15, lib/ops/quant/): tt-mlir's quantize, dequantize and
+// Quantization ops (lib/ops/quant/): tt-mlir's quantize, dequantize and
 // requantize with its operands (scale and zero-point tensors) and attributes (`axis`).
 // A scale / zero point of one element quantizes per tensor; one of C elements along
 // `axis` (C = the input's extent there) per axis. Quantized tensors are int32.

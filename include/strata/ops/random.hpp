@@ -1,5 +1,5 @@
 #pragma once
-// Random ops (issue 15, lib/ops/random/): ttnn.rand and ttnn.dropout.
+// Random ops (lib/ops/random/): ttnn.rand and ttnn.dropout.
 //
 // tt-metal draws from each core's SFPU PRNG, seeded per core, so its bits depend on the
 // core count and the tile order and cannot be reproduced off the hardware. Strata uses

@@ -1,5 +1,5 @@
 #pragma once
-// ttnn.rotary_embedding_llama (issue 15, lib/ops/transformer/rotary_llama.cpp): rotary
+// ttnn.rotary_embedding_llama (lib/ops/transformer/rotary_llama.cpp): rotary
 // embedding in the transformation-matrix form. A composite of matmul, reshape, repeat
 // and element-wise primitives, intermediates on the L1 stack.
 

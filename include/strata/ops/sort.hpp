@@ -1,5 +1,5 @@
 #pragma once
-// Sorting ops with two results (issue 15, lib/ops/multi/): ttnn.sort and ttnn.topk. Each
+// Sorting ops with two results (lib/ops/multi/): ttnn.sort and ttnn.topk. Each
 // returns the values (the input's dtype and layout) and their indices along `dim` (uint32,
 // or uint16 with `indices_u16`, as tt-mlir types them for dims of at most 65536 entries).
 // Each is one program (ComputeKind::Sort) that writes both results.

@@ -1,5 +1,5 @@
 #pragma once
-// ttnn.sparse_matmul (issue 15, lib/ops/sparse_matmul.cpp): batched matmuls of tokens by
+// ttnn.sparse_matmul (lib/ops/sparse_matmul.cpp): batched matmuls of tokens by
 // expert weights in which a sparsity tensor marks the (token batch, expert) pairs that
 // take part; the others give zeros. A composite on the library's matmul, data movement
 // and where, intermediates on the L1 stack.

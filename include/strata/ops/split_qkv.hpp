@@ -1,5 +1,5 @@
 #pragma once
-// ttnn.split_query_key_value_and_split_heads (issue 15, lib/ops/multi/): one fused
+// ttnn.split_query_key_value_and_split_heads (lib/ops/multi/): one fused
 // projection split into query, key and value, each with its heads split out. Three
 // results; pure data movement, so every result is exact.
 //

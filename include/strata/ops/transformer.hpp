@@ -1,5 +1,5 @@
 #pragma once
-// Transformer composites (issue 15) under tt-mlir's names: built from the library's
+// Transformer composites under tt-mlir's names: built from the library's
 // primitives and composites (movement, matmul, softmax, eltwise) with every
 // intermediate on the stack, the composite-of-composite case at model scale.
 

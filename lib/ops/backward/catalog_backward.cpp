@@ -1,4 +1,4 @@
-// Catalog entries of the backward and fused ops (issue 15) under tt-mlir's names and
+// Catalog entries of the backward and fused ops under tt-mlir's names and
 // attribute names (TTNNOps.td): ttnn.gelu_bw (lhs = grad, rhs = input, `approximate`:
 // 0 "none", 1 "tanh"), ttnn.embedding_bw (input = indices, weight, in_gradient) and
 // ttnn.dit_rms_norm_unary_fused (input, weight, bias, residual_input; `epsilon`,

@@ -1,4 +1,4 @@
-// Catalog entries of convolution and pooling (issue 15) under tt-mlir's names and
+// Catalog entries of convolution and pooling under tt-mlir's names and
 // attribute names (TTNNOps.td), so the compiler reads every parameter from the attribute
 // of the same name. Unset attributes (0 / the empty list) take defaults that fit any
 // [.., R, C] input, which the catalog-wide tests rely on: one image of R x 1 pixels

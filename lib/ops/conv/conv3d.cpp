@@ -7,6 +7,8 @@
 
 #include "strata/ops/conv3d.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/conv.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
@@ -23,10 +25,7 @@ namespace {
 
 const OutputSpec kStack = OutputSpec::stack();
 
-[[noreturn]] void bad(const char* op, const char* what, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}: {}", op, what, message),
-              {Error::str("op", op), Error::str("argument", what)});
-}
+using detail::bad;
 
 std::uint32_t alignedChannels(std::uint32_t channels, std::uint32_t alignment) {
   return (channels + alignment - 1) / alignment * alignment;

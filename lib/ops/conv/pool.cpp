@@ -1,4 +1,4 @@
-// Pooling (issue 15): ttnn.max_pool2d, ttnn.avg_pool2d and ttnn.global_avg_pool2d as
+// Pooling: ttnn.max_pool2d, ttnn.avg_pool2d and ttnn.global_avg_pool2d as
 // one window program each, plus the window geometry conv2d shares.
 
 #include "strata/ops/conv.hpp"

@@ -1,4 +1,4 @@
-// Catalog entries of the index ops (issue 15) under tt-mlir's names and attribute names
+// Catalog entries of the index ops under tt-mlir's names and attribute names
 // (TTNNOps.td: ttnn.argmax `dim` / `keep_dim`, ttnn.gather `dim`, ttnn.embedding). An
 // absent `dim` on ttnn.argmax reduces over every element: the compiler sets `reduce_all`.
 // Results are indices or copies, so the tolerance is 0 in every dtype.
@@ -12,12 +12,6 @@ namespace strata::ops::detail {
 
 namespace {
 
-
-int normalized(std::int64_t dim, int rank) {
-  const int d = static_cast<int>(dim);
-  return d < 0 ? d + rank : d;
-}
-
 template <bool IsMax>
 TensorRef runArgReduce(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   const std::int64_t dim = p.integer("dim");
@@ -26,7 +20,7 @@ TensorRef runArgReduce(OpContext& c, Ins in, const OpParams& p, const OutputSpec
 }
 template <bool IsMax>
 HostTensor refArgReduceOp(HIns in, const OpParams& p) {
-  return refArgReduce(in[0], normalized(p.integer("dim"), in[0].shape.rank), p.flag("keep_dim"),
+  return refArgReduce(in[0], normalizedDim(p.integer("dim"), in[0].shape.rank), p.flag("keep_dim"),
                       p.flag("reduce_all"), IsMax);
 }
 
@@ -39,7 +33,7 @@ TensorRef runGather(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o
   return gather(c, in[0], in[1], p.integer("dim"), o);
 }
 HostTensor refGatherOp(HIns in, const OpParams& p) {
-  return refGather(in[0], in[1], normalized(p.integer("dim"), in[0].shape.rank));
+  return refGather(in[0], in[1], normalizedDim(p.integer("dim"), in[0].shape.rank));
 }
 
 TensorRef runScatter(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
@@ -47,7 +41,7 @@ TensorRef runScatter(OpContext& c, Ins in, const OpParams& p, const OutputSpec& 
                  p.choice<ScatterReduce>("scatter_reduce_type"), o);
 }
 HostTensor refScatterOp(HIns in, const OpParams& p) {
-  return refScatter(in[0], in[1], in[2], normalized(p.integer("dim"), in[0].shape.rank),
+  return refScatter(in[0], in[1], in[2], normalizedDim(p.integer("dim"), in[0].shape.rank),
                     p.choice<ScatterReduce>("scatter_reduce_type"));
 }
 

@@ -1,4 +1,4 @@
-// Index ops (issue 15): argmax / argmin, embedding and gather, written once against the
+// Index ops: argmax / argmin, embedding and gather, written once against the
 // op context. Each enqueues one ComputeKind::Index program; its kernels live in
 // lib/ops_device/index/kernels_index.cpp.
 //

@@ -1,4 +1,4 @@
-// Catalog entries of the integer element-wise ops (issue 15) under tt-mlir's names
+// Catalog entries of the integer element-wise ops under tt-mlir's names
 // (TTNNOps.td: ttnn.bitwise_and / _or / _xor / _not, ttnn.logical_left_shift /
 // _right_shift; no attributes). Inputs are int32 or uint32; results are exact, so the
 // tolerance is 0.

@@ -1,5 +1,5 @@
-// Integer element-wise ops (issue 15): bitwise and / or / xor / not, the logical
-// shifts and the comparisons (issue 30), written once against the op context. Each enqueues one ComputeKind::Integer
+// Integer element-wise ops: bitwise and / or / xor / not, the logical
+// shifts and the comparisons, written once against the op context. Each enqueues one ComputeKind::Integer
 // program with the element-wise CB set — one double-buffered CB per operand (ids 0, 1)
 // and the double-buffered output CB (id 16) — the set tt-metal's binary and unary
 // element-wise programs allocate; int32 / uint32 tiles are 4096 B, so a binary op holds

@@ -1,4 +1,4 @@
-// Catalog entries of the in-place kv-cache ops (issue 15) under tt-mlir's names and
+// Catalog entries of the in-place kv-cache ops under tt-mlir's names and
 // attribute names (TTNNOps.td: ttnn.fill_cache `batch_offset`; ttnn.update_cache
 // `batch_offset` and the update_index operand; ttnn.paged_fill_cache's page_table and
 // optional batch_idx_tensor operands; ttnn.paged_update_cache's `share_cache` and optional

@@ -1,4 +1,4 @@
-// KV-cache ops (issue 15): ttnn.fill_cache and ttnn.update_cache, written once against
+// KV-cache ops: ttnn.fill_cache and ttnn.update_cache, written once against
 // the op context. Each enqueues one ComputeKind::KvCache program whose output is the
 // cache itself (no allocation); kernels in lib/ops_device/kv_cache/kernels_kv_cache.cpp.
 //

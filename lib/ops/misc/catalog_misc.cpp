@@ -1,4 +1,4 @@
-// Catalog entries of issue 15's remaining single-result ops under tt-mlir's names and
+// Catalog entries of the single-result ops of no other family under tt-mlir's names and
 // attribute names (TTNNOps.td): ttnn.slice_dynamic (input, begins, ends; `step`). Its
 // `shape` parameter is the result's shape, which the compiler takes from the IR's
 // static result type; an empty `shape` is the input's, an empty `step` all ones.

@@ -1,4 +1,4 @@
-// ttnn.constant (issue 15): a tensor whose element values the program gives. Like
+// ttnn.constant: a tensor whose element values the program gives. Like
 // ttnn.full (and tt-metal's from_buffer, which tt-mlir's constant runs), the op writes
 // the values into its output from the host: no program, no CBs, no stack; its L1 need is
 // its output (when the output is in L1). The compiler turns the dense attribute into
@@ -6,6 +6,8 @@
 // device's write.
 
 #include "strata/ops/misc.hpp"
+
+#include "../program_util.hpp"
 
 #include "strata/support/error.hpp"
 
@@ -21,10 +23,7 @@ namespace strata::ops {
 namespace {
 constexpr const char* kOp = "constant";
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kOp, message),
-              {Error::str("op", kOp)});
-}
+using detail::bad;
 
 class HeldValues final : public ConstantValues {
  public:
@@ -66,13 +65,13 @@ TensorRef constant(OpContext& ctx, const TensorDesc& desc, const ConstantValues&
   OpScope scope(ctx, kOp);
   const std::uint64_t count = desc.shape.volume();
   if (values.count() != count && values.count() != 1)
-    bad(fmt::format("{} values for a result {} of {} elements; give one value (a splat) or one "
-                    "per element",
-                    values.count(), desc.shape.toString(), count));
+    bad(kOp, fmt::format("{} values for a result {} of {} elements; give one value (a splat) or one "
+                         "per element",
+                         values.count(), desc.shape.toString(), count));
   if (device::isBlockFloat(desc.dtype))
-    bad(fmt::format("the result is {}, which tt-metal's from_buffer does not write; use bf16 "
-                    "or f32 (typecast the constant afterwards)",
-                    device::dataTypeName(desc.dtype)));
+    bad(kOp, fmt::format("the result is {}, which tt-metal's from_buffer does not write; use bf16 "
+                         "or f32 (typecast the constant afterwards)",
+                         device::dataTypeName(desc.dtype)));
   if (device::isInteger(desc.dtype)) {
     const ConstantValues::Range r = values.range();
     const double lo = device::integerMin(desc.dtype), hi = device::integerMax(desc.dtype);
@@ -81,11 +80,11 @@ TensorRef constant(OpContext& ctx, const TensorDesc& desc, const ConstantValues&
       return v == std::nearbyint(v) ? fmt::format("{:.0f}", v) : fmt::format("{}", v);
     };
     if (!r.whole || r.lo < lo || r.hi > hi)
-      bad(fmt::format("the result is {}, which holds whole numbers in [{}, {}], but the values "
-                      "{} in [{}, {}]; give whole numbers in range or a float result",
-                      device::dataTypeName(desc.dtype), number(lo), number(hi),
-                      r.whole ? "lie" : "are not all whole numbers and lie", number(r.lo),
-                      number(r.hi)));
+      bad(kOp, fmt::format("the result is {}, which holds whole numbers in [{}, {}], but the values "
+                           "{} in [{}, {}]; give whole numbers in range or a float result",
+                           device::dataTypeName(desc.dtype), number(lo), number(hi),
+                           r.whole ? "lie" : "are not all whole numbers and lie", number(r.lo),
+                           number(r.hi)));
   }
   TensorRef y = makeOutput(ctx, desc, out, kOp);
   ctx.write(y, values);
@@ -96,8 +95,8 @@ HostTensor refConstant(const Shape& shape, DataType dtype, const ConstantValues&
   HostTensor r(shape, 0.0);
   r.dtype = dtype;
   if (values.count() != r.data.size() && values.count() != 1)
-    bad(fmt::format("{} values for a result {} of {} elements", values.count(),
-                    shape.toString(), r.data.size()));
+    bad(kOp, fmt::format("{} values for a result {} of {} elements", values.count(),
+                         shape.toString(), r.data.size()));
   if (values.count() == 1) {
     double value = 0;
     values.read(0, std::span(&value, 1));

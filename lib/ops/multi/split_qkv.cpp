@@ -8,6 +8,8 @@
 
 #include "strata/ops/split_qkv.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
@@ -21,10 +23,7 @@ namespace {
 
 constexpr const char* kName = "split_query_key_value_and_split_heads";
 
-[[noreturn]] void bad(const char* what, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}: {}", kName, what, message),
-              {Error::str("op", kName), Error::str("argument", what)});
-}
+using detail::bad;
 
 // One of q, k, v: `heads` heads of `head_size` columns starting at column `begin` of
 // `source` ([B, S, W]).
@@ -62,8 +61,8 @@ void writePart(OpContext& ctx, const Part& part, const TensorRef& result) {
 
 void requireRank3(const TensorRef& t, const char* what, const char* form) {
   if (t.desc.shape.rank != 3)
-    bad(what, fmt::format("{} has rank {}; it must be {}", t.desc.shape.toString(),
-                          t.desc.shape.rank, form));
+    bad(kName, what, fmt::format("{} has rank {}; it must be {}", t.desc.shape.toString(),
+                                 t.desc.shape.rank, form));
 }
 
 }  // namespace
@@ -73,7 +72,7 @@ OpResults splitQueryKeyValueAndSplitHeads(OpContext& ctx, const TensorRef& input
                                           std::uint32_t num_kv_heads, bool transpose_key,
                                           std::span<const OutputSpec> outs) {
   OpScope scope(ctx, kName);
-  if (num_heads == 0) bad("num_heads", "is 0; it must be at least 1");
+  if (num_heads == 0) bad(kName, "num_heads", "is 0; it must be at least 1");
   const std::uint32_t kv_heads = num_kv_heads == 0 ? num_heads : num_kv_heads;
   requireRank3(input, "input_tensor",
                kv_input ? "[batch, seq, num_heads * head_size]"
@@ -83,27 +82,27 @@ OpResults splitQueryKeyValueAndSplitHeads(OpContext& ctx, const TensorRef& input
   if (kv_input) {
     requireRank3(*kv_input, "kv_input_tensor", "[batch, seq, 2 * num_kv_heads * head_size]");
     if (kv_input->desc.dtype != input.desc.dtype)
-      bad("kv_input_tensor", fmt::format("is {} but input_tensor is {}; both must have one dtype",
-                                         device::dataTypeName(kv_input->desc.dtype),
-                                         device::dataTypeName(input.desc.dtype)));
+      bad(kName, "kv_input_tensor", fmt::format("is {} but input_tensor is {}; both must have one dtype",
+                                                device::dataTypeName(kv_input->desc.dtype),
+                                                device::dataTypeName(input.desc.dtype)));
     const std::uint32_t kv_width = kv_input->desc.shape[2];
     if (width % num_heads != 0)
-      bad("input_tensor", fmt::format("its last dim {} does not split into num_heads = {} "
-                                      "heads of one size",
-                                      width, num_heads));
+      bad(kName, "input_tensor", fmt::format("its last dim {} does not split into num_heads = {} "
+                                             "heads of one size",
+                                             width, num_heads));
     if (kv_width % (2 * kv_heads) != 0)
-      bad("kv_input_tensor", fmt::format("its last dim {} does not split into 2 * num_kv_heads "
-                                         "= {} heads of one size (k then v)",
-                                         kv_width, 2 * kv_heads));
+      bad(kName, "kv_input_tensor", fmt::format("its last dim {} does not split into 2 * num_kv_heads "
+                                                "= {} heads of one size (k then v)",
+                                                kv_width, 2 * kv_heads));
     const std::uint32_t d = width / num_heads, dkv = kv_width / (2 * kv_heads);
     parts = {Part{&input, 0, num_heads, d, false}, Part{kv_input, 0, kv_heads, dkv, transpose_key},
              Part{kv_input, kv_heads * dkv, kv_heads, dkv, false}};
   } else {
     const std::uint32_t total_heads = num_heads + 2 * kv_heads;
     if (width % total_heads != 0)
-      bad("input_tensor", fmt::format("its last dim {} does not split into num_heads + 2 * "
-                                      "num_kv_heads = {} heads of one size (q, k, v side by side)",
-                                      width, total_heads));
+      bad(kName, "input_tensor", fmt::format("its last dim {} does not split into num_heads + 2 * "
+                                             "num_kv_heads = {} heads of one size (q, k, v side by side)",
+                                             width, total_heads));
     const std::uint32_t d = width / total_heads;
     parts = {Part{&input, 0, num_heads, d, false},
              Part{&input, num_heads * d, kv_heads, d, transpose_key},
@@ -114,7 +113,7 @@ OpResults splitQueryKeyValueAndSplitHeads(OpContext& ctx, const TensorRef& input
     const OutputSpec& out = resultSpec(outs, r);
     const MemoryConfig& m = out.requestedMemory();
     if (out.memoryRequested() && m.isSharded())
-      bad(kResultNames[static_cast<std::size_t>(r)],
+      bad(kName, kResultNames[static_cast<std::size_t>(r)],
           fmt::format("has the memory config {}; this op writes interleaved results (dram or l1)",
                       memoryLayoutName(m.memory_layout)));
   }

@@ -1,4 +1,4 @@
-// Catalog entries of the channel normalisations (issue 15) under tt-mlir's names and
+// Catalog entries of the channel normalisations under tt-mlir's names and
 // attribute names (TTNNOps.td: ttnn.batch_norm_inference `epsilon`, operands input,
 // running_mean, running_var, weight, bias, the last two optional; ttnn.group_norm
 // `num_groups`, `epsilon`, operands input, weight, bias, the last two optional; its

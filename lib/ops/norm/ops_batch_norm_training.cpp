@@ -7,6 +7,8 @@
 
 #include "strata/ops/norm.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
@@ -22,10 +24,7 @@ namespace {
 const OutputSpec kStack = OutputSpec::stack();
 constexpr const char* kOp = "batch_norm_training";
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kOp, message),
-              {Error::str("op", kOp)});
-}
+using detail::bad;
 
 // The per-channel mean over N, H, W of t [N, C, H, W], written into `into` [1, C, 1, 1]:
 // the mean over (H, W) gives [N, C, 1, 1]; with N moved last, the mean over it.
@@ -59,11 +58,11 @@ void requireStat(const TensorRef& s, const char* what, std::uint32_t channels, D
   const bool flat = sh.rank == 1 && sh[0] == channels;
   const bool nchw = sh.rank == 4 && sh[0] == 1 && sh[1] == channels && sh[2] == 1 && sh[3] == 1;
   if (!flat && !nchw)
-    bad(fmt::format("{} is {} but the input has {} channels (dim 1); give [{}] or [1, {}, 1, 1]",
-                    what, sh.toString(), channels, channels, channels));
+    bad(kOp, fmt::format("{} is {} but the input has {} channels (dim 1); give [{}] or [1, {}, 1, 1]",
+                         what, sh.toString(), channels, channels, channels));
   if (s.desc.layout != Layout::Tile || s.desc.memory.isSharded() || s.desc.dtype != dtype)
-    bad(fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1) of the "
-                    "input's dtype", what, s.desc.toString()));
+    bad(kOp, fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1) of the "
+                         "input's dtype", what, s.desc.toString()));
 }
 
 }  // namespace
@@ -74,15 +73,15 @@ TensorRef batchNormTraining(OpContext& ctx, const TensorRef& x, const TensorRef*
                             const OutputSpec& out) {
   OpScope scope(ctx, kOp);
   const Shape& xs = x.desc.shape;
-  if (xs.rank != 4) bad(fmt::format("the input is {}; it must be [N, C, H, W]", xs.toString()));
+  if (xs.rank != 4) bad(kOp, fmt::format("the input is {}; it must be [N, C, H, W]", xs.toString()));
   if (x.desc.layout != Layout::Tile || x.desc.memory.isSharded())
-    bad(fmt::format("the input is {}; this op takes tile-layout interleaved tensors (dram or l1)",
-                    x.desc.toString()));
+    bad(kOp, fmt::format("the input is {}; this op takes tile-layout interleaved tensors (dram or l1)",
+                         x.desc.toString()));
   if (!running_mean != !running_var)
-    bad("running_mean and running_var come together (give both or neither)");
+    bad(kOp, "running_mean and running_var come together (give both or neither)");
   if (!(momentum >= 0 && momentum <= 1))
-    bad(fmt::format("momentum is {}; it must be in [0, 1]", momentum));
-  if (!(epsilon >= 0)) bad(fmt::format("epsilon is {}; it must be >= 0", epsilon));
+    bad(kOp, fmt::format("momentum is {}; it must be in [0, 1]", momentum));
+  if (!(epsilon >= 0)) bad(kOp, fmt::format("epsilon is {}; it must be >= 0", epsilon));
   if (running_mean) requireStat(*running_mean, "running_mean", xs[1], x.desc.dtype);
   if (running_var) requireStat(*running_var, "running_var", xs[1], x.desc.dtype);
   TensorDesc stat = x.desc;

@@ -7,6 +7,8 @@
 
 #include "strata/ops/norm.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
@@ -22,15 +24,12 @@ namespace {
 const OutputSpec kStack = OutputSpec::stack();
 constexpr const char* kGroupNorm = "group_norm";
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kGroupNorm, message),
-              {Error::str("op", kGroupNorm)});
-}
+using detail::bad;
 
 void requireInterleavedTiles(const TensorRef& t, const char* what) {
   if (t.desc.layout != Layout::Tile || t.desc.memory.isSharded())
-    bad(fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1)", what,
-                    t.desc.toString()));
+    bad(kGroupNorm, fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1)", what,
+                                t.desc.toString()));
 }
 
 void requireChannelRow(const TensorRef& t, const char* what, std::uint32_t channels) {
@@ -38,8 +37,9 @@ void requireChannelRow(const TensorRef& t, const char* what, std::uint32_t chann
   const bool flat = s.rank == 1 && s[0] == channels;
   const bool row = s.rank == 4 && s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == channels;
   if (!flat && !row)
-    bad(fmt::format("{} is {} but the input has {} channels (last dim); give [{}] or [1, 1, 1, {}]",
-                    what, s.toString(), channels, channels, channels));
+    bad(kGroupNorm, fmt::format("{} is {} but the input has {} channels (last dim); give [{}] or "
+                                "[1, 1, 1, {}]",
+                                what, s.toString(), channels, channels, channels));
   requireInterleavedTiles(t, what);
 }
 
@@ -63,19 +63,19 @@ TensorRef groupNorm(OpContext& ctx, const TensorRef& x, const TensorRef* weight,
                     const OutputSpec& out) {
   OpScope scope(ctx, kGroupNorm);
   const Shape& xs = x.desc.shape;
-  if (xs.rank != 4) bad(fmt::format("the input is {}; it must be [N, 1, H*W, C]", xs.toString()));
+  if (xs.rank != 4) bad(kGroupNorm, fmt::format("the input is {}; it must be [N, 1, H*W, C]", xs.toString()));
   requireInterleavedTiles(x, "the input");
   const std::int64_t channels = xs[3];
   if (num_groups < 1 || channels % num_groups != 0)
-    bad(fmt::format("num_groups is {}; it must divide the {} channels (last dim)", num_groups,
-                    channels));
-  if (bias && !weight) bad("a bias without a weight is not modelled; pass a weight of ones");
-  if (!(epsilon >= 0)) bad(fmt::format("epsilon is {}; it must be >= 0", epsilon));
+    bad(kGroupNorm, fmt::format("num_groups is {}; it must divide the {} channels (last dim)", num_groups,
+                                channels));
+  if (bias && !weight) bad(kGroupNorm, "a bias without a weight is not modelled; pass a weight of ones");
+  if (!(epsilon >= 0)) bad(kGroupNorm, fmt::format("epsilon is {}; it must be >= 0", epsilon));
   if (weight) requireChannelRow(*weight, "weight", xs[3]);
   if (bias) requireChannelRow(*bias, "bias", xs[3]);
   const MemoryConfig& out_memory = out.requestedMemory();
   if (out.memoryRequested() && out_memory.isSharded())
-    bad("the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
+    bad(kGroupNorm, "the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
 
   const std::int64_t n = xs[0], s = static_cast<std::int64_t>(xs[1]) * xs[2];
   const std::int64_t g = num_groups, cpg = channels / num_groups;

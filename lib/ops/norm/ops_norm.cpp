@@ -6,6 +6,8 @@
 
 #include "strata/ops/norm.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
@@ -21,21 +23,18 @@ namespace {
 const OutputSpec kStack = OutputSpec::stack();
 constexpr const char* kBatchNorm = "batch_norm_inference";
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kBatchNorm, message),
-              {Error::str("op", kBatchNorm)});
-}
+using detail::bad;
 
 void requireChannelStat(const TensorRef& s, const char* what, std::uint32_t channels) {
   const Shape& sh = s.desc.shape;
   const bool flat = sh.rank == 1 && sh[0] == channels;
   const bool nchw = sh.rank == 4 && sh[0] == 1 && sh[1] == channels && sh[2] == 1 && sh[3] == 1;
   if (!flat && !nchw)
-    bad(fmt::format("{} is {} but the input has {} channels (dim 1); give [{}] or [1, {}, 1, 1]",
-                    what, sh.toString(), channels, channels, channels));
+    bad(kBatchNorm, fmt::format("{} is {} but the input has {} channels (dim 1); give [{}] or [1, {}, 1, 1]",
+                                what, sh.toString(), channels, channels, channels));
   if (s.desc.layout != Layout::Tile || s.desc.memory.isSharded())
-    bad(fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1)", what,
-                    s.desc.toString()));
+    bad(kBatchNorm, fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1)", what,
+                                s.desc.toString()));
 }
 
 // The statistic as a row per (n, c) slice of x: [N, C, 1, W], on the stack.
@@ -59,20 +58,20 @@ TensorRef batchNormInference(OpContext& ctx, const TensorRef& x, const TensorRef
                              double epsilon, const OutputSpec& out) {
   OpScope scope(ctx, kBatchNorm);
   const Shape& xs = x.desc.shape;
-  if (xs.rank != 4) bad(fmt::format("the input is {}; it must be [N, C, H, W]", xs.toString()));
+  if (xs.rank != 4) bad(kBatchNorm, fmt::format("the input is {}; it must be [N, C, H, W]", xs.toString()));
   if (x.desc.layout != Layout::Tile || x.desc.memory.isSharded())
-    bad(fmt::format("the input is {}; this op takes tile-layout interleaved tensors (dram or l1)",
-                    x.desc.toString()));
+    bad(kBatchNorm, fmt::format("the input is {}; this op takes tile-layout interleaved tensors (dram or l1)",
+                                x.desc.toString()));
   if (bias && !weight)
-    bad("a bias without a weight is not modelled; pass a weight of ones");
-  if (!(epsilon >= 0)) bad(fmt::format("epsilon is {}; it must be >= 0", epsilon));
+    bad(kBatchNorm, "a bias without a weight is not modelled; pass a weight of ones");
+  if (!(epsilon >= 0)) bad(kBatchNorm, fmt::format("epsilon is {}; it must be >= 0", epsilon));
   requireChannelStat(mean, "running_mean", xs[1]);
   requireChannelStat(var, "running_var", xs[1]);
   if (weight) requireChannelStat(*weight, "weight", xs[1]);
   if (bias) requireChannelStat(*bias, "bias", xs[1]);
   const MemoryConfig& out_memory = out.requestedMemory();
   if (out.memoryRequested() && out_memory.isSharded())
-    bad("the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
+    bad(kBatchNorm, "the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
 
   TensorRef y = makeOutput(ctx, x.desc, out, kBatchNorm);
   Frame frame(ctx, kBatchNorm);

@@ -1,4 +1,4 @@
-// Catalog entries of the quantization ops (issue 15) under tt-mlir's names, operands and
+// Catalog entries of the quantization ops under tt-mlir's names, operands and
 // attribute names (TTNNOps.td: ttnn.quantize / ttnn.dequantize (input, scale,
 // zero_point), ttnn.requantize (input, in_scale, in_zero_point, out_scale,
 // out_zero_point); `axis`, default -1 here: only a scale of more than one element uses

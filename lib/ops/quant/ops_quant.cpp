@@ -1,4 +1,4 @@
-// Quantization ops (issue 15): quantize, dequantize and requantize, written once against
+// Quantization ops: quantize, dequantize and requantize, written once against
 // the op context. quantize and dequantize are one ComputeKind::Integer program each (the
 // exact element pipeline of the integer ops): CB 0 the input, CB 1 the scale, CB 2 the
 // zero point (two pages each) and CB 16 the output (two pages) — the ternary element-wise
@@ -25,10 +25,7 @@ namespace strata::ops {
 
 namespace {
 
-[[noreturn]] void bad(const char* op, const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", op, message),
-              {Error::str("op", op)});
-}
+using detail::bad;
 
 bool isFloat(DataType d) { return d == DataType::BFloat16 || d == DataType::Float32; }
 

@@ -1,4 +1,4 @@
-// Catalog entries of the random ops (issue 15) under tt-mlir's names and attribute names
+// Catalog entries of the random ops under tt-mlir's names and attribute names
 // (TTNNOps.td): ttnn.rand (`size`, `low`, `high`, `seed`; described, like full, by its
 // input's description: the result's shape, dtype and memory config) and ttnn.dropout
 // (`prob`, `scale`, `seed`, `use_per_device_seed`).

@@ -1,4 +1,4 @@
-// Random ops (issue 15): ttnn.rand and ttnn.dropout, written once against the op context.
+// Random ops: ttnn.rand and ttnn.dropout, written once against the op context.
 // Each enqueues one ComputeKind::Random program; its kernels live in
 // lib/ops_device/random/kernels_random.cpp.
 //

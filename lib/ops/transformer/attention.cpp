@@ -1,4 +1,4 @@
-// Transformer composites (issue 15): head concatenation, rotary embedding and scaled
+// Transformer composites: head concatenation, rotary embedding and scaled
 // dot-product attention, each a composite of the library's ops with its intermediates
 // on the stack. Where a step's result dies with the next step it is written over
 // (OutputSpec::into), and slots that outlive a sub-step are taken before the sub-step's

@@ -5,6 +5,8 @@
 
 #include "strata/ops/attention_decode.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/ops/transformer.hpp"
 #include "strata/support/error.hpp"
@@ -23,10 +25,7 @@ namespace {
 constexpr const char* kOp = "scaled_dot_product_attention_decode";
 const OutputSpec kStack = OutputSpec::stack();
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kOp, message),
-              {Error::str("op", kOp)});
-}
+using detail::bad;
 
 // The additive mask [B, 1, 1, Sk] of decode positions: 0 for keys <= cur_pos[b], -inf
 // past it.
@@ -67,26 +66,26 @@ TensorRef scaledDotProductAttentionDecode(OpContext& ctx, const TensorRef& q, co
   const Shape& qs = q.desc.shape;
   const Shape& ks = k.desc.shape;
   if (qs.rank != 4 || qs[0] != 1)
-    bad(fmt::format("the query is {}; it must be [1, B, Hq, D]", qs.toString()));
+    bad(kOp, fmt::format("the query is {}; it must be [1, B, Hq, D]", qs.toString()));
   if (ks.rank != 4 || ks[0] != qs[1] || ks[3] != qs[3])
-    bad(fmt::format("the key is {} for the query {}; it must be [B, Hkv, Sk, D] = [{}, Hkv, Sk, {}]",
-                    ks.toString(), qs.toString(), qs[1], qs[3]));
+    bad(kOp, fmt::format("the key is {} for the query {}; it must be [B, Hkv, Sk, D] = [{}, Hkv, Sk, {}]",
+                         ks.toString(), qs.toString(), qs[1], qs[3]));
   if (mask && is_causal)
-    bad("an attention_mask needs is_causal = false (tt-mlir: they are mutually exclusive)");
+    bad(kOp, "an attention_mask needs is_causal = false (tt-mlir: they are mutually exclusive)");
   const std::uint32_t batch = qs[1], heads = qs[2], keys = ks[2];
   if (mask) {
     const Shape& m = mask->desc.shape;
     if (m.rank != 4 || (m[0] != 1 && m[0] != batch) || m[1] != 1 || (m[2] != 1 && m[2] != heads) ||
         m[3] != keys)
-      bad(fmt::format("the attention_mask is {}; it must be [1|{}, 1, 1|{}, {}]", m.toString(), batch,
-                      heads, keys));
+      bad(kOp, fmt::format("the attention_mask is {}; it must be [1|{}, 1, 1|{}, {}]", m.toString(), batch,
+                           heads, keys));
   }
   if (cur_pos && (cur_pos->desc.shape.volume() != batch || cur_pos->desc.shape.rank != 1))
-    bad(fmt::format("cur_pos_tensor is {}; it must be [{}] (one position per batch row)",
-                    cur_pos->desc.shape.toString(), batch));
+    bad(kOp, fmt::format("cur_pos_tensor is {}; it must be [{}] (one position per batch row)",
+                         cur_pos->desc.shape.toString(), batch));
   if (cur_pos && (cur_pos->desc.layout != Layout::Tile || cur_pos->desc.memory.isSharded()))
-    bad(fmt::format("cur_pos_tensor is {}; this op takes tile-layout interleaved tensors",
-                    cur_pos->desc.toString()));
+    bad(kOp, fmt::format("cur_pos_tensor is {}; this op takes tile-layout interleaved tensors",
+                         cur_pos->desc.toString()));
 
   TensorRef y = makeOutput(ctx, q.desc, out, kOp);
   Frame frame(ctx, kOp);

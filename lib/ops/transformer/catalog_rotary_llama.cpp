@@ -1,5 +1,5 @@
 // Catalog entries of ttnn.scaled_dot_product_attention_decode and ttnn.rotary_embedding_llama
-// (issue 15) under tt-mlir's names; rotary_embedding_llama's operands
+// under tt-mlir's names; rotary_embedding_llama's operands
 // (input, cos_cache, sin_cache, trans_mat) and attribute (`is_decode_mode`, 0 / 1).
 
 #include "../catalog_util.hpp"

@@ -1,4 +1,4 @@
-// Catalog entries and float64 references of the transformer composites (issue 15),
+// Catalog entries and float64 references of the transformer composites,
 // under tt-mlir's names and attribute names. References are direct loops over the
 // definitions (no shared code with the composites).
 

@@ -6,6 +6,8 @@
 
 #include "strata/ops/rotary_llama.hpp"
 
+#include "../program_util.hpp"
+
 #include "strata/ops/ops.hpp"
 #include "strata/support/error.hpp"
 
@@ -21,19 +23,16 @@ namespace {
 constexpr const char* kOp = "rotary_embedding_llama";
 const OutputSpec kStack = OutputSpec::stack();
 
-[[noreturn]] void bad(const std::string& message) {
-  throw Error(ErrorKind::InvalidArgument, fmt::format("{}: {}", kOp, message),
-              {Error::str("op", kOp)});
-}
+using detail::bad;
 
 void requireTensor(const TensorRef& t, const char* what) {
   if (t.desc.layout != Layout::Tile || t.desc.memory.isSharded())
-    bad(fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1; "
-                    "decode mode's height-sharded inputs are not modelled)", what,
-                    t.desc.toString()));
+    bad(kOp, fmt::format("{} is {}; this op takes tile-layout interleaved tensors (dram or l1; "
+                         "decode mode's height-sharded inputs are not modelled)", what,
+                         t.desc.toString()));
   if (t.desc.dtype != DataType::BFloat16 && t.desc.dtype != DataType::Float32)
-    bad(fmt::format("{} is {}; this op computes on bf16 (tt-mlir's rule) or f32", what,
-                    device::dataTypeName(t.desc.dtype)));
+    bad(kOp, fmt::format("{} is {}; this op computes on bf16 (tt-mlir's rule) or f32", what,
+                         device::dataTypeName(t.desc.dtype)));
 }
 
 // cos / sin as multiplicands of x: x's shape and rows pass (the multiply broadcasts
@@ -49,9 +48,9 @@ TensorRef expandCache(OpContext& ctx, const TensorRef& c, const Shape& x, const 
   const bool leading_ones = ones || same;
   const bool rows_match = s.rank == x.rank && (s.secondLast() == x.secondLast() || s.secondLast() == 1);
   if (!leading_ones || !rows_match || s.last() != x.last())
-    bad(fmt::format("{} is {} for the input {}; it must be the input's shape, [1, 1, {}, {}] or a "
-                    "row [.., 1, {}]", what, s.toString(), x.toString(), x.secondLast(), x.last(),
-                    x.last()));
+    bad(kOp, fmt::format("{} is {} for the input {}; it must be the input's shape, [1, 1, {}, {}] or a "
+                         "row [.., 1, {}]", what, s.toString(), x.toString(), x.secondLast(), x.last(),
+                         x.last()));
   if (s.secondLast() == 1) return c;  // a row: the multiply broadcasts it
   std::vector<std::int64_t> repeats(s.rank, 1);
   bool any = false;
@@ -75,22 +74,22 @@ TensorRef rotaryEmbeddingLlama(OpContext& ctx, const TensorRef& x, const TensorR
   requireTensor(trans_mat, "trans_mat");
   for (const TensorRef* other : {&cos, &sin, &trans_mat})
     if (other->desc.dtype != x.desc.dtype)
-      bad(fmt::format("the inputs are {} and {}; use one dtype", device::dataTypeName(x.desc.dtype),
-                      device::dataTypeName(other->desc.dtype)));
+      bad(kOp, fmt::format("the inputs are {} and {}; use one dtype", device::dataTypeName(x.desc.dtype),
+                           device::dataTypeName(other->desc.dtype)));
   const Shape& s = x.desc.shape;
   const std::uint32_t block = ctx.arch().tile_width;
   if (s.rank < 2 || s.last() % block != 0 || s.last() > 256)
-    bad(fmt::format("the input is {}; its head dim (last) must be a multiple of {} and at most 256",
-                    s.toString(), block));
+    bad(kOp, fmt::format("the input is {}; its head dim (last) must be a multiple of {} and at most 256",
+                         s.toString(), block));
   if (!(cos.desc.shape == sin.desc.shape))
-    bad(fmt::format("cos_cache is {} and sin_cache {}; they need one shape",
-                    cos.desc.shape.toString(), sin.desc.shape.toString()));
+    bad(kOp, fmt::format("cos_cache is {} and sin_cache {}; they need one shape",
+                         cos.desc.shape.toString(), sin.desc.shape.toString()));
   const Shape& t = trans_mat.desc.shape;
   if (t.rank != 4 || t[0] != 1 || t[1] != 1 || t[2] != block || t[3] != block)
-    bad(fmt::format("trans_mat is {}; it must be [1, 1, {}, {}]", t.toString(), block, block));
+    bad(kOp, fmt::format("trans_mat is {}; it must be [1, 1, {}, {}]", t.toString(), block, block));
   const MemoryConfig& out_memory = out.requestedMemory();
   if (out.memoryRequested() && out_memory.isSharded())
-    bad("the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
+    bad(kOp, "the output memory config is sharded; this op writes interleaved outputs (dram or l1)");
   (void)is_decode_mode;  // the same values in both modes; only the layouts differ in tt-metal
 
   TensorRef y = makeOutput(ctx, x.desc, out, kOp);
