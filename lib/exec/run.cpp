@@ -632,6 +632,10 @@ class Runner {
 
 }  // namespace
 
+// Device byte sums may pass 2^64 before they are capped: GCC's 128-bit integer
+// (__extension__: not ISO C++, said so for -Wpedantic).
+__extension__ typedef __int128 WideBytes;
+
 std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   // The device's bytes of the tensors live at once (the simulated DRAM reuses freed
   // addresses, so its pages follow the peak), float64 copies of the arguments the run
@@ -650,7 +654,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   std::uint64_t stream = 0;                      // the largest streamed chunk
   const std::size_t steps = graph.steps.size();
   // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry).
-  std::vector<__int128> change(steps + 2, 0);
+  std::vector<WideBytes> change(steps + 2, 0);
   for (std::size_t i = 0; i < graph.values.size(); ++i) {
     const GraphValue& v = graph.values[i];
     const std::uint64_t elements = v.desc.shape.volume();
@@ -686,9 +690,9 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
       check = std::max(check, ops::checkHostBytes(*step.op, inputs,
                                                   graph.values[static_cast<std::size_t>(step.output)].desc));
     }
-  __int128 live = 0, peak = 0;
-  for (const __int128 c : change) peak = std::max(peak, live += c);
-  const std::uint64_t device_peak = peak > static_cast<__int128>(UINT64_MAX)
+  WideBytes live = 0, peak = 0;
+  for (const WideBytes c : change) peak = std::max(peak, live += c);
+  const std::uint64_t device_peak = peak > static_cast<WideBytes>(UINT64_MAX)
                                         ? UINT64_MAX
                                         : static_cast<std::uint64_t>(peak);
   return add(add(add(device_peak, host), check), stream);

@@ -23,7 +23,7 @@ namespace {
 // The op's operandSegmentSizes when it has `count` segments (tt-mlir's optional operands).
 std::optional<ArrayRef<int32_t>> segmentsOf(Operation *op, size_t count) {
   if (auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes"))
-    if (segments.size() == count)
+    if (segments.size() == static_cast<int64_t>(count))
       return segments.asArrayRef();
   return std::nullopt;
 }
