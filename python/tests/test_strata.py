@@ -52,6 +52,20 @@ def test_query_params_by_name():
     assert default["output_l1"] == higher["output_l1"]
 
 
+def test_choice_params_by_name_or_code():
+    # A choice parameter takes the string tt-mlir's IR writes, or its code; both are the
+    # same query, and a name the op does not have is refused naming the choices.
+    spec = ["64x128:bf16:tile:l1", "64x128:bf16:tile:l1"]
+    by_name = strata.query("gelu_bw", spec, params={"approximate": "tanh"})
+    by_code = strata.query("gelu_bw", spec, params={"approximate": 1})
+    erf = strata.query("gelu_bw", spec, params={"approximate": "none"})
+    assert by_name == by_code
+    assert by_name["stack_peak"] != erf["stack_peak"]
+    with pytest.raises(strata.Error) as info:
+        strata.query("gelu_bw", spec, params={"approximate": "exact"})
+    assert "the value must be one of none or tanh" in str(info.value)
+
+
 def test_query_errors_carry_the_cpp_error():
     with pytest.raises(strata.Error) as info:
         strata.query("exp", ["64x128:bf16:tile:l1"], output="l1-height:2x1")
