@@ -24,8 +24,8 @@ Study studyOf(std::size_t allocations) {
   w.description = "alloc/free pairs";
   w.provenance = "test";
   for (std::size_t i = 0; i < allocations; ++i) {
-    w.events.push_back({EventType::Allocate, i + 1, 2048 * (1 + i % 4), AllocKind::Heap, "", 0});
-    w.events.push_back({EventType::Free, i + 1, 0, AllocKind::Heap, "", 0});
+    w.events.push_back({EventType::Allocate, i + 1, 2048 * (1 + i % 4), AllocKind::Heap, "", 0, {}});
+    w.events.push_back({EventType::Free, i + 1, 0, AllocKind::Heap, "", 0, {}});
   }
   const device::ArchDesc& arch = device::builtinArch("wormhole_b0");
   std::vector<Workload> ws;

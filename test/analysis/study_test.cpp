@@ -90,7 +90,9 @@ TEST(Study, RowsJsonAndTableAgree) {
               static_cast<std::int64_t>(r.min_l1) - 103712 -
                   static_cast<std::int64_t>(r.result.summary.peak_footprint));
     // In these workloads the stack loses no bytes to placement: it needs exactly its peak.
-    if (r.policy == Policy::Stack) EXPECT_EQ(fragmentationOverhead(s, r), 0);
+    if (r.policy == Policy::Stack) {
+      EXPECT_EQ(fragmentationOverhead(s, r), 0);
+    }
     EXPECT_EQ(r.min_l1, minL1Size(buildWorkload(r.workload, wormhole()).events, r.policy,
                                   geometryOf(wormhole())));
     // The minimum really is the minimum: one alignment unit less runs out of memory.

@@ -62,7 +62,7 @@ TEST(CoreRangeSet, MergeKeepsExactlyTheSameCores) {
     std::set<CoreCoord> want;
     std::vector<CoreCoord> cores;
     for (int i = 0; i < 30; ++i) {
-      CoreCoord c{rng() % 8, rng() % 8};
+      CoreCoord c{static_cast<std::uint32_t>(rng() % 8), static_cast<std::uint32_t>(rng() % 8)};
       cores.push_back(c);
       want.insert(c);
     }

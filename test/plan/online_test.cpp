@@ -51,7 +51,7 @@ TEST(PlanOnline, SweepEntriesCountsWhatTheSweepBuilds) {
 
 TEST(PlanOnline, AllLiveAtOnceIsQuadraticInPairs) {
   Problem p;
-  for (int i = 0; i < 1000; ++i) p.buffers.push_back({std::to_string(i), 0, 1, 8});
+  for (int i = 0; i < 1000; ++i) p.buffers.push_back({std::to_string(i), 0, 1, 8, 1, {}});
   // One section holding 1000 buffers plus 1000 x 999 ordered pairs.
   EXPECT_EQ(sweepEntries(p), 1000u + 1000u * 999u);
 }
@@ -68,7 +68,7 @@ TEST(PlanOnline, PlacementIsValidAndKeepsFixedOffsets) {
 TEST(PlanOnline, ReusesFreedSpace) {
   // a and b never overlap in time: b reuses a's bytes, so the peak is one buffer.
   Problem p;
-  p.buffers = {{"a", 0, 2, 64}, {"b", 2, 4, 64}, {"c", 4, 6, 32}};
+  p.buffers = {{"a", 0, 2, 64, 1, {}}, {"b", 2, 4, 64, 1, {}}, {"c", 4, 6, 32, 1, {}}};
   Solution s = placeOnline(p);
   EXPECT_EQ(s.offsets, (std::vector<std::int64_t>{0, 0, 0}));
 }

@@ -75,7 +75,9 @@ TEST(PlanWindows, LayoutsAreValidAndInfeasibleIsAProof) {
     EXPECT_TRUE(findViolations(p, r.solution).empty());
     EXPECT_EQ(r.peak, peakOf(p, r.solution));
     EXPECT_GE(r.peak, optimum);
-    if (r.optimal) EXPECT_EQ(r.peak, optimum);
+    if (r.optimal) {
+      EXPECT_EQ(r.peak, optimum);
+    }
     windowsClosed += missed && r.peak == optimum && r.windows > 0;
 
     // A layout that fits must be valid under the capacity; "infeasible" may only be
@@ -83,7 +85,9 @@ TEST(PlanWindows, LayoutsAreValidAndInfeasibleIsAProof) {
     for (Capacity c : {optimum, optimum - 1}) {
       if (c <= 0) continue;
       PlanResult a = plan(p, windowsForced(c));
-      if (a.feasible) EXPECT_TRUE(findViolations(p, a.solution, c).empty()) << "capacity " << c;
+      if (a.feasible) {
+        EXPECT_TRUE(findViolations(p, a.solution, c).empty()) << "capacity " << c;
+      }
       if (a.proofOfInfeasibility) {
         EXPECT_LT(c, optimum);
         provenInfeasible += c >= lowerBound(p);  // a search, not the bound alone
