@@ -391,12 +391,6 @@ const std::array kCatalog = {
 
 }  // namespace
 
-int OpInfo::paramIndex(std::string_view param) const {
-  for (int i = 0; i < num_params; ++i)
-    if (params[static_cast<std::size_t>(i)].name == param) return i;
-  return -1;
-}
-
 OpParams OpInfo::defaults() const {
   OpParams p;
   p.op = this;

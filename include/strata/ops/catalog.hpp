@@ -256,8 +256,18 @@ struct OpInfo {
     return static_cast<int>(count) >= arity && static_cast<int>(count) <= std::max(arity, max_arity);
   }
 
-  // Index of a parameter by name, or -1.
-  int paramIndex(std::string_view param) const;
+  // Index of a parameter by name, or -1. Op code names a parameter with the literal its
+  // catalog entry declares, which the toolchain stores once: comparing addresses first
+  // keeps the typed accessors off string comparisons in the query's path.
+  int paramIndex(std::string_view param) const {
+    for (int i = 0; i < num_params; ++i) {
+      const std::string_view name = params[static_cast<std::size_t>(i)].name;
+      if (name.data() == param.data() && name.size() == param.size()) return i;
+    }
+    for (int i = 0; i < num_params; ++i)
+      if (params[static_cast<std::size_t>(i)].name == param) return i;
+    return -1;
+  }
   OpParams defaults() const;
   // Integer results (indices, integer ops, typecast to an integer dtype) are exact.
   const Tolerance& tolerance(DataType dtype) const {
