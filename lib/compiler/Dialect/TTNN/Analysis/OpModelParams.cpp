@@ -71,13 +71,17 @@ FailureOr<std::optional<double>> choiceAttr(Operation *op, const sops::OpInfo &i
   Attribute attr = op->getAttr(attrName);
   if (!attr)
     return std::optional<double>();
+  // A kept enum's spec is `name<choice>`, in either dialect.
+  StringRef spec;
+  if (auto kept = dyn_cast<ttcore::UnmodeledAttr>(attr))
+    spec = kept.getSpec();
+  else if (auto kept = dyn_cast<UnmodeledAttr>(attr))
+    spec = kept.getSpec();
   StringRef text;
   if (auto string = dyn_cast<StringAttr>(attr))
     text = string.getValue();
-  else if (auto kept = dyn_cast<ttcore::UnmodeledAttr>(attr))
-    text = StringRef(kept.getSpec()).split('<').second.rsplit('>').first;
-  else if (auto kept = dyn_cast<UnmodeledAttr>(attr))
-    text = StringRef(kept.getSpec()).split('<').second.rsplit('>').first;
+  else if (!spec.empty())
+    text = spec.split('<').second.rsplit('>').first;
   else
     return op->emitOpError() << attrName << " = " << attr << " is not a string; " << attrName
                              << " takes " << def.choiceNames();
