@@ -8,22 +8,28 @@
 
 namespace strata::plan {
 
-std::int64_t lowerBound(const Problem& problem) {
+FullestStep fullestStep(const Problem& problem) {
   std::vector<std::pair<std::int64_t, std::int64_t>> deltas;  // (time, +size / -size)
   deltas.reserve(2 * problem.size());
-  std::int64_t bound = 0;
   for (const Buffer& b : problem.buffers) {
     deltas.emplace_back(b.lower, b.size);
     deltas.emplace_back(b.upper, -b.size);
-    if (b.fixedOffset) bound = std::max(bound, *b.fixedOffset + b.size);
   }
   // At equal times the negative deltas (ends) come first: lifetimes are half-open.
   std::sort(deltas.begin(), deltas.end());
+  FullestStep fullest;
   std::int64_t live = 0;
   for (const auto& [time, delta] : deltas) {
     live += delta;
-    bound = std::max(bound, live);
+    if (live > fullest.bytes) fullest = {time, live};
   }
+  return fullest;
+}
+
+std::int64_t lowerBound(const Problem& problem) {
+  std::int64_t bound = fullestStep(problem).bytes;
+  for (const Buffer& b : problem.buffers)
+    if (b.fixedOffset) bound = std::max(bound, *b.fixedOffset + b.size);
   return bound;
 }
 

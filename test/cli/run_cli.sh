@@ -204,14 +204,20 @@ bad_address "one op without its address" ', strata.l1_address = array<i64: \d+>|
   "result is in L1 but has no strata.l1_address although the function has a strata.l1_plan"
 bad_address "plan without an arch" 'arch = "wormhole_b0", ' '' \
   "strata.l1_plan has no arch = \"...\" string naming the device it was planned for"
-sed 's/strata.l1_plan = {arch = "wormhole_b0"/strata.l1_plan = {arch = "blackhole"/' "$TMP/planned.mlir" >"$TMP/other_arch.mlir"
-check "planned for another arch" 2 "$S" run "$TMP/other_arch.mlir" --arch wormhole_b0
-last_error_line "was planned for blackhole, not wormhole_b0; run with --arch blackhole or plan again"
+bad_address "plan without its figures" 'l1_base = \d+ : i64, ' '' \
+  "strata.l1_plan does not record the figures its addresses depend on (grid, tile, l1_base, capacity, l1_alignment); plan again"
+# The plan's figures, not its arch's name, decide where it runs.
+bad_address "plan for another L1 base" 'l1_base = \d+ : i64' 'l1_base = 4096 : i64' \
+  "was planned for wormhole_b0 (L1 unreserved base 4096), but wormhole_b0 has [0-9]*; run with --arch wormhole_b0 or plan again"
+sed 's/strata.l1_plan = {arch = "wormhole_b0"/strata.l1_plan = {arch = "blackhole"/' "$TMP/planned.mlir" >"$TMP/renamed_arch.mlir"
+check "a plan renamed but with this device's figures runs" 0 "$S" run "$TMP/renamed_arch.mlir" --arch wormhole_b0
 
 # Without --arch a planned module runs on the built-in its plan names.
 check "strata-opt plans for blackhole" 0 "$OPT" "$TMP/f.mlir" --ttnn-plan-l1=arch=blackhole -o "$TMP/planned_bh.mlir"
 check "planned for blackhole runs on it" 0 "$S" run "$TMP/planned_bh.mlir"
 grep -q "^run @main of .* on blackhole$" "$TMP/out" || { echo "FAIL: not run on blackhole"; cat "$TMP/out"; fails=$((fails + 1)); }
+check "planned for another arch" 2 "$S" run "$TMP/planned_bh.mlir" --arch wormhole_b0
+last_error_line "was planned for blackhole (worker grid [0-9x]*), but wormhole_b0 has 8x8; run with --arch blackhole or plan again"
 
 # A ttcore.system_desc states the device: without --arch its figures are the arch
 # (l1_unreserved_base 4096 here), planned on the fly and run on them.
@@ -227,7 +233,7 @@ assert min(s["lowest_live_planned"] for s in j["steps"][:2]) < 103712, "planned 
 PY
 check "strata-opt plans on the system_desc" 0 "$OPT" "$TMP/desc.mlir" --ttnn-plan-l1 -o "$TMP/desc_planned.mlir"
 check "system_desc plan with another --arch" 2 "$S" run "$TMP/desc_planned.mlir" --arch wormhole_b0
-last_error_line "was planned for wormhole_b0@system_desc, not wormhole_b0; run without --arch (the module's ttcore.system_desc) or plan again"
+last_error_line "was planned for wormhole_b0@system_desc (L1 unreserved base 4096), but wormhole_b0 has [0-9]*; run without --arch (the module's ttcore.system_desc) or plan again"
 
 echo 'module {}' >"$TMP/empty.mlir"
 check "module with no function" 2 "$S" run "$TMP/empty.mlir"
@@ -382,7 +388,7 @@ check "plan for the built-in" 0 "$OPT" --ttnn-memory-pipeline="arch=wormhole_b0"
 check "run on the same L1 figures" 0 "$S" run "$TMP/described_planned.mlir"
 sed 's/l1_unreserved_base = 103712/l1_unreserved_base = 98304/' "$TMP/described_planned.mlir" >"$TMP/described_other.mlir"
 check "run on another L1 base" 2 "$S" run "$TMP/described_other.mlir"
-last_error_line "was planned for wormhole_b0, not wormhole_b0@system_desc"
+last_error_line "was planned for wormhole_b0 (L1 unreserved base [0-9]*), but wormhole_b0@system_desc has 98304"
 
 # An i1 tensor (tt-mlir's booleans: bf16 tiles on the device) is drawn as 0 / 1; a
 # complex one has no device form and is refused.

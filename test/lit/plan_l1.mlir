@@ -11,7 +11,7 @@
 // above it. %0 dies at its deallocate, so neg's result reuses its address.
 // CHECK-LABEL: func.func @chain
 // CHECK-SAME: strata.l1_address = 111904 : i64
-// CHECK-SAME: strata.l1_plan = {arch = "wormhole_b0", capacity = 1395424 : i64, l1_tensors = 4 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 8192 : i64, spills = 0 : i64}
+// CHECK-SAME: strata.l1_plan = {arch = "wormhole_b0", capacity = 1395424 : i64, grid = array<i64: 8, 8>, l1_alignment = 16 : i64, l1_base = 103712 : i64, l1_tensors = 4 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 8192 : i64, spills = 0 : i64, tile = array<i64: 32, 32>}
 // CHECK: "ttnn.exp"(%arg0) {strata.l1_address = array<i64: 113952>}
 // CHECK: "ttnn.relu"(%0) {strata.l1_address = array<i64: 111904>}
 // CHECK: "ttnn.deallocate"(%0)

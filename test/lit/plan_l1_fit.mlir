@@ -10,7 +10,7 @@
 
 #l1 = #ttnn.buffer_type<l1>
 #L1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
-// TIGHT: func.func @tight(%arg0: {{.*}} {strata.l1_address = 111904 : i64}) {{.*}} {strata.l1_plan = {arch = "tight", capacity = 12288 : i64, l1_tensors = 2 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 8192 : i64, spills = 0 : i64}}
+// TIGHT: func.func @tight(%arg0: {{.*}} {strata.l1_address = 111904 : i64}) {{.*}} {strata.l1_plan = {arch = "tight", capacity = 12288 : i64, grid = array<i64: 8, 8>, l1_alignment = 16 : i64, l1_base = 103712 : i64, l1_tensors = 2 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 8192 : i64, spills = 0 : i64, tile = array<i64: 32, 32>}}
 // TIGHT: "ttnn.relu"(%arg0) {strata.l1_address = array<i64: 113952>}
 // SPILL: #ttnn_layout1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // SPILL: spills = 1 : i64

@@ -13,7 +13,7 @@
 #DRAM = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 // CHECK: #[[HS:ttnn_layout]] = #ttnn.ttnn_layout<{{.*}}<height_sharded>>
 // CHECK: #[[DRAM:ttnn_layout1]] = #ttnn.ttnn_layout<{{.*}}#dram>, <interleaved>>
-// CHECK: strata.l1_plan = {arch = "tight", capacity = 12288 : i64, l1_tensors = 1 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 12288 : i64, spills = 1 : i64}
+// CHECK: strata.l1_plan = {arch = "tight", capacity = 12288 : i64, grid = array<i64: 8, 8>, l1_alignment = 16 : i64, l1_base = 103712 : i64, l1_tensors = 1 : i64, lower_bound = 12288 : i64, peak = 12288 : i64, reserved_max = 12288 : i64, spills = 1 : i64, tile = array<i64: 32, 32>}
 // CHECK-NEXT: %[[COPY:.*]] = "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#dram, <interleaved>>}> : (tensor<256x32xbf16, #[[HS]]>) -> tensor<256x32xbf16, #[[DRAM]]>
 // CHECK-NEXT: %[[RELU:.*]] = "ttnn.relu"(%[[COPY]]) {strata.spilled = array<i64: 0>} : (tensor<256x32xbf16, #[[DRAM]]>) -> tensor<256x32xbf16, #[[DRAM]]>
 // CHECK-NEXT: "ttnn.add"(%[[RELU]], %arg1)

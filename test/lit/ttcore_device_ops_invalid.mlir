@@ -30,7 +30,7 @@ ttcore.device @d <workerGrid = #ttcore.grid<1x1>>
 // -----
 // A verbatim attribute that is not a device description.
 // expected-error @+1 {{'ttcore.device' op attribute 'device_attr' failed to satisfy constraint: #ttcore.device<...> kept verbatim}}
-"ttcore.device"() <{sym_name = "d", device_attr = #ttcore.system_desc<[], [], [], [], [], []>}> : () -> ()
+"ttcore.device"() <{sym_name = "d", device_attr = #ttcore.chip_capability<1>}> : () -> ()
 
 // -----
 // expected-error @+1 {{'ttcore.device_module' op region should have no arguments}}

@@ -47,6 +47,21 @@ TEST(PlanDriver, ExactSearchBeatsTheHeuristicOnASmallInstance) {
   EXPECT_TRUE(findViolations(p, r.solution, r.peak).empty());
 }
 
+TEST(PlanDriver, FullestStepNamesTheEarliestFullestTimeAndItsBytes) {
+  // Live bytes by time: t1 5, t2 6 (0 ends; 1 and 4 start), t3 5, t4 4, t5 6, t6 6.
+  Problem p = parseProblemCsv(
+      "id,lower,upper,size\n0,1,2,2\n1,2,4,1\n2,3,7,2\n3,5,7,4\n4,2,5,2\n5,1,3,3\n");
+  FullestStep fullest = fullestStep(p);
+  EXPECT_EQ(fullest.time, 2);
+  EXPECT_EQ(fullest.bytes, 6);
+  EXPECT_EQ(lowerBound(p), 6);
+  // A fixed buffer counts like any other for the step, and by its top for the bound.
+  p.buffers[3].fixedOffset = 20;
+  EXPECT_EQ(fullestStep(p).bytes, 6);
+  EXPECT_EQ(lowerBound(p), 24);
+  EXPECT_EQ(fullestStep(Problem{}).bytes, 0);
+}
+
 // A problem built in code is held to the CSV reader's rules: plan() names the buffer
 // instead of dividing by a zero alignment or planning a negative size.
 TEST(PlanDriver, RefusesABufferTheCsvReaderWouldRefuse) {

@@ -117,15 +117,20 @@ def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
     over its lifetime in op order (definition to last use, or to its
     `ttnn.deallocate`), and below them, at each op, a reserved region of that
     op's stack + circular-buffer peak from the op model. The planner places the
-    tensors under the arch's L1 size; each defining op gets
+    tensors under the arch's L1 size: the smallest peak it finds in half the
+    budget, and when that is above the capacity, the question "does any layout
+    fit?" in the other half, so a misfit is either proven or named as not
+    settled in time. Each defining op gets
     `strata.l1_address` (one address per result, -1 for results not in L1;
     function arguments in L1 get it as an argument attribute) and
-    the function `strata.l1_plan` (arch, capacity, peak, lower bound, reserved
+    the function `strata.l1_plan` (arch and the figures the addresses depend
+    on: grid, tile, L1 base, capacity, alignment; peak, lower bound, reserved
     maximum, spills). When the tensors do not fit, the tensor whose move frees
     the most byte-lifetime at the fullest step goes to DRAM interleaved (with a
     `ttnn.to_memory_config` back to L1 where a consumer needs it) and the
-    function is planned again; `spill=false` makes that an error naming the op
-    and the bytes missing.
+    function is planned again, asking the query again only for the ops the
+    spill changed; `spill=false` makes that an error naming the op and the
+    bytes missing.
   }];
   // createPlanL1Pass(PlanL1Options) also takes an arch description directly.
   let constructor = "::mlir::tt::ttnn::createPlanL1Pass()";
@@ -138,7 +143,7 @@ def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
     Option<"spill", "spill", "bool", /*default=*/"true",
            "Move tensors to DRAM until the plan fits (false: a misfit is an error)">,
     Option<"timeout", "timeout", "double", /*default=*/"2.0",
-           "Planner time budget per attempt, in seconds">,
+           "Planner time budget for the function (all attempts), in seconds">,
   ];
 }
 

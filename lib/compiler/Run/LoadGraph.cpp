@@ -73,21 +73,36 @@ std::string attrText(Attribute attr) {
 }
 
 // A plan holds for the device it runs on when that device has the figures the plan
-// used: the worker grid and L1 (size, unreserved base, alignment). A plan made for a
-// built-in runs on a system description that states the built-in's L1 figures and
-// differs elsewhere (its DRAM, say), which is named "<arch>@system_desc". A plan made
-// for a description runs where the name matches: its figures are not in the plan.
-bool planFitsArch(const std::string &plannedFor, const device::ArchDesc &arch) {
-  if (plannedFor == arch.name)
-    return true;
-  const auto names = device::builtinArchNames();
-  if (!llvm::is_contained(names, plannedFor))
-    return false;
-  const device::ArchDesc &builtin = device::builtinArch(plannedFor);
-  return builtin.grid_x == arch.grid_x && builtin.grid_y == arch.grid_y &&
-         builtin.l1_size == arch.l1_size && builtin.l1_unreserved_base == arch.l1_unreserved_base &&
-         builtin.l1_alignment == arch.l1_alignment && builtin.tile_height == arch.tile_height &&
-         builtin.tile_width == arch.tile_width;
+// used, which the plan records: the worker grid, the tile, and L1's unreserved base,
+// allocatable bytes and alignment. The first figure that differs, as "(<what>
+// <planned>), but <arch> has <device's>"; empty when all agree, nullopt when the
+// plan does not record them (a plan older than the figures).
+std::optional<std::string> planMismatch(DictionaryAttr plan, const device::ArchDesc &arch) {
+  auto grid = plan.getAs<DenseI64ArrayAttr>("grid");
+  auto tile = plan.getAs<DenseI64ArrayAttr>("tile");
+  auto base = plan.getAs<IntegerAttr>("l1_base");
+  auto capacity = plan.getAs<IntegerAttr>("capacity");
+  auto alignment = plan.getAs<IntegerAttr>("l1_alignment");
+  if (!grid || grid.size() != 2 || !tile || tile.size() != 2 || !base || !capacity || !alignment)
+    return std::nullopt;
+  auto pair = [](int64_t a, int64_t b) { return fmt::format("{}x{}", a, b); };
+  auto differs = [&](const char *what, const std::string &planned, const std::string &device) {
+    return fmt::format("({} {}), but {} has {}", what, planned, arch.name, device);
+  };
+  if (grid[0] != arch.grid_y || grid[1] != arch.grid_x)
+    return differs("worker grid", pair(grid[0], grid[1]), pair(arch.grid_y, arch.grid_x));
+  if (tile[0] != arch.tile_height || tile[1] != arch.tile_width)
+    return differs("tile", pair(tile[0], tile[1]), pair(arch.tile_height, arch.tile_width));
+  if (base.getInt() != static_cast<int64_t>(arch.l1_unreserved_base))
+    return differs("L1 unreserved base", std::to_string(base.getInt()),
+                   std::to_string(arch.l1_unreserved_base));
+  if (capacity.getInt() != static_cast<int64_t>(arch.l1AllocatableBytes()))
+    return differs("allocatable L1", std::to_string(capacity.getInt()) + " B",
+                   std::to_string(arch.l1AllocatableBytes()) + " B");
+  if (alignment.getInt() != static_cast<int64_t>(arch.l1_alignment))
+    return differs("L1 alignment", std::to_string(alignment.getInt()),
+                   std::to_string(arch.l1_alignment));
+  return std::string();
 }
 
 LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
@@ -210,16 +225,25 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                     " has no arch = \"...\" string naming the device it was planned for; plan "
                     "again with strata-opt --ttnn-plan-l1",
                 {Error::str("file", path)});
-  if (!loaded.planArch.empty() && !planFitsArch(loaded.planArch, arch)) {
-    // An arch derived from a system description has no name --arch takes.
-    const bool fromDescription = StringRef(loaded.planArch).ends_with("@system_desc");
-    throw Error(ErrorKind::InvalidArgument,
-                path + ": @" + function.getSymName().str() + " was planned for " +
-                    loaded.planArch + ", not " + arch.name +
-                    (fromDescription ? "; run without --arch (the module's ttcore.system_desc)"
-                                     : "; run with --arch " + loaded.planArch) +
-                    " or plan again",
-                {Error::str("planned_arch", loaded.planArch), Error::str("arch", arch.name)});
+  if (plan) {
+    std::optional<std::string> mismatch = planMismatch(plan, arch);
+    if (!mismatch)
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": @" + function.getSymName().str() + "'s " + kL1PlanAttr.str() +
+                      " does not record the figures its addresses depend on (grid, tile, "
+                      "l1_base, capacity, l1_alignment); plan again with strata-opt --ttnn-plan-l1",
+                  {Error::str("file", path)});
+    if (!mismatch->empty()) {
+      // An arch derived from a system description has no name --arch takes.
+      const bool fromDescription = StringRef(loaded.planArch).ends_with("@system_desc");
+      throw Error(ErrorKind::InvalidArgument,
+                  path + ": @" + function.getSymName().str() + " was planned for " +
+                      loaded.planArch + " " + *mismatch +
+                      (fromDescription ? "; run without --arch (the module's ttcore.system_desc)"
+                                       : "; run with --arch " + loaded.planArch) +
+                      " or plan again",
+                  {Error::str("planned_arch", loaded.planArch), Error::str("arch", arch.name)});
+    }
   }
   if (plan) {
     loaded.planSummary = attrText(plan);

@@ -195,6 +195,49 @@ TEST_F(CompilerApi, DeviceGridFromTextAndSystemDesc) {
   EXPECT_FALSE(ttnn::findSystemDescDeviceGrid(bare->getOperation()));
 }
 
+// tt-mlir's system description (TTCoreOpsTypes.td's assembly format): its chips are read
+// once, at parse time, into typed fields; the text prints back as written.
+TEST_F(CompilerApi, SystemDescChipsAreTypedAndTheTextRoundTrips) {
+  const char *text =
+      R"(#ttcore.system_desc<[{role = host, target_triple = "x86_64-pc-linux"}], [{arch = <blackhole>, grid = 10x13, coord_translation_offsets = 18x18, l1_size = 1572864, num_dram_channels = 8, dram_channel_size = 4278190080, noc_l1_address_align_bytes = 16, pcie_address_align_bytes = 64, noc_dram_address_align_bytes = 64, l1_unreserved_base = 98304, erisc_l1_unreserved_base = 98304, dram_unreserved_base = 64, dram_unreserved_end = 4276383744, supported_data_types = [<f32>, <f16>, <bf16>], supported_tile_sizes = [ 4x16, 16x16, 32x16], dst_physical_size_tiles = 16, num_cbs = 64, num_compute_threads = 1, num_datamovement_threads = 2}, {arch = <wormhole_b0>, grid = 8x8, l1_size = 0x100}], [0, 1], [1 : i32, 0 : i32], [ 0x0x0x0, 0x0x0x1]>)";
+  auto desc = llvm::dyn_cast_or_null<ttcore::SystemDescAttr>(parseAttribute(text, &context));
+  ASSERT_TRUE(desc);
+  ASSERT_EQ(desc.getChipDescs().size(), 2u);
+  ttcore::ChipDescAttr chip = desc.getChipDescs()[0];
+  EXPECT_EQ(chip.getArch(), "blackhole");
+  EXPECT_EQ(chip.getGrid(), std::make_pair(int64_t{10}, int64_t{13}));
+  auto number = [&](ttcore::ChipDescAttr c, llvm::StringRef name) -> std::optional<uint64_t> {
+    if (auto value = llvm::dyn_cast_or_null<IntegerAttr>(c.getField(name)))
+      return value.getValue().getZExtValue();
+    return std::nullopt;
+  };
+  EXPECT_EQ(number(chip, "l1_size"), 1572864u);
+  EXPECT_EQ(number(chip, "dram_channel_size"), 4278190080u);
+  EXPECT_EQ(number(chip, "l1_unreserved_base"), 98304u);
+  // A list keeps its text, commas and all; a value that is not a decimal number too.
+  auto types = llvm::dyn_cast_or_null<StringAttr>(chip.getField("supported_data_types"));
+  ASSERT_TRUE(types);
+  EXPECT_EQ(types.getValue(), "[<f32>, <f16>, <bf16>]");
+  EXPECT_FALSE(chip.getField("no_such_field"));
+  ttcore::ChipDescAttr second = desc.getChipDescs()[1];
+  EXPECT_EQ(second.getArch(), "wormhole_b0");
+  EXPECT_FALSE(number(second, "l1_size"));
+  EXPECT_EQ(llvm::cast<StringAttr>(second.getField("l1_size")).getValue(), "0x100");
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  desc.print(os);
+  // As written, whitespace normalized as MLIR prints (none just inside a bracket).
+  std::string normalized = text;
+  for (size_t at; (at = normalized.find("[ ")) != std::string::npos;)
+    normalized.erase(at + 1, 1);
+  EXPECT_EQ(printed, normalized);
+  // No chips: a description the passes cannot take an arch from, still kept.
+  auto empty = llvm::dyn_cast_or_null<ttcore::SystemDescAttr>(
+      parseAttribute("#ttcore.system_desc<[{role = host}], [], [], [], [], []>", &context));
+  ASSERT_TRUE(empty);
+  EXPECT_TRUE(empty.getChipDescs().empty());
+}
+
 TEST_F(CompilerApi, EquivalenceReadsAnOmittedShardModeAsPhysical) {
   auto parse = [&](const char *source) {
     return llvm::cast<ttnn::MemoryConfigAttr>(parseAttribute(source, &context));

@@ -50,6 +50,11 @@ FailureOr<strata::device::ArchDesc> resolveArchFor(Operation *scope, StringRef a
 /// it) for an unknown arch or a field that is not a valid number.
 FailureOr<std::optional<strata::device::ArchDesc>> archFromSystemDesc(Operation *scope);
 
+/// The worker grid stated by the `ttcore.system_desc` on `op` or its closest
+/// enclosing op that has one: the first chip's `grid = RxC`. None when there is
+/// no system description or it states no valid grid.
+std::optional<DeviceGrid> findSystemDescDeviceGrid(Operation *op);
+
 /// The same check for an arch description given directly.
 FailureOr<strata::device::ArchDesc> checkArchFor(Operation *scope,
                                                  const strata::device::ArchDesc &arch);

@@ -166,6 +166,9 @@ Attribute TTCoreDialect::parseAttribute(DialectAsmParser &parser, Type type) con
       },
       isUnmodeledTTCoreAttr,
       [&](StringRef normalized) -> Attribute {
+        // The system description is kept as written, with its chips read.
+        if (normalized.starts_with("system_desc<"))
+          return SystemDescAttr::fromSpec(getContext(), normalized);
         return UnmodeledAttr::get(getContext(), normalized);
       });
 }
@@ -173,6 +176,10 @@ Attribute TTCoreDialect::parseAttribute(DialectAsmParser &parser, Type type) con
 void TTCoreDialect::printAttribute(Attribute attr, DialectAsmPrinter &printer) const {
   if (auto unmodeled = llvm::dyn_cast<UnmodeledAttr>(attr)) {
     printer.getStream() << unmodeled.getSpec();
+    return;
+  }
+  if (auto desc = llvm::dyn_cast<SystemDescAttr>(attr)) {
+    printer.getStream() << desc.getSpec();
     return;
   }
   (void)generatedAttributePrinter(attr, printer);

@@ -24,149 +24,6 @@ using namespace mlir::tt::ttnn;
 namespace sops = strata::ops;
 using strata::device::ArchDesc;
 
-std::optional<TensorPlace> mlir::tt::ttnn::placeOf(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
-  if (!layout)
-    return std::nullopt;
-  switch (layout.getBufferType()) {
-  case BufferType::L1:
-    return TensorPlace::L1;
-  case BufferType::SystemMemory:
-    return TensorPlace::Host;
-  default:
-    return TensorPlace::Dram;
-  }
-}
-
-namespace {
-
-std::optional<sops::DataType> libraryDataType(Type scalar) {
-  if (scalar.isBF16())
-    return sops::DataType::BFloat16;
-  if (scalar.isF32())
-    return sops::DataType::Float32;
-  if (scalar.isUnsignedInteger(32)) // indices of the index ops; operands of the integer ops
-    return sops::DataType::UInt32;
-  if (scalar.isUnsignedInteger(16)) // sort / topk indices
-    return sops::DataType::UInt16;
-  if (scalar.isSignedInteger(32) || scalar.isSignlessInteger(32)) // the integer ops (si32)
-    return sops::DataType::Int32;
-  // tt-mlir's booleans (i1 tiles) are computed and stored as bf16 on the device, as
-  // tt-mlir's toTTMLIRSupportedDataType (TTCoreOpsTypes.h) normalizes them.
-  if (scalar.isInteger(1))
-    return sops::DataType::BFloat16;
-  return std::nullopt;
-}
-
-// Sharded layouts: the op library names a shard grid by its size and places it
-// at core (0,0) (block: gx columns x gy rows; height/width: the same cores in
-// row-major order). Other core sets cannot be described.
-FailureOr<sops::MemoryConfig> shardedConfig(TTNNLayoutAttr layout, TensorMemoryLayout memLayout,
-                                            const ArchDesc &arch,
-                                            function_ref<InFlightDiagnostic()> emitError) {
-  FailureOr<SmallVector<std::pair<int64_t, int64_t>>> cores =
-      derivePhysicalCores(layout, deviceGridOf(arch), emitError);
-  if (failed(cores))
-    return failure();
-  int64_t maxX = 0, maxY = 0;
-  llvm::DenseSet<std::pair<int64_t, int64_t>> distinct;
-  for (auto [x, y] : *cores) {
-    maxX = std::max(maxX, x);
-    maxY = std::max(maxY, y);
-    distinct.insert({x, y});
-  }
-  if (static_cast<int64_t>(distinct.size()) != (maxX + 1) * (maxY + 1))
-    return emitError() << "the shard cores of this layout are not a rectangle starting at core "
-                          "(0,0); the op library cannot model such a shard grid";
-  sops::MemoryLayout kind = memLayout == TensorMemoryLayout::HeightSharded
-                                ? sops::MemoryLayout::HeightSharded
-                            : memLayout == TensorMemoryLayout::WidthSharded
-                                ? sops::MemoryLayout::WidthSharded
-                                : sops::MemoryLayout::BlockSharded;
-  return sops::MemoryConfig::sharded(kind, static_cast<uint32_t>(maxX + 1),
-                                     static_cast<uint32_t>(maxY + 1));
-}
-
-} // namespace
-
-FailureOr<sops::TensorDesc>
-mlir::tt::ttnn::toTensorDesc(Type type, const ArchDesc &arch,
-                             function_ref<InFlightDiagnostic()> emitError) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  auto layout = tensor ? dyn_cast_or_null<TTNNLayoutAttr>(tensor.getEncoding()) : nullptr;
-  if (!layout)
-    return emitError() << "tensor type " << type << " has no #ttnn.ttnn_layout encoding";
-  if (!tensor.hasStaticShape() || tensor.getRank() < 1 || tensor.getRank() > sops::kMaxRank)
-    return emitError() << "tensor type " << type << ": the op library describes static shapes of "
-                       << "rank 1 to " << sops::kMaxRank;
-  // The layout's tiles say how the tensor is stored; a complex tensor has no stored
-  // form the op library reads (its tiles would hold one real part per element).
-  if (isa<ComplexType>(tensor.getElementType()))
-    return emitError() << "tensor type " << type
-                       << ": complex element types have no device form in the op library";
-  sops::TensorDesc desc;
-  desc.shape.rank = static_cast<uint8_t>(tensor.getRank());
-  for (int64_t i = 0; i < tensor.getRank(); ++i) {
-    int64_t dim = tensor.getDimSize(i);
-    if (dim < 1 || dim > std::numeric_limits<uint32_t>::max())
-      return emitError() << "tensor type " << type << ": dimension " << i << " is " << dim
-                         << ", outside 1.." << std::numeric_limits<uint32_t>::max();
-    desc.shape.dims[i] = static_cast<uint32_t>(dim);
-  }
-  std::optional<sops::DataType> dtype = libraryDataType(layout.getScalarElementType());
-  // Block floats read as bf16 scalars; their tiles are the format's own (1088 / 576 B).
-  if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
-    if (tile.getDataType() == ttcore::DataType::BFP_BFloat8)
-      dtype = sops::DataType::BFloat8_B;
-    else if (tile.getDataType() == ttcore::DataType::BFP_BFloat4)
-      dtype = sops::DataType::BFloat4_B;
-  }
-  if (!dtype)
-    return emitError() << "tensor type " << type << ": data type " << layout.getScalarElementType()
-                       << " is not one the op library computes with (bf16, f32; bfp_bf8 / bfp_bf4 "
-                          "tiles as storage; ui32 for indices, ui16 for sort / topk indices; "
-                          "si32 / ui32 for the integer ops)";
-  desc.dtype = *dtype;
-  desc.layout = layout.isTiled() ? sops::Layout::Tile : sops::Layout::RowMajor;
-  switch (layout.getBufferType()) {
-  case BufferType::SystemMemory:
-    desc.memory = sops::MemoryConfig::dram(); // host data; described as where it will land
-    return desc;
-  case BufferType::L1:
-    desc.memory = sops::MemoryConfig::l1();
-    break;
-  default:
-    desc.memory = sops::MemoryConfig::dram();
-    break;
-  }
-  std::optional<TensorMemoryLayout> memLayout = layout.getMemLayoutOpt();
-  if (memLayout && *memLayout != TensorMemoryLayout::Interleaved) {
-    if (layout.getBufferType() != BufferType::L1)
-      return emitError() << "tensor type " << type << ": only L1 tensors can be sharded";
-    FailureOr<sops::MemoryConfig> sharded = shardedConfig(layout, *memLayout, arch, emitError);
-    if (failed(sharded))
-      return failure();
-    desc.memory = *sharded;
-    // The library derives the shard from the tensor and the grid; a layout that
-    // states another shard would be planned with the wrong size.
-    SmallVector<int64_t> stated = layout.getScalarShardShape();
-    if (!layout.ignoresPhysicalLayout() && stated.size() == 2 &&
-        (static_cast<uint64_t>(stated[0]) != desc.shardRows(arch) ||
-         static_cast<uint64_t>(stated[1]) != desc.shardCols(arch)))
-      return emitError() << "tensor type " << type << ": the layout's shard is " << stated[0]
-                         << "x" << stated[1] << " elements but the op library shards this "
-                         << "tensor over " << desc.memory.gridX() << "x" << desc.memory.gridY()
-                         << " cores as " << desc.shardRows(arch) << "x" << desc.shardCols(arch);
-  }
-  try {
-    sops::validateDesc(desc, arch, "tensor");
-  } catch (const strata::Error &error) {
-    return emitError() << "tensor type " << type << ": " << error.what();
-  }
-  return desc;
-}
-
 namespace {
 
 // Catalog name of a TTNN op whose IR name differs, or the IR name itself.
@@ -192,6 +49,18 @@ LogicalResult readParams(Operation *op, const sops::OpInfo &info, const sops::Te
 }
 
 } // namespace
+
+StringRef mlir::tt::ttnn::paramAttributeName(StringRef ttnnOp, StringRef param) {
+  StringRef library = catalogName(ttnnOp);
+  const sops::OpInfo *info = sops::findOp(std::string_view(library.data(), library.size()));
+  const int index = info ? info->paramIndex(std::string_view(param.data(), param.size())) : -1;
+  if (index < 0)
+    throw strata::Error(strata::ErrorKind::Internal,
+                        "ttnn." + ttnnOp.str() + " has no parameter " + param.str() +
+                            " in the op library's schema");
+  const std::string_view name = info->params[static_cast<std::size_t>(index)].attributeName();
+  return StringRef(name.data(), name.size());
+}
 
 FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &arch) {
   OpModelCall call;

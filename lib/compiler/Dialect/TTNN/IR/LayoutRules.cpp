@@ -3,6 +3,7 @@
 // accepts; `--ttnn-verify-layouts` reports everything listed here, all of it,
 // as errors or (strict=false) warnings.
 #include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
+#include "strata/compiler/Support/Arch.h"
 
 #include "llvm/Support/raw_ostream.h"
 

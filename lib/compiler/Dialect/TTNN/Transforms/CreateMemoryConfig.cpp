@@ -4,8 +4,6 @@
 #include "strata/compiler/Passes.h"
 #include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
 
-#include "strata/support/error.hpp"
-
 #include "mlir/IR/BuiltinOps.h"
 
 namespace mlir::tt::ttnn {
@@ -49,10 +47,23 @@ struct CreateMemoryConfigPass
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     MemoryConfigAttr systemConfig = createSystemMemoryConfig(context);
-    // The module's system description states the device; an option may only
-    // repeat it (the op verifier checks configs against the description).
-    DeviceGrid device;
+    // The device's worker grid: the module's system description states it; without
+    // one it is the arch's (the option, else the default), resolved through the
+    // compiler's one door.
     std::optional<DeviceGrid> described = findSystemDescDeviceGrid(getOperation());
+    DeviceGrid archGrid;
+    if (described) {
+      archGrid = *described;
+    } else {
+      FailureOr<strata::device::ArchDesc> resolved = resolveArch(
+          getOperation(), ArchSource{nullptr, arch.empty() ? kDefaultArch : StringRef(arch), {}});
+      if (failed(resolved))
+        return signalPassFailure();
+      archGrid = deviceGridOf(*resolved);
+    }
+    // device-grid may only repeat a system description's grid, and, when the arch is
+    // named, name a part of its grid (a harvested chip's); without either it states
+    // the grid alone (strata run passes a JSON arch's grid so).
     if (optionGrid && described && *optionGrid != *described) {
       getOperation()->emitOpError()
           << "device-grid=" << optionGrid->rows << "x" << optionGrid->cols << " contradicts the "
@@ -61,29 +72,15 @@ struct CreateMemoryConfigPass
              "description";
       return signalPassFailure();
     }
-    // Without a description the grid is the arch's (never a default of the compiler's
-    // own), and an option may only name a part of it (a harvested chip's) when the arch
-    // is named (the memory pipeline names its default; strata run states a JSON arch's
-    // grid alone).
-    std::optional<DeviceGrid> archGrid;
-    if (!described) {
-      try {
-        archGrid = deviceGridOf(strata::device::resolveArch(arch.empty() ? kDefaultArch.str()
-                                                                          : std::string(arch)));
-      } catch (const strata::Error &error) {
-        getOperation()->emitError() << "arch=" << arch << ": " << error.what();
-        return signalPassFailure();
-      }
-    }
-    if (optionGrid && archGrid && !arch.empty() &&
-        (optionGrid->rows > archGrid->rows || optionGrid->cols > archGrid->cols)) {
+    if (optionGrid && !described && !arch.empty() &&
+        (optionGrid->rows > archGrid.rows || optionGrid->cols > archGrid.cols)) {
       getOperation()->emitOpError()
           << "device-grid=" << optionGrid->rows << "x" << optionGrid->cols << " is larger than the "
-          << archGrid->rows << "x" << archGrid->cols << " worker grid of " << arch
+          << archGrid.rows << "x" << archGrid.cols << " worker grid of " << arch
           << "; name a grid within it, or the arch that has this one (arch=...)";
       return signalPassFailure();
     }
-    device = optionGrid ? *optionGrid : described ? *described : *archGrid;
+    const DeviceGrid device = optionGrid ? *optionGrid : archGrid;
     // Layouts are uniqued and a model uses few distinct ones: derive once each.
     DenseMap<Attribute, MemoryConfigAttr> derivedByLayout;
     bool anyError = false;

@@ -1,18 +1,16 @@
 // `--ttnn-plan-l1`: assigns every L1 tensor of a function a real address.
 //
-// The problem, per function: each L1 tensor is a buffer of its bytes per bank
-// (every core's L1 is one bank, allocated in lockstep) live over its schedule
-// steps; each op additionally reserves [0, peak) above the unreserved base for
-// its stack and circular buffers while it runs (ARCHITECTURE.md section 1), a
-// fixed buffer at offset 0. plan/ solves it under the arch's allocatable L1.
-// When nothing fits, the tensors that hold the most byte-lifetime at the
+// The problem, per function (Analysis/L1Planning.h builds and solves it): each
+// L1 tensor is a buffer of its bytes per bank (every core's L1 is one bank,
+// allocated in lockstep) live over its schedule steps; each op additionally
+// reserves [0, peak) above the unreserved base for its stack and circular
+// buffers while it runs (ARCHITECTURE.md section 1), a fixed buffer at offset 0.
+// This pass rewrites the IR: addresses when a plan fits; when nothing fits, the tensors that hold the most byte-lifetime at the
 // fullest step move to DRAM until the plan fits (or, with spill=false, the
 // error names the step and the bytes missing).
-#include "strata/compiler/Dialect/TTNN/Analysis/L1Plan.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/L1Planning.h"
 #include "strata/compiler/Passes.h"
 
-#include "strata/plan/lower_bound.hpp"
-#include "strata/plan/planner.hpp"
 #include "strata/support/error.hpp"
 
 #include "mlir/IR/Builders.h"
@@ -21,7 +19,6 @@
 #include "llvm/Support/Format.h"
 
 #include <chrono>
-#include <map>
 
 namespace mlir::tt::ttnn {
 #define GEN_PASS_DEF_PLANL1PASS
@@ -34,20 +31,6 @@ using namespace mlir::tt::ttnn;
 using strata::device::ArchDesc;
 
 namespace {
-
-// A tensor in L1 on the plan, or an op's reserved region.
-struct PlannedItem {
-  Value value;           // null for a reserved region
-  int64_t step = 0;      // reserved region: the op's step
-  uint64_t bytes = 0;
-};
-
-struct FunctionProblem {
-  strata::plan::Problem problem;
-  SmallVector<PlannedItem> items;  // parallel to problem.buffers
-  SmallVector<uint64_t> reserved;  // per step
-  uint64_t reservedMax = 0;
-};
 
 std::string formatPercent(double value) {
   std::string text;
@@ -106,116 +89,41 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
         return signalPassFailure();
   }
 
-  // The reserved region of every step and the L1 tensors with their lifetimes.
-  FailureOr<FunctionProblem> buildProblem(func::FuncOp function, const Schedule &schedule) {
-    FunctionProblem fp;
-    fp.reserved.assign(schedule.ops.size(), 0);
-    const uint64_t capacity = archDesc.l1AllocatableBytes();
-    const int64_t alignment = static_cast<int64_t>(archDesc.l1_alignment);
-    for (auto [step, op] : llvm::enumerate(schedule.ops)) {
-      if (isTerminatorStep(op) || !touchesTensors(op))
-        continue;
-      FailureOr<OpModelCall> call = opModelOf(op, archDesc);
-      if (failed(call))
-        return failure();
-      uint64_t reserved = reservedL1(*call);
-      if (reserved > capacity)
-        return op->emitOpError() << "needs " << reserved << " B of L1 per core for its stack and "
-                                 << "circular buffers, " << reserved - capacity << " B more than "
-                                 << "the " << capacity << " B " << archDesc.name
-                                 << " has above its unreserved base; no plan can run it";
-      fp.reserved[step] = reserved;
-      fp.reservedMax = std::max(fp.reservedMax, reserved);
-      if (reserved == 0)
-        continue;
-      strata::plan::Buffer buffer;
-      buffer.id = "reserved@" + std::to_string(step);
-      buffer.lower = static_cast<int64_t>(step) + 1;
-      buffer.upper = buffer.lower + 1;
-      buffer.size = strata::plan::alignUp(static_cast<int64_t>(reserved), alignment);
-      buffer.fixedOffset = 0;
-      fp.problem.buffers.push_back(buffer);
-      fp.items.push_back({Value(), static_cast<int64_t>(step), reserved});
-    }
-    for (Value value : schedule.values) {
-      if (placeOf(value.getType()) != TensorPlace::L1)
-        continue;
-      Operation *where = value.getDefiningOp() ? value.getDefiningOp() : function.getOperation();
-      FailureOr<strata::ops::TensorDesc> desc =
-          toTensorDesc(value.getType(), archDesc, [where] { return where->emitOpError(); });
-      if (failed(desc))
-        return failure();
-      auto [first, last] = schedule.lifetime.lookup(value);
-      strata::plan::Buffer buffer;
-      buffer.id = "tensor#" + std::to_string(fp.items.size());
-      buffer.lower = first + 1;
-      buffer.upper = last + 2;
-      buffer.size = static_cast<int64_t>(desc->bytesPerBank(archDesc));
-      buffer.alignment = alignment;
-      fp.problem.buffers.push_back(buffer);
-      fp.items.push_back({value, first, desc->bytesPerBank(archDesc)});
-    }
-    return fp;
-  }
-
-  // Bytes live (tensors + reserved) at each plan time step; the fullest step.
-  static std::pair<int64_t, uint64_t> fullestStep(const FunctionProblem &fp) {
-    std::map<int64_t, int64_t> delta;
-    for (const strata::plan::Buffer &b : fp.problem.buffers) {
-      delta[b.lower] += b.size;
-      delta[b.upper] -= b.size;
-    }
-    int64_t live = 0, best = 0, bestTime = 0;
-    for (auto [time, change] : delta) {
-      live += change;
-      if (live > best) {
-        best = live;
-        bestTime = time;
-      }
-    }
-    return {bestTime, static_cast<uint64_t>(best)};
-  }
-
   // Plans the function, spilling to DRAM until it fits. A step whose live bytes exceed
   // L1 cannot fit in any layout, so the tensors that cover its deficit spill at once,
   // before the planner runs; the planner runs only on problems whose bound fits, and all
   // its runs share one budget, `timeout`, so the loop is bounded in spills and in time.
+  // After a spill only the ops it retyped or inserted ask the query again (the cache).
   LogicalResult planFunction(func::FuncOp function) {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point deadline =
         Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
     const uint64_t capacity = archDesc.l1AllocatableBytes();
+    ReservedL1Cache reservations;
     unsigned spills = 0;
     while (true) {
       FailureOr<Schedule> schedule = scheduleFunction(function);
       if (failed(schedule))
         return failure();
-      FailureOr<FunctionProblem> fp = buildProblem(function, *schedule);
+      FailureOr<L1Problem> fp = buildL1Problem(function, *schedule, archDesc, reservations);
       if (failed(fp))
         return failure();
-      auto [time, liveBytes] = fullestStep(*fp);
-      const bool overfull = liveBytes > capacity;  // no layout fits: spill before planning
-      strata::plan::PlanResult result;
-      if (!overfull && !fp->problem.buffers.empty()) {
-        const double remaining = std::chrono::duration<double>(deadline - Clock::now()).count();
-        if (remaining <= 0)
-          return function.emitOpError()
-                 << "L1 planning ran out of its " << timeout << " s budget after " << spills
-                 << " spill(s); give it more time (the pass's timeout option, strata run "
-                    "--plan-timeout)";
-        strata::plan::PlanOptions options;
-        options.minimize = true;
-        options.timeoutSeconds = remaining;
-        try {
-          result = strata::plan::plan(fp->problem, options);
-        } catch (const strata::Error &error) {
-          return function.emitOpError() << "L1 planner: " << error.what();
-        }
-      }
-      if (!overfull && static_cast<uint64_t>(result.peak) <= capacity) {
-        writePlan(function, *schedule, *fp, result, spills);
+      FailureOr<L1Answer> answer = solveL1Problem(
+          *fp, capacity, deadline, [&] { return function.emitOpError(); });
+      if (failed(answer))
+        return failure();
+      if (answer->fit == L1Fit::Fits) {
+        writePlan(function, *schedule, *fp, answer->result, spills);
         return success();
       }
+      const bool overfull = answer->fit == L1Fit::Overfull;
+      const uint64_t liveBytes = static_cast<uint64_t>(fp->fullest.bytes);
+      const int64_t time = fp->fullest.time;
+      if (answer->fit == L1Fit::OutOfTime)
+        return function.emitOpError()
+               << "L1 planning ran out of its " << timeout << " s budget after " << spills
+               << " spill(s); give it more time (the pass's timeout option, strata run "
+                  "--plan-timeout)";
       int64_t step = time - 1;
       Operation *at = step >= 0 && step < static_cast<int64_t>(schedule->ops.size())
                           ? schedule->ops[step]
@@ -229,13 +137,18 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
                << "and circular buffers), " << liveBytes - capacity << " B more than the "
                << capacity << " B of L1";
         else
-          diag << "the best plan found needs " << result.peak << " B per core, "
-               << static_cast<uint64_t>(result.peak) - capacity << " B more than the " << capacity
-               << " B of L1 (fragmentation)";
+          diag << "the best plan found needs " << answer->result.peak << " B per core, "
+               << static_cast<uint64_t>(answer->result.peak) - capacity << " B more than the "
+               << capacity << " B of L1, though at most " << liveBytes
+               << " B are live at once (fragmentation; "
+               << (answer->fit == L1Fit::NoLayoutFits
+                       ? "proven: no layout fits"
+                       : "the search ran out of time before settling whether a layout fits")
+               << ")";
         diag << "; run with spill=true to move tensors to DRAM";
         return failure();
       }
-      const uint64_t needed = overfull ? liveBytes : static_cast<uint64_t>(result.peak);
+      const uint64_t needed = overfull ? liveBytes : static_cast<uint64_t>(answer->result.peak);
       FailureOr<unsigned> moved = spillAt(function, *schedule, *fp, time, at, capacity, needed,
                                           overfull ? liveBytes - capacity : 1, spills);
       if (failed(moved))
@@ -250,7 +163,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
   // counts them all.
   static constexpr unsigned kRemarkedSpills = 8;
   FailureOr<unsigned> spillAt(func::FuncOp function, const Schedule &schedule,
-                              const FunctionProblem &fp, int64_t time, Operation *at,
+                              const L1Problem &fp, int64_t time, Operation *at,
                               uint64_t capacity, uint64_t needed, uint64_t deficit,
                               unsigned spilledBefore) {
     SmallVector<size_t> candidates;
@@ -371,7 +284,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     return success();
   }
 
-  void writePlan(func::FuncOp function, const Schedule &schedule, const FunctionProblem &fp,
+  void writePlan(func::FuncOp function, const Schedule &schedule, const L1Problem &fp,
                  const strata::plan::PlanResult &result, unsigned spills) {
     MLIRContext *context = &getContext();
     Builder builder(context);
@@ -399,10 +312,16 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     }
     for (auto &[op, list] : addresses)
       op->setAttr(kL1AddressAttr, builder.getDenseI64ArrayAttr(list));
-    int64_t lowerBound = strata::plan::lowerBound(fp.problem);
+    const int64_t lowerBound = fp.lowerBound;
     NamedAttrList summary;
+    // The figures the addresses depend on travel with them: a run checks its device
+    // against these, not against the arch's name.
     summary.append("arch", builder.getStringAttr(archDesc.name));
     summary.append("capacity", builder.getI64IntegerAttr(archDesc.l1AllocatableBytes()));
+    summary.append("grid", builder.getDenseI64ArrayAttr({archDesc.grid_y, archDesc.grid_x}));
+    summary.append("l1_alignment", builder.getI64IntegerAttr(archDesc.l1_alignment));
+    summary.append("l1_base", builder.getI64IntegerAttr(archDesc.l1_unreserved_base));
+    summary.append("tile", builder.getDenseI64ArrayAttr({archDesc.tile_height, archDesc.tile_width}));
     summary.append("l1_tensors", builder.getI64IntegerAttr(tensors));
     summary.append("lower_bound", builder.getI64IntegerAttr(lowerBound));
     summary.append("peak", builder.getI64IntegerAttr(result.peak));

@@ -21,22 +21,6 @@ using namespace mlir;
 using namespace mlir::tt;
 using namespace mlir::tt::ttnn;
 
-AffineMap mlir::tt::ttnn::canonicalCollapseMap(ArrayRef<int64_t> shape, MLIRContext *context) {
-  const unsigned rank = static_cast<unsigned>(shape.size());
-  if (rank == 0)
-    return AffineMap();
-  // (d0, .., dn) -> (d0 * s1*..*s(n-1) + .. + d(n-1), dn); rank 1: (d0) -> (0, d0).
-  AffineExpr rows = getAffineConstantExpr(0, context);
-  for (unsigned i = 0; i + 1 < rank; ++i) {
-    int64_t stride = 1;
-    for (unsigned j = i + 1; j + 1 < rank; ++j)
-      if (__builtin_mul_overflow(stride, shape[j], &stride))
-        return AffineMap();
-    rows = rows + getAffineDimExpr(i, context) * stride;
-  }
-  return AffineMap::get(rank, 0, {rows, getAffineDimExpr(rank - 1, context)}, context);
-}
-
 namespace {
 
 // The repaired layout of an interleaved or system-memory tensor, or null when

@@ -1,6 +1,5 @@
-// Layout -> memory config: the device worker grid (pass option or
-// ttcore.system_desc), the virtual -> physical cores of sharded layouts, their
-// merging into core ranges, and the derived config.
+// Layout -> memory config: the virtual -> physical cores of sharded layouts,
+// their merging into core ranges, and the derived config.
 #include "strata/device/core.hpp"
 #include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
 
@@ -20,28 +19,6 @@ std::optional<DeviceGrid> mlir::tt::ttnn::parseDeviceGrid(StringRef text) {
       rows < 1 || cols < 1 || rows > 1024 || cols > 1024)
     return std::nullopt;
   return DeviceGrid{rows, cols};
-}
-
-std::optional<DeviceGrid> mlir::tt::ttnn::findSystemDescDeviceGrid(Operation *op) {
-  for (; op; op = op->getParentOp()) {
-    // The system description is kept verbatim (UnmodeledAttr): read the first
-    // chip description's `grid = RxC` from its text.
-    auto desc = dyn_cast_or_null<ttcore::UnmodeledAttr>(op->getAttr("ttcore.system_desc"));
-    if (!desc)
-      continue;
-    StringRef spec = desc.getSpec();
-    // The field named exactly `grid` (not e.g. `worker_grid`).
-    size_t at = spec.find("grid = ");
-    while (at != StringRef::npos && at > 0 &&
-           (llvm::isAlnum(spec[at - 1]) || spec[at - 1] == '_'))
-      at = spec.find("grid = ", at + 1);
-    if (at == StringRef::npos)
-      return std::nullopt;
-    StringRef rest = spec.drop_front(at + 7);
-    StringRef gridText = rest.take_while([](char c) { return llvm::isDigit(c) || c == 'x'; });
-    return parseDeviceGrid(gridText);
-  }
-  return std::nullopt;
 }
 
 FailureOr<SmallVector<std::pair<int64_t, int64_t>>>

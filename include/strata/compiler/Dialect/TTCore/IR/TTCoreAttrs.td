@@ -52,6 +52,41 @@ def TTCore_UnmodeledAttr : AttrDef<TTCore_Dialect, "Unmodeled"> {
   let parameters = (ins StringRefParameter<"mnemonic and body as written">:$spec);
 }
 
+// One chip of a `#ttcore.system_desc` (tt-mlir's ChipDescAttr) as the
+// description states it: the arch `arch = <...>` names and every
+// `field = value`, a value read once into its type: an unsigned decimal
+// integer as a ui64, `RxC` as [R, C], anything else (lists, `0x100`, a number
+// beyond 64 bits) as its text, so a reader can name what it cannot use. Built
+// by SystemDescAttr's parser, never written alone.
+def TTCore_ChipDescAttr : AttrDef<TTCore_Dialect, "ChipDesc"> {
+  let summary = "A chip description of a ttcore.system_desc";
+  let attrName = "ttcore.chip_desc_fields";
+  let parameters = (ins StringRefParameter<"the arch name">:$arch,
+                        "::mlir::DictionaryAttr":$fields);
+  let extraClassDeclaration = [{
+    /// The field's value; null when the chip does not state it.
+    ::mlir::Attribute getField(::llvm::StringRef name) const;
+    /// `grid = RxC` as (rows, columns); nullopt when absent or not RxC.
+    std::optional<std::pair<int64_t, int64_t>> getGrid() const;
+  }];
+}
+
+// `#ttcore.system_desc<[cpus], [chips], [chip indices], [capabilities],
+// [coords](, [channels])?>` (tt-mlir's SystemDescAttr): printed back as
+// written (normalized like every verbatim attribute), its chips read once at
+// parse time. Lenient where tt-mlir is strict: a chip may state only some
+// fields (the arch's built-in figures fill the rest).
+def TTCore_SystemDescAttr : AttrDef<TTCore_Dialect, "SystemDesc"> {
+  let summary = "A system description with its chips read";
+  let attrName = "ttcore.system_desc";
+  let parameters = (ins StringRefParameter<"mnemonic and body as written">:$spec,
+                        ArrayRefParameter<"ChipDescAttr">:$chipDescs);
+  let extraClassDeclaration = [{
+    /// The attribute for the normalized text `spec` (`system_desc<...>`).
+    static SystemDescAttr fromSpec(::mlir::MLIRContext *context, ::llvm::StringRef spec);
+  }];
+}
+
 class TTCore_Type<string name, string typeMnemonic, list<Trait> traits = []>
     : TypeDef<TTCore_Dialect, name, traits> {
   let mnemonic = typeMnemonic;

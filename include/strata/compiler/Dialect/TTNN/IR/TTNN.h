@@ -95,10 +95,6 @@ struct DeviceGrid {
 /// Parses `RxC` (both 1..1024), e.g. the `device-grid=8x8` pass option.
 std::optional<DeviceGrid> parseDeviceGrid(StringRef text);
 
-/// The worker grid stated by a `ttcore.system_desc` attribute on `op` or its
-/// closest enclosing op that has one: the first chip's `grid = RxC`. None when
-/// there is no system description or it states no grid.
-std::optional<DeviceGrid> findSystemDescDeviceGrid(Operation *op);
 
 /// The (x, y) cores of `set`, or none when it holds more than `limit`.
 std::optional<SmallVector<std::pair<int64_t, int64_t>>> expandCoreRanges(CoreRangeSetAttr set,

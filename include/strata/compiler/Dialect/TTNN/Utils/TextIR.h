@@ -1,7 +1,7 @@
 // Writing TTNN IR text (tt-mlir syntax) from the op library's tensor
-// descriptions: the inverse of compiler/OpModel.h's toTensorDesc, for tools
-// and tests that generate modules (random functions, benchmarks, examples).
-// No MLIR header here.
+// descriptions, for tools and tests that generate modules as text (random
+// functions, benchmarks): TensorTypeConversion.h's toTensorType, printed. No
+// MLIR header here.
 #pragma once
 
 #include "strata/device/arch.hpp"

@@ -1,0 +1,46 @@
+// The one conversion between a tensor type with a ttnn layout encoding and the
+// op library's description of a tensor (strata::ops::TensorDesc: shape, data
+// type, tile or row-major, DRAM / L1 interleaved or sharded), both directions.
+// The op model, the planner and the graph `strata run` executes read types
+// through toTensorDesc; tools and tests that write modules build types with
+// toTensorType.
+#pragma once
+
+#include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
+#include "strata/device/arch.hpp"
+#include "strata/exec/graph.hpp"
+#include "strata/ops/tensor_desc.hpp"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::tt::ttnn {
+
+/// Where a tensor value lives, as far as planning and running care: the executor's
+/// own enum, so a placed value crosses from the compiler to the graph unchanged.
+using TensorPlace = strata::exec::ValuePlace;
+
+/// Host, DRAM or L1 from the layout's buffer type; nullopt without a layout.
+std::optional<TensorPlace> placeOf(Type type);
+
+/// Type -> description. Fails (through `emitError`) for what the library
+/// cannot describe: no layout, data types other than bf16/f32, ranks over 6,
+/// shard cores that are not a rectangle anchored at core (0,0), or a layout
+/// shard shape that differs from the one the library derives.
+FailureOr<strata::ops::TensorDesc> toTensorDesc(Type type, const strata::device::ArchDesc &arch,
+                                                function_ref<InFlightDiagnostic()> emitError);
+
+/// Description -> type, as tt-mlir writes it: a linear map collapsing all but
+/// the last dim into rows, a virtual grid (height Nx1, width 1xN, block RxC;
+/// 1x1 when interleaved) and the memref of one shard (tiles when tiled).
+/// toTensorDesc of the result gives `desc` back. A sharded description whose
+/// grid tt-mlir's virtual grid cannot express (a height or width grid that is
+/// not a row-major fill of the device) fails with the reason in `error`.
+FailureOr<RankedTensorType> toTensorType(MLIRContext *context,
+                                         const strata::ops::TensorDesc &desc,
+                                         const strata::device::ArchDesc &arch, std::string &error);
+
+} // namespace mlir::tt::ttnn
