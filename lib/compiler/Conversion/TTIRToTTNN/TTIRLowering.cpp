@@ -94,6 +94,10 @@ RankedTensorType TTIRLowering::deviceType(RankedTensorType type, bool rowMajor) 
   return deviceType(type.getShape(), element, rowMajor);
 }
 
+NamedAttribute TTIRLowering::param(StringRef ttnnOp, StringRef name, Attribute value) {
+  return builder.getNamedAttr(ttnn::paramAttributeName(ttnnOp, name), value);
+}
+
 Operation *TTIRLowering::createOp(Location loc, StringRef name, ValueRange operands,
                                   TypeRange results, ArrayRef<NamedAttribute> attributes) {
   OperationState state(loc, name);
@@ -117,7 +121,7 @@ Value TTIRLowering::reshape(Location loc, Value input, ArrayRef<int64_t> shapeIn
   auto layout = cast<ttnn::TTNNLayoutAttr>(type.getEncoding());
   const bool rowMajor = !isa<ttcore::TileType>(layout.getElementType());
   return create(loc, "ttnn.reshape", input, deviceType(shape, type.getElementType(), rowMajor),
-                {named("shape", builder.getI32ArrayAttr(dims))});
+                {param("reshape", "shape", builder.getI32ArrayAttr(dims))});
 }
 
 Value TTIRLowering::permute(Location loc, Value input, ArrayRef<int64_t> permutation) {
@@ -128,7 +132,7 @@ Value TTIRLowering::permute(Location loc, Value input, ArrayRef<int64_t> permuta
   for (int64_t p : permutation)
     shape.push_back(type.getShape()[p]);
   return create(loc, "ttnn.permute", input, deviceType(shape, type.getElementType()),
-                {named("permutation", builder.getDenseI64ArrayAttr(permutation))});
+                {param("permute", "permutation", builder.getDenseI64ArrayAttr(permutation))});
 }
 
 Value TTIRLowering::typecast(Location loc, Value input, Type element) {
@@ -138,7 +142,7 @@ Value TTIRLowering::typecast(Location loc, Value input, Type element) {
   auto layout = cast<ttnn::TTNNLayoutAttr>(type.getEncoding());
   const bool rowMajor = !isa<ttcore::TileType>(layout.getElementType());
   return create(loc, "ttnn.typecast", input, deviceType(type.getShape(), element, rowMajor),
-                {named("dtype", ttcore::DataTypeAttr::get(context, *dataTypeOf(element)))});
+                {param("typecast", "dtype", ttcore::DataTypeAttr::get(context, *dataTypeOf(element)))});
 }
 
 Value TTIRLowering::toLayout(Location loc, Value input, bool rowMajor) {
@@ -148,7 +152,7 @@ Value TTIRLowering::toLayout(Location loc, Value input, bool rowMajor) {
     return input;
   return create(loc, "ttnn.to_layout", input,
                 deviceType(type.getShape(), type.getElementType(), rowMajor),
-                {named("layout", ttnn::LayoutAttr::get(context, rowMajor ? ttnn::Layout::RowMajor
+                {param("to_layout", "layout", ttnn::LayoutAttr::get(context, rowMajor ? ttnn::Layout::RowMajor
                                                                          : ttnn::Layout::Tile))});
 }
 
@@ -264,10 +268,12 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     SmallVector<Type> results;
     for (Value r : op->getResults())
       results.push_back(deviceType(cast<RankedTensorType>(r.getType())));
-    SmallVector<NamedAttribute> attributes = {named("num_heads", split.getNumHeadsAttr()),
-                                              named("transpose_key", split.getTransposeKeyAttr())};
+    const StringRef splitOp = "split_query_key_value_and_split_heads";
+    SmallVector<NamedAttribute> attributes = {
+        param(splitOp, "num_heads", split.getNumHeadsAttr()),
+        param(splitOp, "transpose_key", split.getTransposeKeyAttr())};
     if (split.getNumKvHeadsAttr())
-      attributes.push_back(named("num_kv_heads", split.getNumKvHeadsAttr()));
+      attributes.push_back(param(splitOp, "num_kv_heads", split.getNumKvHeadsAttr()));
     Operation *made = createOp(loc, "ttnn.split_query_key_value_and_split_heads", operands,
                                results, attributes);
     for (auto [from, to] : llvm::zip(op->getResults(), made->getResults()))
@@ -321,8 +327,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = permute(loc, input(0), permutation);
   } else if (auto slice = dyn_cast<ttir::SliceStaticOp>(op)) {
     result = create(loc, "ttnn.slice_static", input(0), device,
-                    {named("begins", slice.getBegins()), named("ends", slice.getEnds()),
-                     named("step", slice.getStep())});
+                    {param("slice_static", "begins", slice.getBegins()), param("slice_static", "ends", slice.getEnds()),
+                     param("slice_static", "step", slice.getStep())});
   } else if (auto index = dyn_cast<ttir::IndexOp>(op)) {
     auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
     SmallVector<int32_t> begins(inputType.getRank(), 0), steps(inputType.getRank(), 1);
@@ -333,9 +339,9 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     ends[dim] = index.getEnd();
     steps[dim] = index.getStep();
     result = create(loc, "ttnn.slice_static", input(0), device,
-                    {named("begins", builder.getI32ArrayAttr(begins)),
-                     named("ends", builder.getI32ArrayAttr(ends)),
-                     named("step", builder.getI32ArrayAttr(steps))});
+                    {param("slice_static", "begins", builder.getI32ArrayAttr(begins)),
+                     param("slice_static", "ends", builder.getI32ArrayAttr(ends)),
+                     param("slice_static", "step", builder.getI32ArrayAttr(steps))});
   } else if (isa<ttir::ConcatOp>(op)) {
     result = lowerConcat(op);
   } else if (auto broadcast = dyn_cast<ttir::BroadcastOp>(op)) {
@@ -351,15 +357,15 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
       result = input(0);
     else
       result = create(loc, "ttnn.repeat", input(0), device,
-                      {named("repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
+                      {param("repeat", "repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
   } else if (auto repeat = dyn_cast<ttir::RepeatOp>(op)) {
     result = create(loc, "ttnn.repeat", input(0), device,
-                    {named("repeat_dims",
+                    {param("repeat", "repeat_dims",
                            ttnn::ShapeAttr::get(context, repeat.getRepeatDimensions()))});
   } else if (auto interleave = dyn_cast<ttir::RepeatInterleaveOp>(op)) {
     result = create(loc, "ttnn.repeat_interleave", input(0), device,
-                    {named("repeats", interleave.getRepeatsAttr()),
-                     named("dim", interleave.getDimAttr())});
+                    {param("repeat_interleave", "repeats", interleave.getRepeatsAttr()),
+                     param("repeat_interleave", "dim", interleave.getDimAttr())});
   } else if (isa<ttir::ConstantOp, ttir::FullOp, ttir::ZerosOp, ttir::OnesOp,
                  ttir::GetDimensionSizeOp>(op)) {
     result = lowerConstant(op);
@@ -374,8 +380,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = create(loc, "ttnn.scatter",
                     {typecast(loc, input(0), element), index, typecast(loc, input(2), element)},
                     device,
-                    {named("dim", scatter.getDimAttr()),
-                     named("scatter_reduce_type", scatter.getScatterReduceType())});
+                    {param("scatter", "dim", scatter.getDimAttr()),
+                     param("scatter", "scatter_reduce_type", scatter.getScatterReduceType())});
   } else if (isa<ttir::ConcatenateHeadsOp>(op)) {
     result = create(loc, "ttnn.concatenate_heads", input(0), device);
   } else if (auto sdpa = dyn_cast<ttir::ScaledDotProductAttentionOp>(op)) {
@@ -396,13 +402,14 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
       }
       operands.push_back(m);
     }
-    SmallVector<NamedAttribute> attributes = {named("is_causal", sdpa.getIsCausalAttr())};
+    const StringRef sdpaOp = "scaled_dot_product_attention";
+    SmallVector<NamedAttribute> attributes = {param(sdpaOp, "is_causal", sdpa.getIsCausalAttr())};
     if (FloatAttr scale = sdpa.getScaleAttr()) {
       // ttnn's scale 0 means 1/sqrt(D); TTIR's multiplies the scores by 0.
       if (!(scale.getValueAsDouble() > 0))
         return op->emitOpError() << "scale = " << scale.getValueAsDouble()
                                  << " is not positive; leave it out for 1/sqrt(head size)";
-      attributes.push_back(named("scale", scale));
+      attributes.push_back(param(sdpaOp, "scale", scale));
     }
     result = create(loc, "ttnn.scaled_dot_product_attention", operands, device, attributes);
   } else if (isa<ttir::LinearOp>(op)) {
@@ -423,8 +430,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     // tt-mlir's TTIRToTTNN.cpp (UpsampleOpConversionPattern): the same NHWC input,
     // scale_factor and mode.
     result = create(loc, "ttnn.upsample", input(0), device,
-                    {named("scale_factor", upsample.getScaleFactorAttr()),
-                     named("mode", builder.getStringAttr(upsample.getMode()))});
+                    {param("upsample", "scale_factor", upsample.getScaleFactorAttr()),
+                     param("upsample", "mode", builder.getStringAttr(upsample.getMode()))});
   } else if (isa<ttir::ConvTranspose2dOp>(op)) {
     result = lowerConvTranspose2d(op);
   } else if (isa<ttir::Conv2dOp>(op)) {
@@ -433,7 +440,7 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
     result = lowerPool2d(op);
   } else if (auto pad = dyn_cast<ttir::PadOp>(op)) {
     result = create(loc, "ttnn.pad", input(0), device,
-                    {named("padding", pad.getPaddingAttr()), named("value", pad.getValueAttr())});
+                    {param("pad", "padding", pad.getPaddingAttr()), param("pad", "value", pad.getValueAttr())});
   } else {
     return op->emitError() << "'" << op->getName()
                            << "' is not lowered by --ttir-to-ttnn yet (docs/ttir.md lists the "
@@ -488,7 +495,7 @@ Value TTIRLowering::expand(Location loc, Value input, ArrayRef<int64_t> shape) {
   for (auto [have, want] : llvm::zip(aligned, shape))
     repeats.push_back(have == want ? 1 : want);
   return create(loc, "ttnn.repeat", x, deviceType(shape, type.getElementType()),
-                {named("repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
+                {param("repeat", "repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
 }
 
 FailureOr<Value> TTIRLowering::lowerElementwise(Operation *op, StringRef name) {

@@ -59,8 +59,8 @@ FailureOr<Value> TTIRLowering::lowerReduction(Operation *op) {
     reducedValue = create(loc, "ttnn.argmax", x,
                           deviceType(keptOne, IntegerType::get(context, 32, IntegerType::Unsigned),
                                      /*rowMajor=*/true),
-                          {named("dim", builder.getI32IntegerAttr(-1)),
-                           named("keep_dim", builder.getBoolAttr(true))});
+                          {param("argmax", "dim", builder.getI32IntegerAttr(-1)),
+                           param("argmax", "keep_dim", builder.getBoolAttr(true))});
     reducedValue = toLayout(loc, reducedValue, /*rowMajor=*/false);
     reducedValue = typecast(loc, reducedValue, Float32Type::get(context));
   } else {
@@ -139,14 +139,14 @@ FailureOr<Value> TTIRLowering::lowerConstant(Operation *op) {
       Value filled =
           create(loc, "ttnn.full", {}, deviceType(device.getShape(), f32),
                  {named("shape", shapeAttr),
-                  named("fill_value", builder.getF32FloatAttr(static_cast<float>(value))),
+                  param("full", "value", builder.getF32FloatAttr(static_cast<float>(value))),
                   named("dtype", ttcore::DataTypeAttr::get(context, ttcore::DataType::Float32)),
                   named("layout", layout)});
       return typecast(loc, filled, element);
     }
     return create(loc, "ttnn.full", {}, device,
                   {named("shape", shapeAttr),
-                   named("fill_value", builder.getF32FloatAttr(static_cast<float>(value))),
+                   param("full", "value", builder.getF32FloatAttr(static_cast<float>(value))),
                    named("dtype", dtype), named("layout", layout)});
   };
   // tt-mlir folds get_dimension_size to a constant (its TTIROps.cpp fold).
@@ -215,7 +215,7 @@ FailureOr<Value> TTIRLowering::lowerConstant(Operation *op) {
     converted = DenseElementsAttr::get(valueType, values);
   }
   return create(loc, "ttnn.constant", {}, device,
-                {named("value", converted), named("dtype", dtype), named("layout", layout)});
+                {param("constant", "value", converted), named("dtype", dtype), named("layout", layout)});
 }
 
 FailureOr<Value> TTIRLowering::lowerArange(Operation *op) {
@@ -232,9 +232,9 @@ FailureOr<Value> TTIRLowering::lowerArange(Operation *op) {
   Type element = valueElementType(resultType.getElementType());
   // One row of values, then the result's shape by reshape and repeat.
   Value row = create(loc, "ttnn.arange", {}, deviceType({length}, element),
-                     {named("start", builder.getI64IntegerAttr(arange.getStart())),
-                      named("end", builder.getI64IntegerAttr(arange.getEnd())),
-                      named("step", builder.getI64IntegerAttr(arange.getStep())),
+                     {param("arange", "start", builder.getI64IntegerAttr(arange.getStart())),
+                      param("arange", "end", builder.getI64IntegerAttr(arange.getEnd())),
+                      param("arange", "step", builder.getI64IntegerAttr(arange.getStep())),
                       named("dtype", ttcore::DataTypeAttr::get(context, *dataTypeOf(element)))});
   SmallVector<int64_t> unit(rank, 1), repeats(shape);
   unit[dim] = length;
@@ -242,7 +242,7 @@ FailureOr<Value> TTIRLowering::lowerArange(Operation *op) {
   Value x = reshape(loc, row, unit);
   if (llvm::any_of(repeats, [](int64_t r) { return r != 1; }))
     x = create(loc, "ttnn.repeat", x, deviceType(shape, element),
-               {named("repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
+               {param("repeat", "repeat_dims", ttnn::ShapeAttr::get(context, repeats))});
   return x;
 }
 
@@ -272,7 +272,7 @@ FailureOr<Value> TTIRLowering::lowerConcat(Operation *op) {
     for (Value v : group)
       shape[dim] += cast<RankedTensorType>(v.getType()).getShape()[dim];
     acc = create(loc, "ttnn.concat", group, deviceType(shape, element),
-                 {named("dim", builder.getSI32IntegerAttr(static_cast<int32_t>(dim)))});
+                 {param("concat", "dim", builder.getSI32IntegerAttr(static_cast<int32_t>(dim)))});
   }
   return acc;
 }
@@ -291,7 +291,7 @@ FailureOr<Value> TTIRLowering::lowerSoftmax(Operation *op) {
   Value x = permute(loc, input, permutation);
   Value y = create(loc, "ttnn.softmax", x, x.getType(),
                    {named("dimension", builder.getSI32IntegerAttr(-1)),
-                    named("numericStable", builder.getBoolAttr(softmax.getNumericStable()))});
+                    param("softmax", "numeric_stable", builder.getBoolAttr(softmax.getNumericStable()))});
   return permute(loc, y, permutation);
 }
 
@@ -323,7 +323,8 @@ FailureOr<Value> TTIRLowering::lowerNorm(Operation *op) {
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   return create(
       loc, rms ? "ttnn.rms_norm" : "ttnn.layer_norm", operands, deviceType(resultType),
-      {named("epsilon", builder.getF32FloatAttr(epsilon)),
+      {rms ? param("rms_norm", "epsilon", builder.getF32FloatAttr(epsilon))
+           : param("layer_norm", "eps", builder.getF32FloatAttr(epsilon)),
        named("operandSegmentSizes",
              builder.getDenseI32ArrayAttr({1, weight ? 1 : 0, bias ? 1 : 0}))});
 }
@@ -361,7 +362,7 @@ FailureOr<Value> TTIRLowering::lowerBatchNorm(Operation *op) {
   }
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   return create(loc, "ttnn.batch_norm_inference", operands, deviceType(resultType),
-                {named("epsilon", builder.getF32FloatAttr(norm.getEpsilon().convertToFloat())),
+                {param("batch_norm_inference", "epsilon", builder.getF32FloatAttr(norm.getEpsilon().convertToFloat())),
                  named("operandSegmentSizes", builder.getDenseI32ArrayAttr({1, 1, 1, 1, 1}))});
 }
 
@@ -403,16 +404,16 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
   Type element = valueElementType(resultType.getElementType());
   Value y = create(loc, "ttnn.conv2d", operands, deviceType({1, 1, n * oh * ow, o}, element),
-                   {named("in_channels", i32(c)), named("out_channels", i32(o)),
-                    named("batch_size", i32(n)), named("input_height", i32(h)),
-                    named("input_width", i32(w)),
-                    named("kernel_size", builder.getDenseI32ArrayAttr(
+                   {param("conv2d", "in_channels", i32(c)), param("conv2d", "out_channels", i32(o)),
+                    param("conv2d", "batch_size", i32(n)), param("conv2d", "input_height", i32(h)),
+                    param("conv2d", "input_width", i32(w)),
+                    param("conv2d", "kernel_size", builder.getDenseI32ArrayAttr(
                                              {static_cast<int32_t>(weightType.getShape()[2]),
                                               static_cast<int32_t>(weightType.getShape()[3])})),
-                    named("stride", builder.getDenseI32ArrayAttr(*stride)),
-                    named("padding", builder.getDenseI32ArrayAttr(padding)),
-                    named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
-                    named("groups", i32(conv.getGroups()))});
+                    param("conv2d", "stride", builder.getDenseI32ArrayAttr(*stride)),
+                    param("conv2d", "padding", builder.getDenseI32ArrayAttr(padding)),
+                    param("conv2d", "dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                    param("conv2d", "groups", i32(conv.getGroups()))});
   // Back to the result's dim order: NHWC, then the inverse of toNHWC.
   y = reshape(loc, y, {n, oh, ow, o});
   SmallVector<int64_t> fromNHWC(4);
@@ -450,16 +451,16 @@ FailureOr<Value> TTIRLowering::lowerConvTranspose2d(Operation *op) {
   if (conv.getBias())
     operands.push_back(lowered(conv.getBias()));
   return create(loc, "ttnn.conv_transpose2d", operands, deviceType(resultType),
-                {named("in_channels", i32(in[3])), named("out_channels", i32(resultType.getShape()[3])),
-                 named("batch_size", i32(in[0])), named("input_height", i32(in[1])),
-                 named("input_width", i32(in[2])),
-                 named("kernel_size", builder.getDenseI32ArrayAttr({static_cast<int32_t>(w[2]),
+                {param("conv_transpose2d", "in_channels", i32(in[3])), param("conv_transpose2d", "out_channels", i32(resultType.getShape()[3])),
+                 param("conv_transpose2d", "batch_size", i32(in[0])), param("conv_transpose2d", "input_height", i32(in[1])),
+                 param("conv_transpose2d", "input_width", i32(in[2])),
+                 param("conv_transpose2d", "kernel_size", builder.getDenseI32ArrayAttr({static_cast<int32_t>(w[2]),
                                                                     static_cast<int32_t>(w[3])})),
-                 named("stride", builder.getDenseI32ArrayAttr(*stride)),
-                 named("padding", builder.getDenseI32ArrayAttr({padding[0], padding[2]})),
-                 named("output_padding", builder.getDenseI32ArrayAttr(*outputPadding)),
-                 named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
-                 named("groups", conv.getGroupsAttr())});
+                 param("conv_transpose2d", "stride", builder.getDenseI32ArrayAttr(*stride)),
+                 param("conv_transpose2d", "padding", builder.getDenseI32ArrayAttr({padding[0], padding[2]})),
+                 param("conv_transpose2d", "output_padding", builder.getDenseI32ArrayAttr(*outputPadding)),
+                 param("conv_transpose2d", "dilation", builder.getDenseI32ArrayAttr(*dilation)),
+                 param("conv_transpose2d", "groups", conv.getGroupsAttr())});
 }
 
 FailureOr<Value> TTIRLowering::lowerPool2d(Operation *op) {
@@ -491,18 +492,20 @@ FailureOr<Value> TTIRLowering::lowerPool2d(Operation *op) {
   // tt-mlir's flattened NHWC rows, as for conv2d.
   Value x = reshape(loc, input, {1, 1, n * h * w, c});
   auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  const StringRef pool = max ? "max_pool2d" : "avg_pool2d";
   SmallVector<NamedAttribute> attributes = {
-      named("batch_size", i32(n)),
-      named("input_height", i32(h)),
-      named("input_width", i32(w)),
-      named("channels", i32(c)),
-      named("kernel_size", builder.getDenseI32ArrayAttr(*kernel)),
-      named("stride", builder.getDenseI32ArrayAttr(*stride)),
-      named("padding", builder.getDenseI32ArrayAttr(padding)),
-      named("dilation", builder.getDenseI32ArrayAttr(*dilation)),
-      named("ceil_mode", builder.getBoolAttr(max ? max.getCeilMode() : avg.getCeilMode()))};
+      param(pool, "batch_size", i32(n)),
+      param(pool, "input_height", i32(h)),
+      param(pool, "input_width", i32(w)),
+      param(pool, "channels", i32(c)),
+      param(pool, "kernel_size", builder.getDenseI32ArrayAttr(*kernel)),
+      param(pool, "stride", builder.getDenseI32ArrayAttr(*stride)),
+      param(pool, "padding", builder.getDenseI32ArrayAttr(padding)),
+      param(pool, "dilation", builder.getDenseI32ArrayAttr(*dilation)),
+      param(pool, "ceil_mode", builder.getBoolAttr(max ? max.getCeilMode() : avg.getCeilMode()))};
   if (avg)
-    attributes.push_back(named("count_include_pad", builder.getBoolAttr(avg.getCountIncludePad())));
+    attributes.push_back(
+        param(pool, "count_include_pad", builder.getBoolAttr(avg.getCountIncludePad())));
   Value y = create(loc, max ? "ttnn.max_pool2d" : "ttnn.avg_pool2d", x,
                    deviceType({1, 1, n * out[1] * out[2], c}, element), attributes);
   return reshape(loc, y, resultType.getShape());
@@ -530,7 +533,7 @@ FailureOr<Value> TTIRLowering::lowerGather(Operation *op) {
   if (!gather.hasDimensionNumbers()) {
     // tt-mlir's TTIRToTTNN.cpp (GatherOpConversionPattern): ttnn.gather with the same dim.
     return create(loc, "ttnn.gather", {input, typecast(loc, index, ui32)}, deviceType(resultType),
-                  {named("dim", gather.getDimAttr())});
+                  {param("gather", "dim", gather.getDimAttr())});
   }
   // StableHLO's form as tt-mlir lowered it before efb18c94
   // (TTIRToTTIRDecomposition.cpp, GatherToEmbeddingConversionPattern): an
@@ -579,7 +582,7 @@ LogicalResult TTIRLowering::lowerCacheOp(Operation *op) {
   if (auto update = dyn_cast<ttir::UpdateCacheOp>(op)) {
     operands[2] = typecast(loc, operands[2], IntegerType::get(context, 32, IntegerType::Unsigned));
     createOp(loc, "ttnn.update_cache", operands, {},
-             {named("batch_offset", update.getBatchOffsetAttr())});
+             {param("update_cache", "batch_offset", update.getBatchOffsetAttr())});
     return success();
   }
   auto fill = cast<ttir::FillCacheOp>(op);
@@ -604,15 +607,15 @@ LogicalResult TTIRLowering::lowerCacheOp(Operation *op) {
     SmallVector<int64_t> tailShape = {input[0], cache[1], aligned - rows, cache[3]};
     Type element = inputType.getElementType();
     Value tail = create(loc, "ttnn.slice_static", operands[0], deviceType(tailShape, element),
-                        {named("begins", builder.getI32ArrayAttr(begins)),
-                         named("ends", builder.getI32ArrayAttr(ends)),
-                         named("step", builder.getI32ArrayAttr(steps))});
+                        {param("slice_static", "begins", builder.getI32ArrayAttr(begins)),
+                         param("slice_static", "ends", builder.getI32ArrayAttr(ends)),
+                         param("slice_static", "step", builder.getI32ArrayAttr(steps))});
     SmallVector<int64_t> fullShape = {input[0], input[1], aligned, input[3]};
     operands[1] = create(loc, "ttnn.concat", {operands[1], tail}, deviceType(fullShape, element),
-                         {named("dim", builder.getSI32IntegerAttr(2))});
+                         {param("concat", "dim", builder.getSI32IntegerAttr(2))});
   }
   createOp(loc, "ttnn.fill_cache", operands, {},
-           {named("batch_offset", fill.getBatchOffsetAttr())});
+           {param("fill_cache", "batch_offset", fill.getBatchOffsetAttr())});
   return success();
 }
 

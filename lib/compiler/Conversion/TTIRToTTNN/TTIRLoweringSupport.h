@@ -3,6 +3,7 @@
 #pragma once
 
 #include "strata/compiler/Dialect/TTIR/IR/TTIR.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/OpModel.h"
 #include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"

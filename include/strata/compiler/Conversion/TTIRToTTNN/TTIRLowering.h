@@ -61,9 +61,16 @@ private:
   mlir::Value toLayout(mlir::Location loc, mlir::Value input, bool rowMajor);
   /// `input` repeated (after a reshape adding leading 1s) to `shape`.
   mlir::Value expand(mlir::Location loc, mlir::Value input, llvm::ArrayRef<int64_t> shape);
+  /// An attribute of the ttnn op that only the IR has (no parameter of the op library's:
+  /// operandSegmentSizes, a creation op's dtype and layout ...).
   mlir::NamedAttribute named(llvm::StringRef name, mlir::Attribute value) {
     return builder.getNamedAttr(name, value);
   }
+  /// The attribute that carries parameter `param` of ttnn op `ttnnOp` (without the
+  /// `ttnn.` prefix), named by the op library's schema, so that the lowering writes what
+  /// the op model reads (`epsilon` for layer_norm's `eps`).
+  mlir::NamedAttribute param(llvm::StringRef ttnnOp, llvm::StringRef param,
+                             mlir::Attribute value);
 
   mlir::LogicalResult lowerOp(mlir::Operation *op);
   mlir::FailureOr<mlir::Value> lowerElementwise(mlir::Operation *op, llvm::StringRef name);
