@@ -2,7 +2,7 @@
 // chunked_scaled_dot_product_attention (values worked out by hand, query == measured,
 // stack back at its base) and the rejection of bad arguments.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 
 #include "hand_tensors.hpp"
@@ -13,6 +13,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

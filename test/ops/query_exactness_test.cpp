@@ -4,7 +4,7 @@
 // equals the high-water marks measured by executing the op on the simulated device,
 // and the result matches the host reference within the op's tolerance.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "attn3d_inputs.hpp"
@@ -17,6 +17,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 struct Case {

@@ -2,7 +2,7 @@
 // even) and saturate at the dtype's range, integers become the nearest float; values are
 // worked out by hand. Pairs the f32 path cannot convert exactly are refused.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
@@ -12,6 +12,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::CheckedRun;
