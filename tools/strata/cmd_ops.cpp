@@ -128,8 +128,9 @@ void addCommon(CLI::App* cmd, const std::shared_ptr<OpOptions>& o) {
 }
 
 nlohmann::json usageJson(std::string_view op, const ops::L1Usage& u) {
-  return {{"op", op},           {"cb_peak", u.cb_peak},     {"stack_peak", u.stack_peak},
-          {"peak", u.peak},     {"output_l1", u.output_l1}, {"total", u.total}};
+  nlohmann::json j = u;
+  j["op"] = op;
+  return j;
 }
 
 std::string cbText(const ops::CbDesc& cb) {
@@ -268,8 +269,7 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
       nlohmann::json j = usageJson(p.op->name, u);
       j["fits"] = shortfall == 0;
       j["shortfall"] = shortfall;
-      j["tt_metal"] = {{"cb_peak", m.cb_peak}, {"tensor_l1_peak", m.tensor_l1_peak},
-                       {"total_peak", m.total_peak}, {"output_l1", m.output_l1}};
+      j["tt_metal"] = m;
       if (steps) j["explain"] = explainJson(*steps);
       if (p.op->num_results > 1) j["results"] = resultsJson(multiResults(p), p.arch);
       fmt::print("{}\n", j.dump());
@@ -368,10 +368,7 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
         j["pool_high_water"] = r.pool_high_water;
       }
       if (model == ops_device::AllocationModel::TtMetal)
-        j["tt_metal"] = {{"cb_peak", r.metal_measured.cb_peak},
-                         {"tensor_l1_peak", r.metal_measured.tensor_l1_peak},
-                         {"total_peak", r.metal_measured.total_peak},
-                         {"output_l1", r.metal_measured.output_l1}};
+        j["tt_metal"] = r.metal_measured;
       j["exact"] = exact;
       j["max_abs_error"] = r.numerics.max_abs_error;
       j["max_rel_error"] = r.numerics.max_rel_error;
