@@ -9,6 +9,7 @@
 
 #include "hand_tensors.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -99,7 +100,7 @@ TEST(MaxPoolIndices, EachResultInItsOwnMemory) {
 }
 
 TEST(MaxPoolIndices, RefusesBadInputsWithTheirMessages) {
-  const std::string op = std::string(kPool) + ": ";
+  const std::string op = fmt::format("{}: ", kPool);
   EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=8", "input_width=8", "kernel_size=2,2", "padding=2,0"}),
             op + "padding: [2, 2, 0, 0] exceeds half the 2x2 kernel; pooling pads at most kernel / 2 on each side");
   EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=7", "input_width=8"}),

@@ -9,6 +9,7 @@
 
 #include "hand_tensors.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -110,7 +111,7 @@ TEST(SplitQkv, EachResultInItsOwnMemory) {
 }
 
 TEST(SplitQkv, RefusesBadInputsWithTheirMessages) {
-  const std::string op = std::string(kSplit) + ": ";
+  const std::string op = fmt::format("{}: ", kSplit);
   EXPECT_EQ(refusal(kSplit, {"68x3072:f32:tile:dram"}, {"num_heads=16"}),
             op + "input_tensor: 68x3072 has rank 2; it must be [batch, seq, (num_heads + 2 * "
                  "num_kv_heads) * head_size]");
