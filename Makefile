@@ -5,6 +5,8 @@ BUILD       ?= build
 BUILD_ASAN  ?= build-asan
 JOBS        ?= 2
 CMAKE_FLAGS ?=
+# ON: compiler warnings are errors (-DSTRATA_WERROR; .ci/run sets it).
+STRATA_WERROR ?= OFF
 
 .PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean install models
 
@@ -14,11 +16,15 @@ deps:
 	@bash scripts/install-deps.sh
 
 $(BUILD)/build.ninja: | deps
-	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release -DSTRATA_WERROR=$(STRATA_WERROR) \
+	  $(CMAKE_FLAGS) >/dev/null
 
 configure: deps $(BUILD)/build.ninja
 
 build: configure
+	@# A build directory configured before keeps its cache: apply a changed STRATA_WERROR.
+	@grep -qx "STRATA_WERROR:BOOL=$(STRATA_WERROR)" $(BUILD)/CMakeCache.txt || \
+	  cmake -S . -B $(BUILD) -DSTRATA_WERROR=$(STRATA_WERROR) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
 
 # The main job: an example TTNN module planned by strata-opt and run, checked, by strata
@@ -38,7 +44,8 @@ SANITIZE_FLAGS := -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEB
 # the normal build.
 test-sanitize: deps
 	@cmake -S . -B $(BUILD_ASAN) -G Ninja $(SANITIZE_FLAGS) \
-	  -DSTRATA_SANITIZE=ON -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
+	  -DSTRATA_SANITIZE=ON -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF \
+	  -DSTRATA_WERROR=$(STRATA_WERROR) >/dev/null
 	@cmake --build $(BUILD_ASAN) -j $(JOBS)
 	@cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -55,7 +62,7 @@ test-tsan: deps
 	@cmake -S . -B $(BUILD_TSAN) -G Ninja $(SANITIZE_FLAGS) \
 	  -DCMAKE_CXX_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \
 	  -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread \
-	  -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF >/dev/null
+	  -DSTRATA_ENABLE_MLIR=OFF -DSTRATA_BUILD_BENCH=OFF -DSTRATA_WERROR=$(STRATA_WERROR) >/dev/null
 	@cmake --build $(BUILD_TSAN) -j $(JOBS) --target $(TSAN_TESTS)
 	@cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
 	  ctest --output-on-failure -j $(JOBS) -LE 'cli|fuzz' -E '_NOT_BUILT$$'

@@ -10,8 +10,8 @@
 #include "strata/exec/graph.hpp"
 #include "strata/exec/run.hpp"
 #include "strata/ops/catalog.hpp"
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/runtime/device.hpp"
 
 #include <benchmark/benchmark.h>
@@ -51,9 +51,9 @@ void BM_ReferenceMatmul(benchmark::State& state) {
   const auto n = static_cast<std::uint32_t>(state.range(2));
   std::vector<ops::HostTensor> in(2);
   in[0].shape = shape2(m, k);
-  in[0].data = ops::randomValues(std::uint64_t(m) * k, -1, 1, false, 1);
+  in[0].data = ops_device::randomValues(std::uint64_t(m) * k, -1, 1, false, 1);
   in[1].shape = shape2(k, n);
-  in[1].data = ops::randomValues(std::uint64_t(k) * n, -1, 1, false, 2);
+  in[1].data = ops_device::randomValues(std::uint64_t(k) * n, -1, 1, false, 2);
   const ops::OpInfo& matmul = op("matmul");
   const ops::OpParams params = matmul.defaults();
   for (auto _ : state) benchmark::DoNotOptimize(matmul.reference(in, params));
@@ -66,7 +66,7 @@ BENCHMARK(BM_ReferenceMatmul)
     ->UseRealTime();
 
 // The device's matmul program on bf16 tiles: a and b in DRAM (interleaved), the result
-// in DRAM; per iteration the op as ops::execute runs it (query, output, program, kernels).
+// in DRAM; per iteration the op as ops_device::execute runs it (query, output, program, kernels).
 void BM_DeviceMatmul(benchmark::State& state) {
   const auto m = static_cast<std::uint32_t>(state.range(0));
   const auto k = static_cast<std::uint32_t>(state.range(1));
@@ -77,10 +77,10 @@ void BM_DeviceMatmul(benchmark::State& state) {
                           device::MemoryConfig::dram()};
   const ops::TensorDesc b{shape2(k, n), device::DataType::BFloat16, device::Layout::Tile,
                           device::MemoryConfig::dram()};
-  const std::vector<runtime::Tensor> inputs{ops::randomTensor(device, a, matmul, 1),
-                                            ops::randomTensor(device, b, matmul, 2)};
+  const std::vector<runtime::Tensor> inputs{ops_device::randomTensor(device, a, matmul, 1),
+                                            ops_device::randomTensor(device, b, matmul, 2)};
   const ops::OpParams params = matmul.defaults();
-  for (auto _ : state) benchmark::DoNotOptimize(ops::execute(device, matmul, inputs, params));
+  for (auto _ : state) benchmark::DoNotOptimize(ops_device::execute(device, matmul, inputs, params));
   setFlops(state, m, k, n);
 }
 BENCHMARK(BM_DeviceMatmul)

@@ -2,7 +2,7 @@
 // every buffer and builds every program with its CBs and kernels, but enqueues nothing
 // and runs no kernel). Results: docs/performance/ops.md.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 
@@ -107,10 +107,10 @@ void benchDryRun(benchmark::State& state, const BenchCase* c) {
   runtime::Device device(arch);
   std::vector<runtime::Tensor> inputs;
   for (const auto& d : descs(*c))
-    inputs.push_back(runtime::Tensor::allocate(device, ops::toRuntimeSpec(d, arch)));
+    inputs.push_back(runtime::Tensor::allocate(device, ops_device::toRuntimeSpec(d, arch)));
   const ops::OpParams params = paramsOf(op, *c);
   for (auto _ : state) {
-    ops::ExecResult r = ops::execute(device, op, inputs, params, nullptr, nullptr, /*run_kernels=*/false);
+    ops_device::ExecResult r = ops_device::execute(device, op, inputs, params, nullptr, nullptr, /*run_kernels=*/false);
     benchmark::DoNotOptimize(r.measured);
     // An in-place op's result is its input, which the next iteration reads again.
     if (!op.inPlace())

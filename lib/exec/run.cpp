@@ -3,9 +3,9 @@
 
 #include "strata/exec/run.hpp"
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/runtime/codec.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
@@ -185,7 +185,7 @@ void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
 
 runtime::HostTensor checkedInput(const GraphValue& arg, const runtime::HostTensor& given,
                                  std::size_t index) {
-  const runtime::Shape want = ops::toRuntimeShape(arg.desc.shape);
+  const runtime::Shape want = ops_device::toRuntimeShape(arg.desc.shape);
   if (given.shape != want) {
     auto text = [](const runtime::Shape& shape) {
       return shape.empty() ? std::string("a 0-d scalar") : "shape " + runtime::shapeToString(shape);
@@ -273,7 +273,7 @@ class Runner {
       placed_.placeNextAt(*v.l1_address);
       allocator = &placed_;
     }
-    return runtime::Tensor::allocate(device_, ops::toRuntimeSpec(v.desc, arch_), allocator, v.name);
+    return runtime::Tensor::allocate(device_, ops_device::toRuntimeSpec(v.desc, arch_), allocator, v.name);
   }
 
   runtime::Tensor toDevice(int value, const runtime::HostTensor& host) {
@@ -329,13 +329,13 @@ class Runner {
           domain.lo *= scale;
           domain.hi *= scale;
         }
-        host.shape = ops::toRuntimeShape(arg.desc.shape);
+        host.shape = ops_device::toRuntimeShape(arg.desc.shape);
         host.dtype = arg.desc.dtype;
         const ArgumentDraw draw{arg.desc.shape.volume(), domain.lo, domain.hi,
                                 domain.integers || (consumer && consumer->make_valid && integer),
                                 options.seed + i};
         if (!dataless_ && (options.keep_arguments || validated[i] || arg.place == ValuePlace::Host))
-          host.values = ops::randomValues(draw.count, draw.lo, draw.hi, draw.integers, draw.seed);
+          host.values = ops_device::randomValues(draw.count, draw.lo, draw.hi, draw.integers, draw.seed);
         else
           report_.argument_draws[i] = draw;
       }
@@ -353,7 +353,7 @@ class Runner {
       } else if (const std::optional<ArgumentDraw>& draw = report_.argument_draws[i]) {
         runtime::Tensor t = allocateFor(value);
         try {
-          ops::writeRandomValues(t, draw->lo, draw->hi, draw->integers, draw->seed);
+          ops_device::writeRandomValues(t, draw->lo, draw->hi, draw->integers, draw->seed);
         } catch (...) {
           t.deallocate();
           throw;
@@ -474,7 +474,7 @@ class Runner {
         std::vector<int> results{step.output};
         results.insert(results.end(), step.more_outputs.begin(), step.more_outputs.end());
         std::vector<std::optional<runtime::Tensor>> pre(results.size());
-        std::vector<ops::ResultPlacement> placements(results.size());
+        std::vector<ops_device::ResultPlacement> placements(results.size());
         for (std::size_t k = 0; k < results.size(); ++k) {
           if (results[k] < 0)
             throw Error(ErrorKind::InvalidArgument,
@@ -485,14 +485,14 @@ class Runner {
           if (out.l1_address) pre[k] = allocateFor(results[k]);
           placements[k] = {&out.desc.memory, pre[k] ? &*pre[k] : nullptr};
         }
-        ops::ExecResult result =
-            ops::execute(device_, *step.op, inputs, step.params, placements);
+        ops_device::ExecResult result =
+            ops_device::execute(device_, *step.op, inputs, step.params, placements);
         for (std::size_t k = 0; k < results.size(); ++k)
           device_values_[results[k]] = result.outputs[k];
         r.op = std::string(step.op->name);
         r.measured = result.measured;
         if (options_.check_numerics) {
-          r.numerics = ops::compareResults(*step.op, inputs, step.params, result.outputs);
+          r.numerics = ops_device::compareResults(*step.op, inputs, step.params, result.outputs);
           r.checked = true;
         }
         break;
@@ -519,7 +519,7 @@ class Runner {
                                                        : 0.0;
         const double increment = counting ? static_cast<double>(step.params.integer("step")) : 0.0;
         const runtime::HostTensor host =
-            runtime::HostTensor::filled(ops::toRuntimeShape(out.desc.shape), out.desc.dtype, value,
+            runtime::HostTensor::filled(ops_device::toRuntimeShape(out.desc.shape), out.desc.dtype, value,
                                         increment);
         t.write(host);
         device_values_[step.output] = t;
@@ -582,12 +582,12 @@ class Runner {
   void runInPlace(const GraphStep& step, std::span<const runtime::Tensor> inputs, StepReport& r) {
     std::vector<ops::HostTensor> before;
     if (options_.check_numerics)
-      for (const runtime::Tensor& t : inputs) before.push_back(ops::readBack(t));
-    ops::ExecResult result = ops::execute(device_, *step.op, inputs, step.params);
+      for (const runtime::Tensor& t : inputs) before.push_back(ops_device::readBack(t));
+    ops_device::ExecResult result = ops_device::execute(device_, *step.op, inputs, step.params);
     r.op = std::string(step.op->name);
     r.measured = result.measured;
     if (options_.check_numerics) {
-      r.numerics = ops::compareUpdatedWithReference(*step.op, before, step.params, result.output);
+      r.numerics = ops_device::compareUpdatedWithReference(*step.op, before, step.params, result.output);
       r.checked = true;
     }
   }
@@ -600,13 +600,13 @@ class Runner {
                           StepReport& r) {
     const GraphValue& out = graph_.values[step.output];
     const std::vector<runtime::Tensor> described{result_tensor};
-    ops::ExecResult result = ops::execute(device_, *step.op, described, step.params,
+    ops_device::ExecResult result = ops_device::execute(device_, *step.op, described, step.params,
                                           &out.desc.memory, &result_tensor);
     device_values_[step.output] = result.output;
     r.op = std::string(step.op->name);
     r.measured = result.measured;
     if (options_.check_numerics) {
-      r.numerics = ops::compareWithReference(*step.op, described, step.params, result.output);
+      r.numerics = ops_device::compareWithReference(*step.op, described, step.params, result.output);
       r.checked = true;
     }
   }
@@ -679,7 +679,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
     // A random argument is written, and a result streamed to a file, a chunk of rows at
     // a time: one tile row of a very wide tensor is large (a chunk and its encoding).
     if ((argument && !options.keep_arguments) || (result && options.on_results))
-      stream = std::max(stream, mul(2, ops::streamChunkBytes(v.desc.shape.rank ? v.desc.shape.last() : 1)));
+      stream = std::max(stream, mul(2, ops_device::streamChunkBytes(v.desc.shape.rank ? v.desc.shape.last() : 1)));
   }
   std::uint64_t check = 0;
   if (options.check_numerics)
@@ -687,7 +687,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
       if (step.kind != StepKind::Compute || !step.op || step.output < 0) continue;
       std::vector<ops::TensorDesc> inputs;
       for (int in : step.inputs) inputs.push_back(graph.values[static_cast<std::size_t>(in)].desc);
-      check = std::max(check, ops::checkHostBytes(*step.op, inputs,
+      check = std::max(check, ops_device::checkHostBytes(*step.op, inputs,
                                                   graph.values[static_cast<std::size_t>(step.output)].desc));
     }
   WideBytes live = 0, peak = 0;
@@ -701,7 +701,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
 std::vector<double> takeArgumentValues(RunReport& report, std::size_t i) {
   if (i < report.argument_draws.size() && report.argument_draws[i]) {
     const ArgumentDraw& d = *report.argument_draws[i];
-    return ops::randomValues(d.count, d.lo, d.hi, d.integers, d.seed);
+    return ops_device::randomValues(d.count, d.lo, d.hi, d.integers, d.seed);
   }
   return std::move(report.arguments.at(i).values);
 }

@@ -259,12 +259,32 @@ TensorRef runToMemoryConfig(OpContext& c, Ins in, const OpParams&, const OutputS
                 "to_memory_config");
 }
 
-// typecast's dtype (the codes of typecastTarget) by the dtype's names.
-constexpr ParamChoice kDtypeChoices[] = {
-    {"bf16", 16},   {"f32", 32},     {"bfp8", 8},         {"bfp4", 4},    {"i32", 132},
-    {"u32", 232},   {"u16", 216},    {"bfloat16", 16},    {"float32", 32}, {"bfloat8_b", 8},
-    {"bfp_bf8", 8}, {"bfloat4_b", 4}, {"bfp_bf4", 4},     {"si32", 132},  {"int32", 132},
-    {"ui32", 232},  {"uint32", 232}, {"ui16", 216},       {"uint16", 216}};
+// typecast's dtype: every name it is given by, with its code (typecastTarget) and the dtype
+// the code stands for. The one table of that mapping: the parameter's choices and
+// typecastTarget / typecastCode all read it. A dtype's first row holds its short name.
+struct TypecastDtype {
+  std::string_view name;
+  double code;
+  DataType dtype;
+};
+constexpr TypecastDtype kTypecastDtypes[] = {
+    {"bf16", 16, DataType::BFloat16},       {"f32", 32, DataType::Float32},
+    {"bfp8", 8, DataType::BFloat8_B},       {"bfp4", 4, DataType::BFloat4_B},
+    {"i32", 132, DataType::Int32},          {"u32", 232, DataType::UInt32},
+    {"u16", 216, DataType::UInt16},         {"bfloat16", 16, DataType::BFloat16},
+    {"float32", 32, DataType::Float32},     {"bfloat8_b", 8, DataType::BFloat8_B},
+    {"bfp_bf8", 8, DataType::BFloat8_B},    {"bfloat4_b", 4, DataType::BFloat4_B},
+    {"bfp_bf4", 4, DataType::BFloat4_B},    {"si32", 132, DataType::Int32},
+    {"int32", 132, DataType::Int32},        {"ui32", 232, DataType::UInt32},
+    {"uint32", 232, DataType::UInt32},      {"ui16", 216, DataType::UInt16},
+    {"uint16", 216, DataType::UInt16}};
+// The parameter's choices (name -> code), in the table's order.
+constexpr auto kDtypeChoices = [] {
+  std::array<ParamChoice, std::size(kTypecastDtypes)> choices{};
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    choices[i] = {kTypecastDtypes[i].name, kTypecastDtypes[i].code};
+  return choices;
+}();
 constexpr ParamChoice kLayoutChoices[] = {{"tile", 0}, {"row_major", 1}};
 
 #define UNARY STRATA_UNARY
@@ -525,25 +545,14 @@ const OpInfo& getOp(std::string_view name) {
               {Error::str("op", std::string(name))});
 }
 
-namespace {
-struct TypecastCode {
-  double code;
-  DataType dtype;
-};
-constexpr TypecastCode kTypecastCodes[] = {
-    {16, DataType::BFloat16}, {32, DataType::Float32}, {8, DataType::BFloat8_B},
-    {4, DataType::BFloat4_B}, {132, DataType::Int32},  {232, DataType::UInt32},
-    {216, DataType::UInt16}};
-}  // namespace
-
 std::optional<DataType> typecastTarget(double code) {
-  for (const TypecastCode& c : kTypecastCodes)
+  for (const TypecastDtype& c : kTypecastDtypes)
     if (c.code == code) return c.dtype;
   return std::nullopt;
 }
 
 double typecastCode(DataType dtype) {
-  for (const TypecastCode& c : kTypecastCodes)
+  for (const TypecastDtype& c : kTypecastDtypes)
     if (c.dtype == dtype) return c.code;
   return -1;
 }

@@ -117,28 +117,3 @@ const char* ternaryName(TernaryCode code);
 // How `b` broadcasts onto `out`; InvalidArgument when it does not.
 Broadcast classifyBroadcast(const Shape& out, const Shape& b);
 }  // namespace strata::ops
-
-namespace strata::runtime {
-class Program;
-}
-namespace strata::ops {
-class DeviceContext;
-// kernels_matmul.cpp
-runtime::Program buildMatmulProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// kernels_layout.cpp
-runtime::Program buildLayoutProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// kernels_gather.cpp
-runtime::Program buildGatherProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// conv/kernels_window.cpp (ops_device)
-runtime::Program buildWindowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// index/kernels_index.cpp
-runtime::Program buildIndexProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// kv_cache/kernels_kv_cache.cpp
-runtime::Program buildKvCacheProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// ComputeKind::Sort (multi/kernels_sort.cpp): sort / topk, values and indices.
-runtime::Program buildSortProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// random/kernels_random.cpp
-runtime::Program buildRandomProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-// kernels_fused_row.cpp (softmax, rms_norm)
-runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceContext& ctx);
-}  // namespace strata::ops

@@ -1,4 +1,4 @@
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "strata/ops/reference.hpp"
 #include "strata/support/error.hpp"
@@ -11,7 +11,9 @@
 #include <limits>
 #include <random>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -466,4 +468,4 @@ RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
   return report;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -1,7 +1,7 @@
 // The executing context: real buffers on the simulated device, real stack frames, and
 // programs enqueued through the runtime's CB placement and clash check.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 
 #include "strata/support/error.hpp"
 
@@ -9,7 +9,9 @@
 
 #include <algorithm>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 runtime::Shape toRuntimeShape(const Shape& shape) {
   return runtime::Shape(shape.dims.begin(), shape.dims.begin() + shape.rank);
@@ -208,4 +210,4 @@ void DeviceContext::enqueue(const ProgramDesc& program) {
   if (run_kernels_) device_.enqueue(p);
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

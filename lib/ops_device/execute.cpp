@@ -1,6 +1,6 @@
 // Executing a catalog op on the device: check, query, fit check, run, measure.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 
 #include "strata/support/error.hpp"
 
@@ -10,7 +10,9 @@
 #include <array>
 #include <optional>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 ExecResult execute(runtime::Device& device, const OpInfo& op,
                    std::span<const runtime::Tensor> inputs, const OpParams& params,
@@ -149,4 +151,4 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                  std::span<const ResultPlacement>(&place, given ? 1 : 0), run_kernels, model);
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

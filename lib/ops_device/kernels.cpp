@@ -4,10 +4,11 @@
 // Kernels are resumable: each call does one tile step or reports Blocked, so the three
 // kernels of a core pipeline through the double-buffered CBs.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/integer.hpp"
 #include "strata/ops/ops.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "strata/runtime/codec.hpp"
 #include "strata/support/error.hpp"
@@ -20,7 +21,9 @@
 #include <cstring>
 #include <limits>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -496,7 +499,7 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   }
   plan->out.buffer = ctx.tensor(*p.output).bufferPtr();
   plan->out.desc = p.output->desc;
-  plan->out.cb = detail::kFirstOutputCb;
+  plan->out.cb = ops::detail::kFirstOutputCb;
   plan->out.page_size = device::tileBytes(p.output->desc.dtype);
   if (p.kind == ComputeKind::Reduce) planReduceWork(*plan, p, arch);
   else planEltwiseWork(*plan, p, arch);
@@ -517,11 +520,11 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
     c.cores = cores;
     c.page_size = cb.page_size;
     c.num_pages = cb.num_pages;
-    c.data_format = cb.index == detail::kFirstOutputCb ? p.output->desc.dtype : p.inputs[0]->desc.dtype;
+    c.data_format = cb.index == ops::detail::kFirstOutputCb ? p.output->desc.dtype : p.inputs[0]->desc.dtype;
     if (cb.index < p.num_inputs) c.data_format = p.inputs[cb.index]->desc.dtype;
     // A scratch CB holds tiles of one operand's format; with mixed storage formats (a
     // block float beside bf16) that is the first operand whose tile fills its pages.
-    if (cb.index >= p.num_inputs && cb.index != detail::kFirstOutputCb &&
+    if (cb.index >= p.num_inputs && cb.index != ops::detail::kFirstOutputCb &&
         cb.page_size % device::tileBytes(c.data_format) != 0)
       for (int k = 1; k < p.num_inputs; ++k)
         if (cb.page_size % device::tileBytes(p.inputs[k]->desc.dtype) == 0) {
@@ -556,4 +559,4 @@ runtime::Program buildProgram(const ProgramDesc& p, const DeviceContext& ctx) {
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -10,11 +10,12 @@
 //   writer:  out -> the output's pages.
 // Intermediate CBs are bfloat16, so every intermediate is rounded as tt-metal rounds it.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/ops.hpp"
 
 #include "fused_row.hpp"
 #include "program_scaffold.hpp"
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "strata/runtime/codec.hpp"
 
@@ -22,7 +23,9 @@
 #include <limits>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -108,7 +111,7 @@ KernelStatus reader(const std::shared_ptr<FusedRowPlan>& p, KernelContext& ctx) 
   const bool softmax = p->code == FusedRowCode::Softmax;
   if (!st.constants_pushed) {
     if (softmax) {
-      namespace cb = detail::softmax_cb;
+      namespace cb = ops::detail::softmax_cb;
       Tile mask{};  // -inf over the columns of the last tile that pad the last dim
       const std::uint64_t valid = p->logical_w - (p->row_tiles - 1) * kTileSide;
       for (std::uint32_t r = 0; r < kTileSide; ++r)
@@ -117,7 +120,7 @@ KernelStatus reader(const std::shared_ptr<FusedRowPlan>& p, KernelContext& ctx) 
       pushTile(ctx, ctx.cb(cb::kScaler), filled(1.0f), kIm);
       pushTile(ctx, ctx.cb(cb::kPadMask), mask, kIm);
     } else {
-      namespace cb = detail::rmsnorm_cb;
+      namespace cb = ops::detail::rmsnorm_cb;
       pushTile(ctx, ctx.cb(cb::kScaler), filled(static_cast<float>(1.0 / double(p->logical_w))), kIm);
       pushTile(ctx, ctx.cb(cb::kEpsilon), filled(static_cast<float>(p->eps)), kIm);
     }
@@ -128,12 +131,12 @@ KernelStatus reader(const std::shared_ptr<FusedRowPlan>& p, KernelContext& ctx) 
   // rms_norm reads the row's weight and bias rows after x (the batch slice's own row
   // when they have batch dims).
   const RowInput* in = &p->x;
-  std::uint8_t cb_id = softmax ? detail::softmax_cb::kInput : detail::rmsnorm_cb::kInput;
+  std::uint8_t cb_id = softmax ? ops::detail::softmax_cb::kInput : ops::detail::rmsnorm_cb::kInput;
   std::uint64_t page = row * p->row_tiles + st.reader_tile;
   if (st.reader_stage > 0) {
     const bool weight = st.reader_stage == 1;
     in = weight ? &p->gamma : &p->beta;
-    cb_id = weight ? detail::rmsnorm_cb::kGamma : detail::rmsnorm_cb::kBeta;
+    cb_id = weight ? ops::detail::rmsnorm_cb::kGamma : ops::detail::rmsnorm_cb::kBeta;
     const std::uint64_t slice = in->batch == 1 ? 0 : row / p->tile_rows_per_batch;
     page = slice * p->row_tiles + st.reader_tile;
   }
@@ -180,7 +183,7 @@ Tile columnTile(const std::array<double, kTileSide>& v) {
 }
 
 KernelStatus softmaxCompute(const std::shared_ptr<FusedRowPlan>& p, KernelContext& ctx) {
-  namespace cb = detail::softmax_cb;
+  namespace cb = ops::detail::softmax_cb;
   CoreState& st = p->state[ctx.coreIndex()];
   const auto [first, end] = p->rows[ctx.coreIndex()];
   if (first + st.compute_row >= end) return KernelStatus::Done;
@@ -269,7 +272,7 @@ KernelStatus softmaxCompute(const std::shared_ptr<FusedRowPlan>& p, KernelContex
 // ---- rms_norm compute -----------------------------------------------------------
 
 KernelStatus rmsNormCompute(const std::shared_ptr<FusedRowPlan>& p, KernelContext& ctx) {
-  namespace cb = detail::rmsnorm_cb;
+  namespace cb = ops::detail::rmsnorm_cb;
   CoreState& st = p->state[ctx.coreIndex()];
   const auto [first, end] = p->rows[ctx.coreIndex()];
   if (first + st.compute_row >= end) return KernelStatus::Done;
@@ -378,8 +381,8 @@ runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceConte
   p->eps = desc.params[0];
   p->stable = desc.params[1] != 0;
   const auto optional = static_cast<int>(desc.params[2]);
-  p->has_gamma = (optional & static_cast<int>(detail::kHasGamma)) != 0;
-  p->has_beta = (optional & static_cast<int>(detail::kHasBeta)) != 0;
+  p->has_gamma = (optional & static_cast<int>(ops::detail::kHasGamma)) != 0;
+  p->has_beta = (optional & static_cast<int>(ops::detail::kHasBeta)) != 0;
   const TensorDesc& x = desc.inputs[0]->desc;
   p->x = rowInput(*desc.inputs[0], ctx);
   int next = 1;
@@ -387,7 +390,7 @@ runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceConte
   if (p->has_beta) p->beta = rowInput(*desc.inputs[static_cast<std::size_t>(next++)], ctx);
   p->out = rowInput(*desc.output, ctx);
   p->row_tiles = x.tileCols(arch);
-  p->block = detail::fusedRowBlockTiles(p->row_tiles);
+  p->block = ops::detail::fusedRowBlockTiles(p->row_tiles);
   p->tile_rows_per_batch = ceilDiv(x.shape.secondLast(), arch.tile_height);
   p->logical_w = x.shape.last();
   p->rows.assign(desc.num_cores, {});
@@ -397,16 +400,16 @@ runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceConte
       [&](std::uint32_t core, std::uint64_t begin, std::uint64_t end) { p->rows[core] = {begin, end}; });
 
   const bool softmax = p->code == FusedRowCode::Softmax;
-  const std::uint8_t in_cb = softmax ? detail::softmax_cb::kInput : detail::rmsnorm_cb::kInput;
-  const std::uint8_t out_cb = softmax ? detail::softmax_cb::kOutput : detail::rmsnorm_cb::kOutput;
+  const std::uint8_t in_cb = softmax ? ops::detail::softmax_cb::kInput : ops::detail::rmsnorm_cb::kInput;
+  const std::uint8_t out_cb = softmax ? ops::detail::softmax_cb::kOutput : ops::detail::rmsnorm_cb::kOutput;
   runtime::Program program(arch, desc.name);
   for (std::uint8_t i = 0; i < desc.num_cbs; ++i) {
     const CbDesc& cb = desc.cbs[i];
     DataType format = kIm;
     if (cb.index == in_cb) format = x.dtype;
     else if (cb.index == out_cb) format = desc.output->desc.dtype;
-    else if (!softmax && cb.index == detail::rmsnorm_cb::kGamma) format = p->gamma.dtype;
-    else if (!softmax && cb.index == detail::rmsnorm_cb::kBeta) format = p->beta.dtype;
+    else if (!softmax && cb.index == ops::detail::rmsnorm_cb::kGamma) format = p->gamma.dtype;
+    else if (!softmax && cb.index == ops::detail::rmsnorm_cb::kBeta) format = p->beta.dtype;
     program.addCircularBuffer(detail::circularBufferConfig(cb, cores, format));
   }
   const std::string name = desc.name;
@@ -419,4 +422,4 @@ runtime::Program buildFusedRowProgram(const ProgramDesc& desc, const DeviceConte
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

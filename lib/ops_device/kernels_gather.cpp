@@ -8,8 +8,9 @@
 // whole output tile that holds only padding. slice_dynamic's reader first reads the two
 // bound tiles (begins, ends) through CB 3 and resolves the slice's begins from them.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
 #include "strata/ops/misc.hpp"
@@ -19,7 +20,9 @@
 #include <unordered_map>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -138,7 +141,7 @@ double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMa
 // 32-bit word per dim, read as the bounds' dtype. The resolved begins go into the core's
 // copy of the map.
 KernelStatus readDynamicBounds(GatherPlan& p, CoreState& st, KernelContext& ctx) {
-  auto& cb = ctx.cb(detail::kDynamicBoundsCb);
+  auto& cb = ctx.cb(ops::detail::kDynamicBoundsCb);
   if (!cb.hasSpace(2)) return KernelStatus::Blocked;
   const std::uint64_t page_bytes = device::tileBytes(p.bounds_dtype);
   std::vector<std::byte> page(page_bytes);
@@ -176,7 +179,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   thread_local std::vector<std::byte> bytes;
   bytes.resize(p->tile_bytes);
   if (p->has_fill_cb && !st.fill_tile_pushed) {
-    auto& fill = ctx.cb(detail::kPadValueCb);
+    auto& fill = ctx.cb(ops::detail::kPadValueCb);
     if (!fill.hasSpace(1)) return KernelStatus::Blocked;
     const std::vector<float> value(runtime::kTileElements, static_cast<float>(p->map.fill));
     runtime::encodeElements(p->dtype, value, bytes);
@@ -187,7 +190,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   }
   if (st.reader >= units.size()) {
     if (p->has_fill_cb && !st.fill_tile_released) {
-      ctx.cb(detail::kPadValueCb).popFront();
+      ctx.cb(ops::detail::kPadValueCb).popFront();
       st.fill_tile_released = true;
     }
     return KernelStatus::Done;
@@ -248,7 +251,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   // A whole tile of padding (no tile-padding positions, which stay 0) is the fill tile.
   const bool whole_tile = row0 + p->tile_h <= rows && col0 + p->tile_w <= cols;
   if (p->has_fill_cb && only_padding && whole_tile)
-    ctx.readL1(ctx.cb(detail::kPadValueCb).readAddress(), bytes);
+    ctx.readL1(ctx.cb(ops::detail::kPadValueCb).readAddress(), bytes);
   else
     runtime::encodeElements(p->dtype, values, bytes);
   ctx.writeL1(cb.writeAddress(), bytes);
@@ -260,7 +263,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
 // The transposing form's compute kernel: the reader already placed every element, so
 // it moves the tile from CB 0 to CB 16 unchanged.
 KernelStatus compute(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
-  return detail::moveTileStep(ctx, 0, detail::kFirstOutputCb,
+  return detail::moveTileStep(ctx, 0, ops::detail::kFirstOutputCb,
                               static_cast<std::uint32_t>(p->tile_bytes),
                               p->state[ctx.coreIndex()].compute, p->work[ctx.coreIndex()].size());
 }
@@ -291,10 +294,10 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   p->tile_w = arch.tile_width;
   bool transposes = false;
   for (int i = 0; i < d.num_cbs; ++i) {
-    transposes |= d.cbs[static_cast<std::size_t>(i)].index == detail::kFirstOutputCb;
-    p->has_fill_cb |= d.cbs[static_cast<std::size_t>(i)].index == detail::kPadValueCb;
+    transposes |= d.cbs[static_cast<std::size_t>(i)].index == ops::detail::kFirstOutputCb;
+    p->has_fill_cb |= d.cbs[static_cast<std::size_t>(i)].index == ops::detail::kPadValueCb;
   }
-  p->last_cb = transposes ? detail::kFirstOutputCb : 0;
+  p->last_cb = transposes ? ops::detail::kFirstOutputCb : 0;
   // Output tiles split into contiguous runs over the program's cores.
   p->work.assign(d.num_cores, {});
   p->state.assign(d.num_cores, {});
@@ -306,11 +309,11 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   for (int i = 0; i < d.num_cbs; ++i) {
     const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
     runtime::CircularBufferConfig c = detail::circularBufferConfig(cb, cores, out.dtype);
-    if (cb.index == detail::kSegmentMapCb) {  // reshape's map: rows of uint32, not tiles
+    if (cb.index == ops::detail::kSegmentMapCb) {  // reshape's map: rows of uint32, not tiles
       c.data_format = device::DataType::UInt32;
       c.tiled = false;
     }
-    if (cb.index == detail::kDynamicBoundsCb) c.data_format = p->bounds_dtype;
+    if (cb.index == ops::detail::kDynamicBoundsCb) c.data_format = p->bounds_dtype;
     program.addCircularBuffer(c);
   }
   program.addKernel(std::string(d.name) + ".reader", cores, [p](KernelContext& k) { return reader(p, k); });
@@ -320,4 +323,4 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -5,8 +5,9 @@
 //   untilize: reader fetches bw tiles -> compute reorders into 32 row segments -> writer
 //             updates the segment of each existing row page.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "strata/runtime/codec.hpp"
 
@@ -15,7 +16,9 @@
 #include <cstring>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -92,7 +95,7 @@ KernelStatus compute(const std::shared_ptr<LayoutPlan>& p, KernelContext& ctx) {
   CoreState& st = p->state[ctx.coreIndex()];
   if (st.compute >= p->work[ctx.coreIndex()].size()) return KernelStatus::Done;
   auto& in = ctx.cb(0);
-  auto& out = ctx.cb(detail::kFirstOutputCb);
+  auto& out = ctx.cb(ops::detail::kFirstOutputCb);
   if (!in.hasData(p->bw) || !out.hasSpace(p->bw)) return KernelStatus::Blocked;
   const std::uint64_t n = p->bw * std::uint64_t(runtime::kTileElements);
   thread_local std::vector<std::byte> bytes;
@@ -128,7 +131,7 @@ KernelStatus writer(const std::shared_ptr<LayoutPlan>& p, KernelContext& ctx) {
   CoreState& st = p->state[ctx.coreIndex()];
   const auto& units = p->work[ctx.coreIndex()];
   if (st.writer >= units.size()) return KernelStatus::Done;
-  auto& cb = ctx.cb(detail::kFirstOutputCb);
+  auto& cb = ctx.cb(ops::detail::kFirstOutputCb);
   if (!cb.hasData(p->bw)) return KernelStatus::Blocked;
   const Unit& u = units[st.writer];
   thread_local std::vector<std::byte> block, row;
@@ -206,4 +209,4 @@ runtime::Program buildLayoutProgram(const ProgramDesc& d, const DeviceContext& c
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -4,8 +4,9 @@
 // in full precision and writes it to the output CB once K is done, and the writer sends
 // the block's tiles to the output pages (a sharded output CB is the shard itself).
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "strata/runtime/codec.hpp"
 
@@ -13,7 +14,9 @@
 #include <array>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -153,7 +156,7 @@ KernelStatus compute(const std::shared_ptr<MatmulPlan>& p, KernelContext& ctx) {
   if (j >= blocks.size()) return KernelStatus::Done;
   auto& in0 = ctx.cb(0);
   auto& in1 = ctx.cb(1);
-  auto& out = ctx.cb(detail::kFirstOutputCb);
+  auto& out = ctx.cb(ops::detail::kFirstOutputCb);
   const bool last = ks + 1 == p->ksteps();
   if (!in0.hasData(p->pcm * p->kb) || !in1.hasData(p->kb * p->pcn) ||
       (last && !out.hasSpace(p->pcm * p->pcn)))
@@ -212,7 +215,7 @@ KernelStatus writer(const std::shared_ptr<MatmulPlan>& p, KernelContext& ctx) {
   const std::uint64_t per_block = std::uint64_t(p->pcm) * p->pcn;
   const std::uint64_t j = st.writer / per_block, t = st.writer % per_block;
   if (j >= blocks.size()) return KernelStatus::Done;
-  auto& out = ctx.cb(detail::kFirstOutputCb);
+  auto& out = ctx.cb(ops::detail::kFirstOutputCb);
   if (!out.hasData()) return KernelStatus::Blocked;
   std::vector<std::byte> bytes(device::tileBytes(p->out_dtype));
   ctx.readL1(out.readAddress(), bytes);
@@ -288,4 +291,4 @@ runtime::Program buildMatmulProgram(const ProgramDesc& d, const DeviceContext& c
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

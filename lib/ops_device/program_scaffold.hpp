@@ -12,14 +12,14 @@
 #include <span>
 #include <vector>
 
-namespace strata::ops::detail {
+namespace strata::ops_device::detail {
 
 // Splits `total` work units into contiguous runs over `num_cores` cores (the first
 // total % num_cores cores take one unit more), calls take_run(core, begin, end) for each,
 // and returns the cores, numbered row-major over the worker grid.
 template <class TakeRun>
 device::CoreRangeSet splitIntoContiguousRuns(std::uint64_t total, std::uint32_t num_cores,
-                                             const ArchDesc& arch, TakeRun&& take_run) {
+                                             const ops::ArchDesc& arch, TakeRun&& take_run) {
   std::vector<device::CoreCoord> cores;
   cores.reserve(num_cores);
   std::uint64_t next = 0;
@@ -34,7 +34,7 @@ device::CoreRangeSet splitIntoContiguousRuns(std::uint64_t total, std::uint32_t 
 
 // The runtime config of one of a program's CBs on `cores`, in `format`; the caller sets
 // what is particular (row-major pages, a backing buffer) before adding it.
-inline runtime::CircularBufferConfig circularBufferConfig(const CbDesc& cb,
+inline runtime::CircularBufferConfig circularBufferConfig(const ops::CbDesc& cb,
                                                           const device::CoreRangeSet& cores,
                                                           device::DataType format) {
   runtime::CircularBufferConfig c;
@@ -83,4 +83,4 @@ inline runtime::KernelStatus writePageStep(runtime::KernelContext& ctx, std::uin
   return runtime::KernelStatus::Progress;
 }
 
-}  // namespace strata::ops::detail
+}  // namespace strata::ops_device::detail

@@ -5,7 +5,7 @@
 #include "strata/device/arch.hpp"
 #include "strata/exec/run.hpp"
 #include "strata/ops/catalog.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/plan/planner.hpp"
@@ -265,7 +265,7 @@ class PyDevice {
                   fmt::format("Device.tensor: element {} (flat) {}", bad->index, bad->why));
     const std::string spec = fmt::format("{}:{}:{}:{}", runtime::shapeToString(host.shape), dtype, layout, memory);
     const ops::TensorDesc desc = ops::parseTensorSpec(spec);
-    const runtime::TensorSpec rspec = ops::toRuntimeSpec(desc, device_->arch());
+    const runtime::TensorSpec rspec = ops_device::toRuntimeSpec(desc, device_->arch());
     runtime::Tensor t = runtime::Tensor::fromHost(*device_, host, rspec.layout(), rspec.memoryConfig());
     return PyTensor{device_, std::move(t)};
   }
@@ -292,16 +292,16 @@ class PyDevice {
     if (model != "stack" && model != "tt-metal" && model != "pool")
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("model '{}': use 'stack', 'tt-metal' or 'pool'", model));
-    const ops::AllocationModel allocation = model == "stack"      ? ops::AllocationModel::Stack
-                                            : model == "tt-metal" ? ops::AllocationModel::TtMetal
-                                                                  : ops::AllocationModel::Pool;
-    ops::ExecResult r = ops::execute(*device_, op, tensors, paramsOf(op, params), out ? &*out : nullptr,
+    const ops_device::AllocationModel allocation = model == "stack"      ? ops_device::AllocationModel::Stack
+                                            : model == "tt-metal" ? ops_device::AllocationModel::TtMetal
+                                                                  : ops_device::AllocationModel::Pool;
+    ops_device::ExecResult r = ops_device::execute(*device_, op, tensors, paramsOf(op, params), out ? &*out : nullptr,
                                      nullptr, true, allocation);
     py::dict d;
     d["output"] = PyTensor{device_, std::move(r.output)};
     d["predicted"] = usageDict(r.predicted);
     d["measured"] = usageDict(r.measured);
-    if (allocation == ops::AllocationModel::Pool) {
+    if (allocation == ops_device::AllocationModel::Pool) {
       d["pool_bytes"] = r.pool_bytes;            // reserved: the query's stack peak
       d["pool_high_water"] = r.pool_high_water;  // held at most
     }
@@ -501,7 +501,7 @@ PYBIND11_MODULE(_strata, m) {
       .def_property_readonly("shape", [](const PyTensor& t) {
         return std::vector<std::uint64_t>(t.tensor.shape().begin(), t.tensor.shape().end());
       })
-      .def_property_readonly("spec", [](const PyTensor& t) { return ops::describe(t.tensor).toString(); })
+      .def_property_readonly("spec", [](const PyTensor& t) { return ops_device::describe(t.tensor).toString(); })
       .def("deallocate", [](PyTensor& t) { t.tensor.deallocate(); });
 
   py::class_<PyDevice>(m, "Device")

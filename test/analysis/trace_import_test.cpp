@@ -5,8 +5,8 @@
 #include "strata/analysis/trace_import.hpp"
 #include "strata/analysis/workloads.hpp"
 
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/runtime/trace.hpp"
@@ -58,10 +58,10 @@ std::vector<std::tuple<EventType, std::uint64_t, AllocKind, std::string, std::ui
 nlohmann::json deviceTrace(const ops::TensorDesc& in, const RunOp& run) {
   runtime::Device device(wormhole());
   device.tracer().enable();
-  runtime::Tensor x = runtime::Tensor::allocate(device, ops::toRuntimeSpec(in, wormhole()));
+  runtime::Tensor x = runtime::Tensor::allocate(device, ops_device::toRuntimeSpec(in, wormhole()));
   std::vector<runtime::TraceEvent> events;
   {
-    ops::DeviceContext ctx(device);
+    ops_device::DeviceContext ctx(device);
     ops::TensorRef xr = ctx.adopt(x);
     run(ctx, xr);
     events = device.tracer().events();
@@ -165,16 +165,16 @@ TEST(TraceImport, StackReplayPlacesEveryL1BufferAtTheRuntimesAddress) {
   }
 }
 
-// A catalog op run through ops::execute under one placement of its intermediates, traced.
-nlohmann::json executedTrace(const char* name, ops::AllocationModel model) {
+// A catalog op run through ops_device::execute under one placement of its intermediates, traced.
+nlohmann::json executedTrace(const char* name, ops_device::AllocationModel model) {
   runtime::Device device(wormhole());
   const ops::OpInfo& op = ops::getOp(name);
   const ops::TensorDesc x = l1Desc(64, 128);
   device.tracer().enable();  // before the input, so the replay knows where it sits
-  std::vector<runtime::Tensor> inputs{ops::randomTensor(device, x, op, 11)};
+  std::vector<runtime::Tensor> inputs{ops_device::randomTensor(device, x, op, 11)};
   std::vector<runtime::TraceEvent> events;
   {
-    ops::ExecResult r = ops::execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, model);
+    ops_device::ExecResult r = ops_device::execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, model);
     events = device.tracer().events();
   }
   return runtime::traceToJson(events, wormhole());
@@ -217,9 +217,9 @@ TEST(TraceImport, HeapAndPoolReplaysPlaceEveryL1BufferAtTheRuntimesAddress) {
   for (const char* op : {"lgamma", "multigammaln", "digamma", "polygamma", "softplus", "geglu",
                          "normalize"}) {
     SCOPED_TRACE(op);
-    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::TtMetal), Policy::Heap);
-    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::Pool), Policy::Pool);
-    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops::AllocationModel::Stack), Policy::Stack);
+    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops_device::AllocationModel::TtMetal), Policy::Heap);
+    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops_device::AllocationModel::Pool), Policy::Pool);
+    expectReplayPlacesLikeTheRuntime(executedTrace(op, ops_device::AllocationModel::Stack), Policy::Stack);
   }
 }
 
@@ -234,8 +234,8 @@ std::vector<Event> withoutPoolBytes(std::vector<Event> events) {
 TEST(TraceImport, APoolRunImportsToTheSameEventsAsAStackRun) {
   for (const char* op : {"lgamma", "multigammaln", "softplus"}) {
     SCOPED_TRACE(op);
-    const nlohmann::json pool = executedTrace(op, ops::AllocationModel::Pool);
-    const nlohmann::json stack = executedTrace(op, ops::AllocationModel::Stack);
+    const nlohmann::json pool = executedTrace(op, ops_device::AllocationModel::Pool);
+    const nlohmann::json stack = executedTrace(op, ops_device::AllocationModel::Stack);
     // The trace itself round-trips, pool events included.
     EXPECT_EQ(runtime::traceToJson(runtime::traceEventsFromJson(pool), wormhole()), pool);
     const ImportedTrace from_pool = importTrace(pool, "pool");
@@ -265,8 +265,8 @@ TEST(TraceImport, APoolRunImportsToTheSameEventsAsAStackRun) {
 TEST(TraceImport, AHeapModelRunImportsItsIntermediatesAsIntermediates) {
   for (const char* op : {"lgamma", "normalize"}) {
     SCOPED_TRACE(op);
-    const nlohmann::json metal = executedTrace(op, ops::AllocationModel::TtMetal);
-    const nlohmann::json stack = executedTrace(op, ops::AllocationModel::Stack);
+    const nlohmann::json metal = executedTrace(op, ops_device::AllocationModel::TtMetal);
+    const nlohmann::json stack = executedTrace(op, ops_device::AllocationModel::Stack);
     const ImportedTrace from_metal = importTrace(metal, "metal");
     const ImportedTrace from_stack = importTrace(stack, "stack");
     auto intermediates = [](const std::vector<Event>& events) {

@@ -9,8 +9,8 @@
 #include "strata/analysis/ttnn_graph.hpp"
 
 #include "strata/device/arch.hpp"
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/runtime/demo.hpp"
 #include "strata/runtime/trace.hpp"
@@ -46,8 +46,8 @@ std::vector<runtime::TraceEvent> opTrace(std::uint32_t rows, std::uint32_t cols,
   d.memory = ops::MemoryConfig::l1();
   runtime::Device device(wormhole());
   device.tracer().enable();
-  runtime::Tensor x = runtime::Tensor::allocate(device, ops::toRuntimeSpec(d, wormhole()));
-  ops::DeviceContext ctx(device);
+  runtime::Tensor x = runtime::Tensor::allocate(device, ops_device::toRuntimeSpec(d, wormhole()));
+  ops_device::DeviceContext ctx(device);
   run(ctx, ctx.adopt(x));
   return device.tracer().events();
 }
@@ -124,16 +124,16 @@ TEST(TtnnGraphExport, CompositesOfCompositesRoundTrip) {
   }));
 }
 
-// A catalog op run through ops::execute under one placement of its intermediates, traced.
-std::vector<runtime::TraceEvent> executedTrace(const char* name, ops::AllocationModel model) {
+// A catalog op run through ops_device::execute under one placement of its intermediates, traced.
+std::vector<runtime::TraceEvent> executedTrace(const char* name, ops_device::AllocationModel model) {
   runtime::Device device(wormhole());
   const ops::OpInfo& op = ops::getOp(name);
   ops::TensorDesc x;
   x.shape = ops::Shape({1, 1, 64, 128});
   x.memory = ops::MemoryConfig::l1();
   device.tracer().enable();
-  std::vector<runtime::Tensor> inputs{ops::randomTensor(device, x, op, 11)};
-  ops::execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, model);
+  std::vector<runtime::Tensor> inputs{ops_device::randomTensor(device, x, op, 11)};
+  ops_device::execute(device, op, inputs, op.defaults(), nullptr, nullptr, true, model);
   return device.tracer().events();
 }
 
@@ -141,7 +141,7 @@ std::vector<runtime::TraceEvent> executedTrace(const char* name, ops::Allocation
 // function_start, and a heap-placed intermediate (tt-metal's model) as strata_role
 // "intermediate": both runs import back to the runtime trace's own events.
 TEST(TtnnGraphExport, PoolSizesAndRolesRoundTrip) {
-  const std::vector<runtime::TraceEvent> pool = executedTrace("lgamma", ops::AllocationModel::Pool);
+  const std::vector<runtime::TraceEvent> pool = executedTrace("lgamma", ops_device::AllocationModel::Pool);
   std::uint64_t reserved = 0;
   for (const runtime::TraceEvent& e : pool)
     if (e.kind == runtime::EventKind::PoolReserve) reserved = e.bytes_per_bank;
@@ -157,7 +157,7 @@ TEST(TtnnGraphExport, PoolSizesAndRolesRoundTrip) {
   EXPECT_EQ(declared, 1u);
   expectExportRoundTrips(pool);
 
-  const std::vector<runtime::TraceEvent> metal = executedTrace("lgamma", ops::AllocationModel::TtMetal);
+  const std::vector<runtime::TraceEvent> metal = executedTrace("lgamma", ops_device::AllocationModel::TtMetal);
   std::size_t heap_intermediates = 0;
   for (const json& n : traceToTtnnGraph(metal, wormhole()))
     heap_intermediates += n["node_type"] == "buffer_allocate" &&

@@ -149,7 +149,7 @@ TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {
   // a chunk and its encoding.
   options.keep_arguments = false;
   const std::uint64_t stream = 2 * 512 * 128 * sizeof(double);
-  EXPECT_EQ(ops::streamChunkBytes(128), 512 * 128 * sizeof(double));
+  EXPECT_EQ(ops_device::streamChunkBytes(128), 512 * 128 * sizeof(double));
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + chunk + stream);
   options.check_numerics = false;
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + 65536 + stream);
@@ -157,7 +157,7 @@ TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {
   EXPECT_EQ(estimateHostBytes(g, options), overhead + 2 * 16384 + stream);
   // A chunk is at least one tile row (32 rows): 8.6 GB of float64 for a row of 2^25 + 1
   // values, which the estimate must count (it once said 64 MiB and the run took 20 GB).
-  EXPECT_EQ(ops::streamChunkBytes(33554433), std::uint64_t{32} * 33554433 * sizeof(double));
+  EXPECT_EQ(ops_device::streamChunkBytes(33554433), std::uint64_t{32} * 33554433 * sizeof(double));
 }
 
 TEST(RunGraph, ResultsNotReadBackAreStillChecked) {

@@ -7,7 +7,7 @@
 #include "strata/compiler/Run/LoadGraph.h"
 #include "strata/compiler/Dialect/TTNN/Utils/TextIR.h"
 #include "strata/exec/run.hpp"
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/support/error.hpp"
 
@@ -104,9 +104,9 @@ class FunctionGenerator {
     for (const GenValue& v : values_) {
       if (v.name.rfind("%arg", 0) != 0) break;
       runtime::HostTensor host;
-      host.shape = ops::toRuntimeShape(v.desc.shape);
+      host.shape = ops_device::toRuntimeShape(v.desc.shape);
       host.dtype = v.desc.dtype;
-      host.values = ops::randomValues(v.desc.shape.volume(), v.range.lo, v.range.hi, false,
+      host.values = ops_device::randomValues(v.desc.shape.volume(), v.range.lo, v.range.hi, false,
                                       seed + result.size());
       result.push_back(std::move(host));
     }

@@ -3,7 +3,7 @@
 // rejected with a strata::Error; a valid one must answer the relu query.
 
 #include "strata/ops/catalog.hpp"
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"

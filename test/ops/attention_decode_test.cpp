@@ -1,7 +1,7 @@
 // ttnn.scaled_dot_product_attention_decode: decode positions hide the keys
 // past each batch row's position, worked out by hand; query == measured; errors.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 
 #include "hand_tensors.hpp"
@@ -12,6 +12,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

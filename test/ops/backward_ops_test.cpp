@@ -3,7 +3,7 @@
 // from the tensors they keep, and their argument errors.
 
 #include "strata/ops/backward.hpp"
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 
 #include "hand_tensors.hpp"
@@ -14,6 +14,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

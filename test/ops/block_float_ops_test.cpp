@@ -5,7 +5,7 @@
 // face row, and the stack is back at its base. Ops outside that set refuse block floats.
 
 #include "catalog_inputs.hpp"
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/runtime/device.hpp"
@@ -17,6 +17,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 // The message of the error `fn` throws ("" when it throws none).

@@ -5,7 +5,7 @@
 #include "strata/ops/spec.hpp"
 #include "strata/ops/tensor_desc.hpp"
 
-#include "attn3d_inputs.hpp"
+#include "shaped_inputs.hpp"
 
 #include <string>
 #include <vector>
@@ -26,7 +26,7 @@ inline std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x) 
     bounds.dtype = DataType::UInt32;
     return {x, bounds, bounds};
   }
-  if (auto attn3d = attn3dInputsFor(op, x, 0)) return *attn3d;
+  if (auto shaped = shapedInputsFor(op, x, 0)) return *shaped;
   if (op.mixed_dtypes) {  // quantization: per-tensor scales (x's dtype), int32 zero points
     TensorDesc scale = x, zero = x, q = x;
     scale.shape = zero.shape = Shape{1};

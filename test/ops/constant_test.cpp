@@ -2,7 +2,7 @@
 // every layout, dtype and placement the op takes, with the query equal to the measured
 // high-water and the stack back at its base; hand-worked values; bad values refused.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
@@ -15,6 +15,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::wh;

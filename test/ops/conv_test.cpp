@@ -3,7 +3,7 @@
 // ceil_mode, count_include_pad and groups, the query against the measured high-water
 // marks, conv2d's intermediates on the stack, and the errors for bad geometry.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/conv.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -18,6 +18,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

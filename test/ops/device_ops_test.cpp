@@ -1,7 +1,7 @@
 // Behaviour on the device: stack placement of intermediates, the L1 fit check before any
 // byte is written, preallocated outputs, and bad input leaving the device unchanged.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
@@ -14,6 +14,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }

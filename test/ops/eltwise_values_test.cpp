@@ -5,7 +5,7 @@
 // values (inf, NaN, halves for round, mixed signs for remainder/fmod) are chosen
 // where the semantics differ between plausible definitions.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 
@@ -19,6 +19,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();

@@ -5,7 +5,7 @@
 // error. The property tests (query_exactness, placement_policies) run both ops over the
 // catalog's shapes and memory configs.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/explain.hpp"
 
 #include "hand_tensors.hpp"
@@ -17,6 +17,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

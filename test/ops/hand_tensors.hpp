@@ -3,8 +3,8 @@
 
 #include "strata/device/arch.hpp"
 #include "strata/ops/catalog.hpp"
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/runtime/device.hpp"
@@ -35,9 +35,9 @@ inline runtime::Tensor tensorWith(runtime::Device& device, const std::string& sp
                                   std::vector<double> values) {
   const TensorDesc desc = parseTensorSpec(spec);
   runtime::Tensor t =
-      runtime::Tensor::allocate(device, toRuntimeSpec(desc, device.arch()), nullptr, "input");
+      runtime::Tensor::allocate(device, ops_device::toRuntimeSpec(desc, device.arch()), nullptr, "input");
   runtime::HostTensor host;
-  host.shape = toRuntimeShape(desc.shape);
+  host.shape = ops_device::toRuntimeShape(desc.shape);
   host.dtype = desc.dtype;
   host.values = std::move(values);
   t.write(host);
@@ -79,12 +79,12 @@ struct CheckedRun {
 inline CheckedRun runChecked(runtime::Device& device, const OpInfo& op,
                              std::vector<runtime::Tensor> inputs, const OpParams& params) {
   std::vector<TensorDesc> descs;
-  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
+  for (const runtime::Tensor& t : inputs) descs.push_back(ops_device::describe(t));
   const L1Usage predicted = query(op, descs, params, wh());
-  ExecResult r = execute(device, op, inputs, params);
+  ops_device::ExecResult r = ops_device::execute(device, op, inputs, params);
   EXPECT_EQ(predicted, r.measured);
   EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  CheckedRun out{readBack(r.output), describe(r.output), predicted};
+  CheckedRun out{ops_device::readBack(r.output), ops_device::describe(r.output), predicted};
   r.output.deallocate();
   for (runtime::Tensor& t : inputs) t.deallocate();
   return out;
@@ -112,18 +112,18 @@ inline CheckedResults runCheckedResults(runtime::Device& device, const OpInfo& o
                                         const OpParams& params,
                                         const std::vector<MemoryConfig>& memories = {}) {
   std::vector<TensorDesc> descs;
-  for (const runtime::Tensor& t : inputs) descs.push_back(describe(t));
+  for (const runtime::Tensor& t : inputs) descs.push_back(ops_device::describe(t));
   const L1Usage predicted = queryModels(op, descs, params, wh(), memories).stack;
-  std::vector<ResultPlacement> placements;
+  std::vector<ops_device::ResultPlacement> placements;
   for (const MemoryConfig& m : memories) placements.push_back({&m, nullptr});
-  ExecResult r = execute(device, op, inputs, params, placements);
+  ops_device::ExecResult r = ops_device::execute(device, op, inputs, params, placements);
   EXPECT_EQ(predicted, r.measured);
   EXPECT_EQ(device.l1Map().stack_bytes, 0u);
-  EXPECT_TRUE(compareResults(op, inputs, params, r.outputs).within_tolerance);
+  EXPECT_TRUE(ops_device::compareResults(op, inputs, params, r.outputs).within_tolerance);
   CheckedResults out{{}, {}, predicted};
   for (runtime::Tensor& t : r.outputs) {
-    out.values.push_back(readBack(t));
-    out.descs.push_back(describe(t));
+    out.values.push_back(ops_device::readBack(t));
+    out.descs.push_back(ops_device::describe(t));
     t.deallocate();
   }
   for (runtime::Tensor& t : inputs) t.deallocate();

@@ -2,7 +2,7 @@
 // whose results are worked out by hand (TTNNOps.td's and torch's own examples), their
 // documented CB figures, and the errors for bad arguments and out-of-range indices.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/index.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -16,6 +16,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

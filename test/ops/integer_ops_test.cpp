@@ -3,7 +3,7 @@
 // ends of the range), their CB figures, exact storage of int32, and the errors for
 // float operands, mixed dtypes and shift amounts outside [0, 31].
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/integer.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -18,6 +18,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

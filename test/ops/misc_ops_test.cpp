@@ -2,7 +2,7 @@
 // results are worked out by hand, their CB figures, and the errors for bad arguments
 // and for bad values read on the device.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
@@ -14,6 +14,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::CheckedRun;

@@ -2,7 +2,7 @@
 // high-water marks, results equal the host reference exactly (they are copies), the CB
 // figures are the documented ones, and bad parameters are rejected naming the parameter.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "strata/support/error.hpp"
@@ -15,6 +15,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }

@@ -5,8 +5,8 @@
 // nested version and asserts the two outputs are identical byte for byte, and that the
 // nested version's stack high-water mark is lower.
 
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/ops/spec.hpp"
 
@@ -17,6 +17,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 const OutputSpec kStack = OutputSpec::stack();

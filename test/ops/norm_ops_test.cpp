@@ -1,7 +1,7 @@
 // ttnn.batch_norm_inference and ttnn.group_norm on hand-written tensors whose results are worked
 // out by hand, its stack use derived from the tensors it keeps, and its argument errors.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/norm.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -15,6 +15,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

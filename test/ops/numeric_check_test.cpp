@@ -1,7 +1,7 @@
 // The error figures `strata exec` and the property tests report: the relative error stays
 // finite at and near a zero reference, and `tolerance_used` is the worst element's share
 // of atol + rtol * |reference|.
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,6 +10,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 NumericCheck compare(const Tolerance& tol, const std::vector<double>& expected,

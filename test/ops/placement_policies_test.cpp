@@ -5,8 +5,8 @@
 // pool the query sizes is exactly full at its peak, a pool too small is a clear error
 // that leaves the device as it was, and the room check counts a pool beside the CBs.
 
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/ops.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -19,6 +19,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 const ArchDesc& wormhole() { return device::builtinArch("wormhole_b0"); }

@@ -3,7 +3,7 @@
 // dim, the second-last and a leading dim, which is expanded on the stack), requantize's
 // two steps, the CB figure, and the errors for bad operands.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/quant.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -17,6 +17,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

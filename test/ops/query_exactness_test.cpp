@@ -4,10 +4,10 @@
 // equals the high-water marks measured by executing the op on the simulated device,
 // and the result matches the host reference within the op's tolerance.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
-#include "attn3d_inputs.hpp"
+#include "shaped_inputs.hpp"
 
 #include <fmt/core.h>
 #include <gtest/gtest.h>
@@ -17,6 +17,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 struct Case {
@@ -162,7 +165,7 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     bounds.dtype = variant % 2 ? DataType::UInt32 : DataType::Int32;
     return {x, bounds, bounds};
   }
-  if (auto attn3d = attn3dInputsFor(op, x, variant)) return *attn3d;
+  if (auto shaped = shapedInputsFor(op, x, variant)) return *shaped;
   // Quantization: per-tensor scale and zero point ([1]) on even variants, per axis
   // along the last dim ([W]) on odd ones; scales in x's float dtype, zero points and
   // quantized inputs int32.
@@ -331,7 +334,7 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
           for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<double>(i) * 0.37 - 11;
           params.elements = ConstantValues::of(std::move(values));
         }
-        attn3dParams(op, inputs, (variant - 1) % 4, params);
+        shapedInputParams(op, inputs, (variant - 1) % 4, params);
         // Random ops: dropout zeroes about half and doubles the rest, rand draws from
         // [-3, 5); a seed per variant.
         if (op.name == "dropout") {

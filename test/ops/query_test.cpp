@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <thread>
@@ -17,6 +18,15 @@ namespace strata::ops {
 namespace {
 
 const ArchDesc& wh() { return device::builtinArch("wormhole_b0"); }
+
+// The reports' JSON of a usage (`strata query --json`, `strata run --json`): every field
+// under its name, and nothing else.
+TEST(UsageJson, EveryFieldUnderItsName) {
+  EXPECT_EQ(nlohmann::json(L1Usage{1, 2, 3, 4, 7}).dump(),
+            R"({"cb_peak":1,"output_l1":4,"peak":3,"stack_peak":2,"total":7})");
+  EXPECT_EQ(nlohmann::json(TtMetalUsage{1, 2, 3, 4}).dump(),
+            R"({"cb_peak":1,"output_l1":4,"tensor_l1_peak":2,"total_peak":3})");
+}
 
 L1Usage q(std::string_view op, std::vector<std::string> specs, const MemoryConfig* out = nullptr) {
   std::vector<TensorDesc> in;

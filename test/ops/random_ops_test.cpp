@@ -4,7 +4,7 @@
 // deviations for the sample size: deterministic for the fixed seeds, and far below the
 // error of a wrong formula), their CB figures and the errors for bad arguments.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
@@ -18,6 +18,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::CheckedRun;

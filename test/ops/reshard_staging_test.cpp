@@ -4,7 +4,7 @@
 // The results must be bit-identical to the same op on the same values interleaved, and
 // the stack must hold exactly the staged copies.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
@@ -14,6 +14,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::paramsOf;

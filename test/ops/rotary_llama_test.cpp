@@ -2,7 +2,7 @@
 // swap: rot[2i] = -x[2i+1], rot[2i+1] = x[2i] in every 32-column block), values worked
 // out by hand, the query against the measured high-water marks, and argument errors.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/query.hpp"
 
 #include "hand_tensors.hpp"
@@ -13,6 +13,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using namespace hand;

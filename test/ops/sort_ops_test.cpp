@@ -2,7 +2,7 @@
 // sorted values and indices are worked out by hand; per-result placements; the CB figures;
 // and the errors for bad arguments.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
@@ -16,6 +16,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::expectRejected;

@@ -4,8 +4,8 @@
 // figures the query predicts equal those measured from the buffers and programs the
 // run made. The result is bit for bit the stack model's: only addresses differ.
 
-#include "strata/ops/check.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/check.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
 #include "catalog_inputs.hpp"
@@ -16,6 +16,9 @@
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 class TtMetalModel : public ::testing::TestWithParam<std::string> {};

@@ -2,16 +2,20 @@
 // even) and saturate at the dtype's range, integers become the nearest float; values are
 // worked out by hand. Pairs the f32 path cannot convert exactly are refused.
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 
 #include "hand_tensors.hpp"
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace strata::ops {
+
+using namespace ops_device;  // the ops under test run on the simulated device
+
 namespace {
 
 using hand::CheckedRun;
@@ -19,6 +23,24 @@ using hand::expectRejected;
 using hand::runChecked;
 using hand::tensorWith;
 using hand::wh;
+
+// typecast's dtype names, codes and dtypes come from one table: every name's code is a
+// dtype whose own code is that code again, and the short names land where they should.
+TEST(TypecastInteger, DtypeNamesCodesAndDtypesAgree) {
+  const OpInfo& op = getOp("typecast");
+  const ParamDef& dtype = op.params[static_cast<std::size_t>(op.paramIndex("dtype"))];
+  ASSERT_EQ(dtype.choices.size(), 19u);
+  for (const ParamChoice& c : dtype.choices) {
+    const std::optional<DataType> target = typecastTarget(c.code);
+    ASSERT_TRUE(target.has_value()) << c.name;
+    EXPECT_EQ(typecastCode(*target), c.code) << c.name;
+  }
+  EXPECT_EQ(typecastTarget(132), DataType::Int32);
+  EXPECT_EQ(typecastTarget(216), DataType::UInt16);
+  EXPECT_EQ(typecastCode(DataType::BFloat4_B), 4);
+  EXPECT_EQ(typecastTarget(64), std::nullopt);
+  EXPECT_EQ(typecastCode(DataType::UInt8), -1);
+}
 
 TEST(TypecastInteger, FloatsRoundToEvenAndSaturate) {
   runtime::Device device(wh());

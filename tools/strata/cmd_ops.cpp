@@ -12,7 +12,7 @@
 
 #include "command.hpp"
 
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/ops/explain.hpp"
 #include "strata/ops/query.hpp"
 #include "strata/ops/spec.hpp"
@@ -102,13 +102,13 @@ void checkFitsDevice(const Parsed& p) {
   const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
   if (pages <= 0 || page_size <= 0) return;
   const std::uint64_t host = static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
-  const std::uint64_t need = ops::hostBytesForRun(*p.op, p.inputs, p.arch);
+  const std::uint64_t need = ops_device::hostBytesForRun(*p.op, p.inputs, p.arch);
   if (need > host)
     throw Error(ErrorKind::OutOfMemory,
                 fmt::format("this run needs about {} MiB of host memory{} but the machine has {} "
                             "MiB; use smaller inputs or a larger machine",
                             need >> 20,
-                            ops::comparesByRows(*p.op, p.inputs)
+                            ops_device::comparesByRows(*p.op, p.inputs)
                                 ? ""
                                 : " (its reference holds whole tensors on the host)",
                             host >> 20),
@@ -128,8 +128,9 @@ void addCommon(CLI::App* cmd, const std::shared_ptr<OpOptions>& o) {
 }
 
 nlohmann::json usageJson(std::string_view op, const ops::L1Usage& u) {
-  return {{"op", op},           {"cb_peak", u.cb_peak},     {"stack_peak", u.stack_peak},
-          {"peak", u.peak},     {"output_l1", u.output_l1}, {"total", u.total}};
+  nlohmann::json j = u;
+  j["op"] = op;
+  return j;
 }
 
 std::string cbText(const ops::CbDesc& cb) {
@@ -268,8 +269,7 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
       nlohmann::json j = usageJson(p.op->name, u);
       j["fits"] = shortfall == 0;
       j["shortfall"] = shortfall;
-      j["tt_metal"] = {{"cb_peak", m.cb_peak}, {"tensor_l1_peak", m.tensor_l1_peak},
-                       {"total_peak", m.total_peak}, {"output_l1", m.output_l1}};
+      j["tt_metal"] = m;
       if (steps) j["explain"] = explainJson(*steps);
       if (p.op->num_results > 1) j["results"] = resultsJson(multiResults(p), p.arch);
       fmt::print("{}\n", j.dump());
@@ -299,31 +299,31 @@ const cli::CommandRegistration kQuery("query", [](CLI::App& root) {
 });
 
 // The placements of a composite's intermediates `exec --intermediates` names.
-ops::AllocationModel intermediatesModel(const std::string& name) {
-  if (name == "heap") return ops::AllocationModel::TtMetal;
-  if (name == "pool") return ops::AllocationModel::Pool;
-  return ops::AllocationModel::Stack;
+ops_device::AllocationModel intermediatesModel(const std::string& name) {
+  if (name == "heap") return ops_device::AllocationModel::TtMetal;
+  if (name == "pool") return ops_device::AllocationModel::Pool;
+  return ops_device::AllocationModel::Stack;
 }
 
-void printExecRows(const ops::RunReport& r) {
+void printExecRows(const ops_device::RunReport& r) {
   auto row = [](const char* name, std::uint64_t m, std::uint64_t q) {
     fmt::print("  {:<14} {:>16} {:>10}{}\n", name, m, q, m == q ? "" : "   MISMATCH");
   };
   switch (r.model) {
-    case ops::AllocationModel::Stack:
+    case ops_device::AllocationModel::Stack:
       row("cb_peak", r.measured.cb_peak, r.predicted.cb_peak);
       row("stack_peak", r.measured.stack_peak, r.predicted.stack_peak);
       row("peak", r.measured.peak, r.predicted.peak);
       row("output_l1", r.measured.output_l1, r.predicted.output_l1);
       row("total", r.measured.total, r.predicted.total);
       break;
-    case ops::AllocationModel::TtMetal:  // the query's tt-metal figures
+    case ops_device::AllocationModel::TtMetal:  // the query's tt-metal figures
       row("cb_peak", r.metal_measured.cb_peak, r.metal_predicted.cb_peak);
       row("tensor_l1_peak", r.metal_measured.tensor_l1_peak, r.metal_predicted.tensor_l1_peak);
       row("total_peak", r.metal_measured.total_peak, r.metal_predicted.total_peak);
       row("output_l1", r.metal_measured.output_l1, r.metal_predicted.output_l1);
       break;
-    case ops::AllocationModel::Pool:  // the pool is the query's stack peak, exactly full
+    case ops_device::AllocationModel::Pool:  // the pool is the query's stack peak, exactly full
       row("cb_peak", r.measured.cb_peak, r.predicted.cb_peak);
       row("pool", r.pool_high_water, r.pool_bytes);
       row("output_l1", r.measured.output_l1, r.predicted.output_l1);
@@ -353,8 +353,8 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
     checkFitsDevice(p);
     runtime::Device device(p.arch);
     if (!trace->empty()) device.tracer().enable();  // before the inputs: the replay needs them
-    const ops::AllocationModel model = intermediatesModel(*intermediates);
-    const ops::RunReport r = ops::runWithRandomInputs(
+    const ops_device::AllocationModel model = intermediatesModel(*intermediates);
+    const ops_device::RunReport r = ops_device::runWithRandomInputs(
         device, *p.op, p.inputs, p.params, p.output ? &*p.output : nullptr, seed, model);
     if (!trace->empty())
       writeFileAtomically(
@@ -363,15 +363,12 @@ const cli::CommandRegistration kExec("exec", [](CLI::App& root) {
     if (o->json) {
       nlohmann::json j = usageJson(p.op->name, r.measured);
       j["intermediates"] = *intermediates;
-      if (model == ops::AllocationModel::Pool) {
+      if (model == ops_device::AllocationModel::Pool) {
         j["pool_bytes"] = r.pool_bytes;
         j["pool_high_water"] = r.pool_high_water;
       }
-      if (model == ops::AllocationModel::TtMetal)
-        j["tt_metal"] = {{"cb_peak", r.metal_measured.cb_peak},
-                         {"tensor_l1_peak", r.metal_measured.tensor_l1_peak},
-                         {"total_peak", r.metal_measured.total_peak},
-                         {"output_l1", r.metal_measured.output_l1}};
+      if (model == ops_device::AllocationModel::TtMetal)
+        j["tt_metal"] = r.metal_measured;
       j["exact"] = exact;
       j["max_abs_error"] = r.numerics.max_abs_error;
       j["max_rel_error"] = r.numerics.max_rel_error;
@@ -429,7 +426,7 @@ int demoOps() {
     std::vector<ops::TensorDesc> inputs;
     for (const std::string& s : c.inputs) inputs.push_back(ops::parseTensorSpec(s));
     const ops::L1Usage q = ops::query(op, inputs, op.defaults(), arch);
-    const ops::RunReport r = ops::runWithRandomInputs(device, op, inputs, op.defaults(), nullptr, 7);
+    const ops_device::RunReport r = ops_device::runWithRandomInputs(device, op, inputs, op.defaults(), nullptr, 7);
     const bool ok = q == r.measured && r.numerics.within_tolerance;
     auto pair = [](std::uint64_t a, std::uint64_t b) { return fmt::format("{}/{}", a, b); };
     fmt::print("{:<13} {:<26} {:>22} {:>22} {:>22} {:>22} {:>22}  {:>9.3g} {:>9.3g}  {}\n", c.op,

@@ -65,8 +65,13 @@ std::string place(exec::ValuePlace p) {
   return p == exec::ValuePlace::L1 ? "l1" : p == exec::ValuePlace::Dram ? "dram" : "host";
 }
 
+// A step's own L1 (stack and CBs, exec::StepReport): its outputs are counted apart,
+// so output_l1 and total are left out.
 nlohmann::json usageJson(const ops::L1Usage& u) {
-  return {{"cb_peak", u.cb_peak}, {"stack_peak", u.stack_peak}, {"peak", u.peak}};
+  nlohmann::json j = u;
+  j.erase("output_l1");
+  j.erase("total");
+  return j;
 }
 
 // result<i>.npy in `dir` (created), float32.

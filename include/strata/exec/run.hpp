@@ -6,7 +6,7 @@
 // op's float64 host reference (computed from the inputs as the device holds them).
 
 #include "strata/exec/graph.hpp"
-#include "strata/ops/check.hpp"
+#include "strata/ops_device/check.hpp"
 #include "strata/runtime/device.hpp"
 #include "strata/runtime/npy.hpp"
 #include "strata/runtime/tensor.hpp"
@@ -63,7 +63,7 @@ struct RunOptions {
   std::function<void(std::span<const ResultRows>)> on_results = {};
 };
 
-// How a random argument's values were drawn: ops::randomValues(count, lo, hi,
+// How a random argument's values were drawn: ops_device::randomValues(count, lo, hi,
 // integers, seed).
 struct ArgumentDraw {
   std::uint64_t count = 0;
@@ -91,7 +91,7 @@ struct StepReport {
   std::optional<std::uint64_t> lowest_live;  // lowest planned L1 tensor live at this step
   bool clash = false;            // region_end > lowest_live
   bool checked = false;          // numerics compared with the host reference
-  ops::NumericCheck numerics;
+  ops_device::NumericCheck numerics;
   bool failed = false;           // the step could not run (the run stopped here)
   std::string error;             // why, when failed
 };

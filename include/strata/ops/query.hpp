@@ -7,6 +7,9 @@
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/context.hpp"
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <array>
 #include <span>
 #include <vector>
 
@@ -33,6 +36,29 @@ struct TtMetalUsage {
   std::uint64_t output_l1 = 0;       // bytes per core of the op's outputs in L1
   bool operator==(const TtMetalUsage&) const = default;
 };
+
+// A usage's fields under the names every report gives them (JSON keys, the compiler's
+// remarks), in declaration order: the one place those names are spelt.
+struct UsageField {
+  const char* name;
+  std::uint64_t value;
+};
+inline std::array<UsageField, 5> usageFields(const L1Usage& u) {
+  return {{{"cb_peak", u.cb_peak},
+           {"stack_peak", u.stack_peak},
+           {"peak", u.peak},
+           {"output_l1", u.output_l1},
+           {"total", u.total}}};
+}
+inline std::array<UsageField, 4> usageFields(const TtMetalUsage& u) {
+  return {{{"cb_peak", u.cb_peak},
+           {"tensor_l1_peak", u.tensor_l1_peak},
+           {"total_peak", u.total_peak},
+           {"output_l1", u.output_l1}}};
+}
+// The JSON object of those fields; nlohmann's hook, so `nlohmann::json j = usage;`.
+void to_json(nlohmann::json& j, const L1Usage& usage);
+void to_json(nlohmann::json& j, const TtMetalUsage& usage);
 
 // The accountant: counts what an op does without doing it, under both models at once
 // (the op code is the same; only where intermediates live differs).

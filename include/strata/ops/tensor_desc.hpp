@@ -58,6 +58,15 @@ struct Shape {
   bool operator==(const Shape& other) const;
 };
 
+// TensorDesc (ops layer): what the op library and the query say about a tensor that may
+// not exist yet: shape (rank <= 6, inline), dtype, layout and memory config in the grid
+// shorthand, plus the byte geometry derived from them. A plain value with no heap storage
+// and no checks on construction (validateDesc checks), so the query and the compiler copy
+// it freely without a device. Not runtime::TensorSpec, the validated spec a device tensor
+// is allocated from (any rank, a full shard spec; ops_device::toRuntimeSpec converts, and
+// ops_device::describe goes back), nor runtime::BufferConfig, the untyped byte buffer a
+// TensorSpec asks the allocator for (ARCHITECTURE.md, "Three tensor descriptions").
+//
 // The 2-D view every op works on: rows = batch * secondLast (tile-padded per batch
 // slice), cols = last (tile-padded).
 struct TensorDesc {

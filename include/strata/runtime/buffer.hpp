@@ -40,6 +40,13 @@ struct BufferShardSpec {
   std::uint64_t pagesPerShard() const { return std::uint64_t(shard_pages[0]) * shard_pages[1]; }
 };
 
+// BufferConfig (runtime layer): a request for raw device memory, what Buffer::create
+// allocates: buffer type, size and page size in bytes, and how pages spread over banks
+// (interleaved, or a shard spec counted in pages). It has no shape, dtype or layout:
+// TensorSpec::bufferConfig() derives one from a tensor's spec, and a caller that wants
+// bytes without a tensor (a raw buffer) fills one in directly. Not TensorSpec (a device
+// tensor's validated element-level spec) nor ops::TensorDesc (the op library's
+// description of a tensor for the query) (ARCHITECTURE.md, "Three tensor descriptions").
 struct BufferConfig {
   device::BufferType type = device::BufferType::L1;
   std::uint64_t size = 0;       // bytes; a multiple of page_size

@@ -4,7 +4,7 @@
 // (alloc/pool_arena.hpp: first fit, bottom-up) and returned to it when released.
 //
 // The pool is sized up front, as its user must: from a declared configuration, or from
-// the op query's stack peak (ops::execute under AllocationModel::Pool). Nothing grows it
+// the op query's stack peak (ops_device::execute under AllocationModel::Pool). Nothing grows it
 // later: a block that does not fit is an out-of-memory error naming the pool, and the
 // pool is left as it was. The reservation is an ordinary heap block (the heap floor and
 // the CB clash check see it); the trace brackets it with pool_reserve / pool_release

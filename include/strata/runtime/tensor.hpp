@@ -47,6 +47,14 @@ using Shape = std::vector<std::uint32_t>;
 std::string shapeToString(const Shape& shape);  // "1x3x100x257"
 std::uint64_t volume(const Shape& shape);
 
+// TensorSpec (runtime layer): the validated, immutable description a device tensor is
+// allocated from and keeps (Tensor::spec): logical and padded shape of any rank, dtype,
+// layout and a memory config whose shard spec states the shard shape. Construction checks
+// it (and stamps an identity the device's spec cache matches by); bufferConfig() gives the
+// BufferConfig it occupies. Not ops::TensorDesc, the op library's unchecked, heap-free
+// value for tensors that need not exist (the query's and compiler's currency, converted
+// by ops_device::toRuntimeSpec), nor BufferConfig, which knows bytes and pages but no
+// shape or dtype (ARCHITECTURE.md, "Three tensor descriptions").
 class TensorSpec {
  public:
   // Validates: non-empty shape with non-zero dims, block floats only tiled, shard specs

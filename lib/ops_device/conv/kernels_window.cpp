@@ -13,8 +13,9 @@
 // its image) straight into CB 17, and a fourth kernel drains CB 17 into the indices.
 
 #include "strata/ops/conv.hpp"
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
@@ -24,7 +25,9 @@
 #include <unordered_map>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -40,7 +43,7 @@ struct CoreState {
   std::uint64_t reader = 0, compute = 0, writer = 0, index_writer = 0;
 };
 
-constexpr std::uint8_t kIndicesCb = detail::kFirstOutputCb + 1;
+constexpr std::uint8_t kIndicesCb = ops::detail::kFirstOutputCb + 1;
 
 struct WindowPlan {
   WindowMap map;
@@ -233,13 +236,13 @@ KernelStatus reader(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
 
 KernelStatus compute(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
   CoreState& st = p->state[ctx.coreIndex()];
-  return detail::moveTileStep(ctx, 0, detail::kFirstOutputCb,
+  return detail::moveTileStep(ctx, 0, ops::detail::kFirstOutputCb,
                               static_cast<std::uint32_t>(p->out_tile_bytes), st.compute,
                               p->work[ctx.coreIndex()].size());
 }
 
 KernelStatus writer(const std::shared_ptr<WindowPlan>& p, KernelContext& ctx) {
-  return detail::writePageStep(ctx, detail::kFirstOutputCb,
+  return detail::writePageStep(ctx, ops::detail::kFirstOutputCb,
                                static_cast<std::uint32_t>(p->out_tile_bytes), *p->out.buffer,
                                p->work[ctx.coreIndex()], p->state[ctx.coreIndex()].writer);
 }
@@ -294,4 +297,4 @@ runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& c
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -10,9 +10,10 @@
 //   each output element scans the index along dim for the positions that send to it.
 // An index outside its table is an error naming the op, the position and the bound.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/index.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
@@ -24,7 +25,9 @@
 #include <unordered_map>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -237,7 +240,7 @@ KernelStatus lookupReader(const std::shared_ptr<IndexPlan>& p, KernelContext& ct
   const auto& units = p->work[ctx.coreIndex()];
   std::uint64_t& done = p->reader_done[ctx.coreIndex()];
   if (done >= units.size()) return KernelStatus::Done;
-  auto& out_cb = ctx.cb(detail::kFirstOutputCb);
+  auto& out_cb = ctx.cb(ops::detail::kFirstOutputCb);
   if (!out_cb.hasSpace(1)) return KernelStatus::Blocked;
   const std::uint64_t tile = units[done];
   const Shape& os = p->out_shape;
@@ -271,7 +274,7 @@ KernelStatus lookupReader(const std::shared_ptr<IndexPlan>& p, KernelContext& ct
 }
 
 KernelStatus lookupWriter(const std::shared_ptr<IndexPlan>& p, KernelContext& ctx) {
-  return detail::writePageStep(ctx, detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
+  return detail::writePageStep(ctx, ops::detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
                                *p->out_buffer, p->work[ctx.coreIndex()],
                                p->writer_done[ctx.coreIndex()]);
 }
@@ -328,4 +331,4 @@ runtime::Program buildIndexProgram(const ProgramDesc& d, const DeviceContext& ct
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -12,9 +12,10 @@
 // update_index is read from its device tensor when the kernel starts; an index past the
 // cache's sequence is an error naming the op, the index and the bound.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/kv_cache.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
@@ -28,7 +29,9 @@
 #include <utility>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -148,7 +151,7 @@ KernelStatus updateKernel(const std::shared_ptr<UpdatePlan>& p, KernelContext& c
   if (done >= users.size()) return KernelStatus::Done;
   auto& cache_cb = ctx.cb(0);
   auto& input_cb = ctx.cb(1);
-  auto& out_cb = ctx.cb(detail::kFirstOutputCb);
+  auto& out_cb = ctx.cb(ops::detail::kFirstOutputCb);
   if (!cache_cb.hasSpace(1) || !input_cb.hasSpace(1) || !out_cb.hasSpace(1)) return KernelStatus::Blocked;
   if (p->index_read[core] < 0) p->index_read[core] = static_cast<std::int64_t>(readUpdateIndex(*p));
   const auto index = static_cast<std::uint64_t>(p->index_read[core]);
@@ -219,7 +222,7 @@ runtime::Program buildUpdate(const ProgramDesc& d, const DeviceContext& ctx) {
   for (int i = 0; i < d.num_cbs; ++i) {
     const CbDesc& cb = d.cbs[static_cast<std::size_t>(i)];
     const DataType format = cb.index == 1 ? x.dtype
-                            : cb.index == 0 || cb.index == detail::kFirstOutputCb
+                            : cb.index == 0 || cb.index == ops::detail::kFirstOutputCb
                                 ? c.dtype
                                 : (cb.page_size == device::tileBytes(DataType::Float32)
                                        ? DataType::Float32
@@ -418,7 +421,7 @@ KernelStatus pagedUpdateKernel(const std::shared_ptr<PagedUpdatePlan>& p, Kernel
   auto& cache_cb = ctx.cb(0);
   auto& input_cb = ctx.cb(1);
   auto& index_cb = ctx.cb(2);
-  auto& out_cb = ctx.cb(detail::kFirstOutputCb);
+  auto& out_cb = ctx.cb(ops::detail::kFirstOutputCb);
   if (!cache_cb.hasSpace(1) || !index_cb.hasSpace(1) || !out_cb.hasSpace(1)) return KernelStatus::Blocked;
   const std::uint64_t users = p->input_shape[1];
   const std::vector<double> index = readIndexPage(ctx, index_cb, *p->index, 0, users, p->index_dtype);
@@ -493,7 +496,7 @@ runtime::Program buildPagedUpdate(const ProgramDesc& d, const DeviceContext& ctx
     const DataType format = cb.index == 1 ? x.dtype
                             : cb.index == 2 ? p->index_dtype
                             : cb.index == 3 ? p->table_dtype
-                            : cb.index == 0 || cb.index == detail::kFirstOutputCb
+                            : cb.index == 0 || cb.index == ops::detail::kFirstOutputCb
                                 ? c.dtype
                                 : (cb.page_size == device::tileBytes(DataType::Float32)
                                        ? DataType::Float32
@@ -523,4 +526,4 @@ runtime::Program buildKvCacheProgram(const ProgramDesc& d, const DeviceContext& 
   throw Error(ErrorKind::Internal, fmt::format("kv-cache program '{}': unknown code {}", d.name, d.code));
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -5,9 +5,10 @@
 // each read once per unit), then places the values tile in CB 16 and the indices tile
 // in CB 17; the writer drains both into the two results' pages.
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/sort.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
@@ -17,7 +18,9 @@
 #include <unordered_map>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -26,8 +29,8 @@ using runtime::KernelStatus;
 using Index = std::array<std::uint64_t, kMaxRank>;
 
 constexpr std::uint8_t kInputCb = 0;
-constexpr std::uint8_t kValuesCb = detail::kFirstOutputCb;
-constexpr std::uint8_t kIndicesCb = detail::kFirstOutputCb + 1;
+constexpr std::uint8_t kValuesCb = ops::detail::kFirstOutputCb;
+constexpr std::uint8_t kIndicesCb = ops::detail::kFirstOutputCb + 1;
 
 struct SortPlan {
   std::uint8_t dim = 0;
@@ -214,4 +217,4 @@ runtime::Program buildSortProgram(const ProgramDesc& d, const DeviceContext& ctx
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -7,9 +7,10 @@
 // - dropout: reader (input page -> CB 0), compute (CB 0 -> keep * scale or 0 -> CB 16),
 //   writer (CB 16 -> output page).
 
-#include "strata/ops/device.hpp"
+#include "strata/ops_device/device.hpp"
 #include "strata/ops/random.hpp"
 
+#include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
 #include "strata/runtime/codec.hpp"
@@ -17,7 +18,9 @@
 #include <array>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
+
+using namespace ops;  // this layer runs what the ops layer describes
 
 namespace {
 
@@ -92,9 +95,9 @@ KernelStatus randCompute(const std::shared_ptr<RandomPlan>& p, KernelContext& ct
 KernelStatus randWriter(const std::shared_ptr<RandomPlan>& p, KernelContext& ctx) {
   const std::uint32_t core = ctx.coreIndex();
   const std::vector<std::uint64_t>& pages = p->work[core];
-  auto& out = ctx.cb(detail::kFirstOutputCb);
+  auto& out = ctx.cb(ops::detail::kFirstOutputCb);
   if (p->writer_done[core] < p->converted[core])
-    return detail::writePageStep(ctx, detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
+    return detail::writePageStep(ctx, ops::detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
                                  *p->out_buffer, pages, p->writer_done[core]);
   if (p->converted[core] >= pages.size()) return KernelStatus::Done;
   auto& tiles = ctx.cb(kRandTilesCb);
@@ -127,7 +130,7 @@ KernelStatus dropoutCompute(const std::shared_ptr<RandomPlan>& p, KernelContext&
   std::uint64_t& done = p->compute_done[ctx.coreIndex()];
   if (done >= pages.size()) return KernelStatus::Done;
   auto& in = ctx.cb(kInputCb);
-  auto& out = ctx.cb(detail::kFirstOutputCb);
+  auto& out = ctx.cb(ops::detail::kFirstOutputCb);
   if (!in.hasData() || !out.hasSpace()) return KernelStatus::Blocked;
   std::array<float, kTileElems> x{}, y{};
   frontTile(ctx, in, p->in_dtype, x);
@@ -142,7 +145,7 @@ KernelStatus dropoutCompute(const std::shared_ptr<RandomPlan>& p, KernelContext&
 }
 
 KernelStatus dropoutWriter(const std::shared_ptr<RandomPlan>& p, KernelContext& ctx) {
-  return detail::writePageStep(ctx, detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
+  return detail::writePageStep(ctx, ops::detail::kFirstOutputCb, device::tileBytes(p->out_dtype),
                                *p->out_buffer, p->work[ctx.coreIndex()],
                                p->writer_done[ctx.coreIndex()]);
 }
@@ -199,4 +202,4 @@ runtime::Program buildRandomProgram(const ProgramDesc& d, const DeviceContext& c
   return program;
 }
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

@@ -4,14 +4,14 @@
 // the tests, `strata exec` and the demo.
 
 #include "strata/ops/catalog.hpp"
-#include "strata/ops/device.hpp"
 #include "strata/ops/reference.hpp"
+#include "strata/ops_device/device.hpp"
 
 #include <cstdint>
 #include <span>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
 
 struct NumericCheck {
   double max_abs_error = 0;
@@ -42,8 +42,8 @@ struct BlockStorage {
   int magnitude_bits = 0;   // 7 (bfloat8_b), 3 (bfloat4_b); 0: not a block float
   std::uint64_t width = 0;  // elements per logical row (face rows never span two)
 };
-BlockStorage blockStorageOf(DataType dtype, std::uint64_t width);
-void accumulateComparison(const Tolerance& tol, std::span<const double> expected,
+BlockStorage blockStorageOf(ops::DataType dtype, std::uint64_t width);
+void accumulateComparison(const ops::Tolerance& tol, std::span<const double> expected,
                           std::span<const double> actual, NumericCheck& check,
                           const BlockStorage& block = {});
 
@@ -55,19 +55,19 @@ std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool
 void writeRandomValues(runtime::Tensor& tensor, double lo, double hi, bool integers,
                        std::uint64_t seed);
 // A device tensor of `desc` holding random values from the op's domain.
-runtime::Tensor randomTensor(runtime::Device& device, const TensorDesc& desc, const OpInfo& op,
+runtime::Tensor randomTensor(runtime::Device& device, const ops::TensorDesc& desc, const ops::OpInfo& op,
                              std::uint64_t seed);
 // Device tensors of every input of `op` holding random values from its domain (whole
 // numbers for int32 / uint32 inputs) that the op's make_valid hook has made valid for
 // `params` (seed + i for input i, as randomTensor).
-std::vector<runtime::Tensor> validRandomTensors(runtime::Device& device, const OpInfo& op,
-                                               std::span<const TensorDesc> inputs,
-                                               const OpParams& params, std::uint64_t seed);
+std::vector<runtime::Tensor> validRandomTensors(runtime::Device& device, const ops::OpInfo& op,
+                                               std::span<const ops::TensorDesc> inputs,
+                                               const ops::OpParams& params, std::uint64_t seed);
 // The values a device tensor holds, as a host reference tensor (logical shape).
-HostTensor readBack(const runtime::Tensor& tensor);
+ops::HostTensor readBack(const runtime::Tensor& tensor);
 // True when the comparison streams rows (row-local ops whose inputs all have as many rows
 // as each other): host memory is then a few chunks beside the device's own bytes.
-bool comparesByRows(const OpInfo& op, std::span<const TensorDesc> inputs);
+bool comparesByRows(const ops::OpInfo& op, std::span<const ops::TensorDesc> inputs);
 // Host bytes of one float64 chunk of rows of a tensor `width` values wide, as the
 // streamed writes and checks move it: at least one tile row (32 rows), so a very wide
 // tensor's chunk is large, and the host-memory estimates must count it.
@@ -75,34 +75,34 @@ std::uint64_t streamChunkBytes(std::uint64_t width);
 // Host bytes compareWithReference holds at once to check one result of `op` on
 // `inputs`: row chunks when it streams, the input as float for a permute, matmul's a and
 // result as float64, else every input, the reference and the read-back output as float64.
-std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> inputs,
-                             const TensorDesc& output);
+std::uint64_t checkHostBytes(const ops::OpInfo& op, std::span<const ops::TensorDesc> inputs,
+                             const ops::TensorDesc& output);
 // About how much host memory runWithRandomInputs needs (device bytes included), so a
 // caller can refuse a run the machine cannot hold before allocating anything.
-std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inputs,
-                              const ArchDesc& arch);
+std::uint64_t hostBytesForRun(const ops::OpInfo& op, std::span<const ops::TensorDesc> inputs,
+                              const ops::ArchDesc& arch);
 // Compares device output with the reference computed from the inputs as stored (row by
 // row chunks when comparesByRows, else whole host tensors).
-NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Tensor> inputs,
-                                  const OpParams& params, const runtime::Tensor& output);
+NumericCheck compareWithReference(const ops::OpInfo& op, std::span<const runtime::Tensor> inputs,
+                                  const ops::OpParams& params, const runtime::Tensor& output);
 
-// In-place ops (OpInfo::in_place_input): compares the updated tensor with the reference
+// In-place ops (ops::OpInfo::in_place_input): compares the updated tensor with the reference
 // of the inputs as they were before the op ran (`before`, read back then).
-NumericCheck compareUpdatedWithReference(const OpInfo& op, std::span<const HostTensor> before,
-                                         const OpParams& params, const runtime::Tensor& updated);
+NumericCheck compareUpdatedWithReference(const ops::OpInfo& op, std::span<const ops::HostTensor> before,
+                                         const ops::OpParams& params, const runtime::Tensor& updated);
 // Every result of an op (one or several) against its reference; one NumericCheck over all
 // of them, each result held to the tolerance of its own dtype.
-NumericCheck compareResults(const OpInfo& op, std::span<const runtime::Tensor> inputs,
-                            const OpParams& params, std::span<const runtime::Tensor> outputs);
+NumericCheck compareResults(const ops::OpInfo& op, std::span<const runtime::Tensor> inputs,
+                            const ops::OpParams& params, std::span<const runtime::Tensor> outputs);
 
 struct RunReport {
-  L1Usage predicted;
-  L1Usage measured;
+  ops::L1Usage predicted;
+  ops::L1Usage measured;
   NumericCheck numerics;
   // Where the intermediates went, and the figures that placement is checked by.
   AllocationModel model = AllocationModel::Stack;
-  TtMetalUsage metal_predicted;       // TtMetal
-  TtMetalUsage metal_measured;        // TtMetal
+  ops::TtMetalUsage metal_predicted;       // TtMetal
+  ops::TtMetalUsage metal_measured;        // TtMetal
   std::uint64_t pool_bytes = 0;       // Pool: reserved (the query's stack peak)
   std::uint64_t pool_high_water = 0;  // Pool: held at most
   // The measured figures are what the query said for this placement: Stack, the whole
@@ -112,9 +112,9 @@ struct RunReport {
 };
 // Creates random inputs (input i seeded with seed + i), executes with the intermediates
 // placed by `model`, checks. The device keeps no tensors afterwards.
-RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
-                              std::span<const TensorDesc> inputs, const OpParams& params,
-                              const MemoryConfig* output_memory, std::uint64_t seed,
+RunReport runWithRandomInputs(runtime::Device& device, const ops::OpInfo& op,
+                              std::span<const ops::TensorDesc> inputs, const ops::OpParams& params,
+                              const ops::MemoryConfig* output_memory, std::uint64_t seed,
                               AllocationModel model = AllocationModel::Stack);
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device

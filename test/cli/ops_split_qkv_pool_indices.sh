@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The multi2 group (issue 15) as tt-mlir writes it, through `strata run`:
+# split_query_key_value_and_split_heads and max_pool2d_with_indices as tt-mlir writes them,
+# through `strata run`:
 # split_query_key_value_and_split_heads from known f32 inputs with every result (query,
 # key transposed, value) read back from result<i>.npy and checked element by element;
 # tt-mlir's grouped-query form with a kv input on seeded random bf16 inputs (measured L1
@@ -176,5 +177,5 @@ out=$("$S" run "$TMP/pool_ceil.mlir" --seed 4 2>"$TMP/err") || fail "pool ceil: 
 grep -q "^ok: 2 steps, 0 L1 mismatches, 0 clashes, 0 numeric failures" <<<"$out" || fail "pool ceil summary: $out"
 grep -qE "^ +0 +max_pool2d_with_indices .* ok +ok$" <<<"$out" || fail "pool ceil step: $out"
 
-[ "$fails" = 0 ] && echo "ok: multi2 ops through strata run"
+[ "$fails" = 0 ] && echo "ok: split_qkv and pooling-indices ops through strata run"
 exit $(( fails > 0 ))

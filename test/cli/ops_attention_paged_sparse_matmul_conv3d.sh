@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 15's attn3d group on the command line: `query --list` names each op with
+# Paged attention, sparse_matmul and conv3d on the command line: `query --list` names each op with
 # tt-mlir's attribute names, `exec` agrees with the query and the float64 reference, bad
 # arguments are refused, and tt-mlir-style single-op modules run through `strata run`
 # (random page tables and positions are whole numbers in [0, 3]).

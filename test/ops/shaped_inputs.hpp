@@ -1,7 +1,7 @@
 #pragma once
-// Inputs of the paged attention, sparse_matmul and conv3d ops shaped from a test
-// tensor x [a, b, R, W], shared by the catalog-wide tests (query_exactness_test.cpp,
-// catalog_inputs.hpp).
+// Inputs of the ops whose arguments are not all shaped like the test tensor x [a, b, R, W]
+// (paged attention, sparse_matmul, conv3d), shaped from x; shared by the catalog-wide
+// tests (query_exactness_test.cpp, catalog_inputs.hpp).
 
 #include "strata/ops/catalog.hpp"
 #include "strata/ops/tensor_desc.hpp"
@@ -17,8 +17,8 @@ namespace strata::ops {
 // positions [B] (the property test sets is_causal / mask / cur_pos to match).
 // chunked_scaled_dot_product_attention: a chunk q [B, 2, R, W] over the same caches, one
 // page more than the chunk needs, chunk_start_idx [1].
-inline std::optional<std::vector<TensorDesc>> attn3dInputsFor(const OpInfo& op, const TensorDesc& x,
-                                                              int variant) {
+inline std::optional<std::vector<TensorDesc>> shapedInputsFor(const OpInfo& op, const TensorDesc& x,
+                                                               int variant) {
   auto withShape = [&](Shape s, DataType dtype) {
     TensorDesc d = x;
     d.shape = s;
@@ -76,9 +76,9 @@ inline std::optional<std::vector<TensorDesc>> attn3dInputsFor(const OpInfo& op, 
   return std::nullopt;
 }
 
-// The parameters that go with attn3dInputsFor(op, x, variant)'s inputs.
-inline void attn3dParams(const OpInfo& op, const std::vector<TensorDesc>& inputs, int variant,
-                         OpParams& params) {
+// The parameters that go with shapedInputsFor(op, x, variant)'s inputs.
+inline void shapedInputParams(const OpInfo& op, const std::vector<TensorDesc>& inputs,
+                              int variant, OpParams& params) {
   auto set = [&](const char* name, double value) { params.set(name, value); };
   // paged decode: a float fifth input is the mask (is_causal off), an integer one the
   // positions.

@@ -1,7 +1,8 @@
 #pragma once
-// Running ops on the simulated device (runtime/). The DeviceContext turns every
-// ProgramDesc into a runtime::Program whose reader / compute / writer kernels move real
-// tiles through circular buffers in L1; composites' intermediates go on the device's
+// Running ops on the simulated device (runtime/): the ops_device layer (lib/ops_device/),
+// which the op query (strata::ops, lib/ops/) does not need. The DeviceContext turns every
+// ops::ProgramDesc into a runtime::Program whose reader / compute / writer kernels move
+// real tiles through circular buffers in L1; composites' intermediates go on the device's
 // L1 stack inside runtime::StackFrames.
 
 #include "strata/ops/catalog.hpp"
@@ -18,14 +19,14 @@
 #include <string>
 #include <vector>
 
-namespace strata::ops {
+namespace strata::ops_device {
 
 // Conversions between op descriptions and runtime tensor specs.
-runtime::Shape toRuntimeShape(const Shape& shape);
-runtime::TensorSpec toRuntimeSpec(const TensorDesc& desc, const ArchDesc& arch);
+runtime::Shape toRuntimeShape(const ops::Shape& shape);
+runtime::TensorSpec toRuntimeSpec(const ops::TensorDesc& desc, const ops::ArchDesc& arch);
 // Throws strata::Error (InvalidArgument) for tensors the op library cannot describe
 // (shard grids not anchored at core (0,0), dtypes other than bf16/f32, rank > 6).
-TensorDesc describe(const runtime::Tensor& tensor);
+ops::TensorDesc describe(const runtime::Tensor& tensor);
 
 // Where a composite's intermediates live on the device; the op code is the same under
 // each, only placement differs:
@@ -38,27 +39,27 @@ TensorDesc describe(const runtime::Tensor& tensor);
 //             step ends, the pool given back when the op ends.
 enum class AllocationModel : std::uint8_t { Stack, TtMetal, Pool };
 
-class DeviceContext final : public OpContext {
+class DeviceContext final : public ops::OpContext {
  public:
   // run_kernels = false is a dry run: buffers are allocated and every program is built
   // (CBs and kernels), but nothing is enqueued and no kernel runs. Under TtMetal the
   // intermediates are heap buffers in `intermediates` (L1 interleaved or DRAM).
   explicit DeviceContext(runtime::Device& device, bool run_kernels = true,
                          AllocationModel model = AllocationModel::Stack,
-                         const MemoryConfig& intermediates = MemoryConfig::l1());
+                         const ops::MemoryConfig& intermediates = ops::MemoryConfig::l1());
   ~DeviceContext() override;
 
   // Makes an existing device tensor usable as an op argument.
-  TensorRef adopt(const runtime::Tensor& tensor);
-  const runtime::Tensor& tensor(const TensorRef& ref) const;
+  ops::TensorRef adopt(const runtime::Tensor& tensor);
+  const runtime::Tensor& tensor(const ops::TensorRef& ref) const;
 
-  const ArchDesc& arch() const override { return device_.arch(); }
-  TensorRef allocate(const TensorDesc& desc, Placement placement) override;
-  void fill(const TensorRef& t, double value, double step) override;
-  void write(const TensorRef& t, const ConstantValues& values) override;
+  const ops::ArchDesc& arch() const override { return device_.arch(); }
+  ops::TensorRef allocate(const ops::TensorDesc& desc, ops::Placement placement) override;
+  void fill(const ops::TensorRef& t, double value, double step) override;
+  void write(const ops::TensorRef& t, const ops::ConstantValues& values) override;
   void pushFrame(const char* name) override;
   void popFrame() override;
-  void enqueue(const ProgramDesc& program) override;
+  void enqueue(const ops::ProgramDesc& program) override;
   void beginOp(const char* name) override;
   void endOp() override;
 
@@ -72,13 +73,13 @@ class DeviceContext final : public OpContext {
   // Under TtMetal: the L1 buffer bytes per core (outputs + intermediates) live at once
   // and with each program's CB region, from the buffers actually allocated and the
   // programs actually built. cb_peak and output_l1 are left to the caller.
-  TtMetalUsage ttMetalMeasured() const { return metal_; }
+  ops::TtMetalUsage ttMetalMeasured() const { return metal_; }
 
  private:
   runtime::Device& device_;
   bool run_kernels_;
   AllocationModel model_;
-  MemoryConfig intermediates_;
+  ops::MemoryConfig intermediates_;
   // Under Pool: the running top-level op's pool, and pools whose op ended while blocks
   // were still placed in them (only on an error path). Declared before tensors_ so the
   // tensors, which release into them, are destroyed first.
@@ -91,23 +92,23 @@ class DeviceContext final : public OpContext {
   // Under TtMetal and Pool: per open frame, the intermediates it made (tensor id, L1 bytes).
   std::vector<std::vector<std::pair<std::int32_t, std::uint64_t>>> frame_buffers_;
   std::uint64_t metal_live_ = 0;
-  TtMetalUsage metal_;
+  ops::TtMetalUsage metal_;
   std::vector<const char*> ops_;
   std::uint64_t programs_built_ = 0;
 };
 
 // Builds the runtime program for `desc` (CBs relative to the CB region, kernels bound
 // to the context's tensors).
-runtime::Program buildProgram(const ProgramDesc& desc, const DeviceContext& ctx);
+runtime::Program buildProgram(const ops::ProgramDesc& desc, const DeviceContext& ctx);
 
 struct ExecResult {
   runtime::Tensor output;               // result 0
   std::vector<runtime::Tensor> outputs;  // every result in order (outputs[0] is `output`)
-  L1Usage predicted;  // the query, computed before anything ran
-  L1Usage measured;   // the device's high-water marks while the op ran + output bytes
+  ops::L1Usage predicted;  // the query, computed before anything ran
+  ops::L1Usage measured;   // the device's high-water marks while the op ran + output bytes
   // Under AllocationModel::TtMetal: the query's tt-metal figures and the measured ones.
-  TtMetalUsage metal_predicted;
-  TtMetalUsage metal_measured;
+  ops::TtMetalUsage metal_predicted;
+  ops::TtMetalUsage metal_measured;
   // Under AllocationModel::Pool: the pool reserved for the op (the query's stack peak,
   // bytes per bank; 0 when the op has no intermediates) and the most it held at once.
   std::uint64_t pool_bytes = 0;
@@ -123,24 +124,24 @@ struct ExecResult {
 // the output's memory (see AllocationModel) and fills metal_predicted / metal_measured.
 // `model` Pool runs it with the intermediates in a pool of the query's stack peak; the
 // room check then counts the pool and the CB peak side by side (they do not share).
-ExecResult execute(runtime::Device& device, const OpInfo& op,
-                   std::span<const runtime::Tensor> inputs, const OpParams& params,
-                   const MemoryConfig* output_memory = nullptr,
+ExecResult execute(runtime::Device& device, const ops::OpInfo& op,
+                   std::span<const runtime::Tensor> inputs, const ops::OpParams& params,
+                   const ops::MemoryConfig* output_memory = nullptr,
                    const runtime::Tensor* preallocated = nullptr, bool run_kernels = true,
                    AllocationModel model = AllocationModel::Stack);
 
 // Where one result of an op goes: into `preallocated`, else a new tensor in `memory`
 // (null: the op picks).
 struct ResultPlacement {
-  const MemoryConfig* memory = nullptr;
+  const ops::MemoryConfig* memory = nullptr;
   const runtime::Tensor* preallocated = nullptr;
 };
 // The same for an op with several results: `results` holds one placement per result, one
 // for every result, or none. measured.output_l1 counts the L1 results the op allocated;
 // predicted.output_l1 leaves out the preallocated ones.
-ExecResult execute(runtime::Device& device, const OpInfo& op,
-                   std::span<const runtime::Tensor> inputs, const OpParams& params,
+ExecResult execute(runtime::Device& device, const ops::OpInfo& op,
+                   std::span<const runtime::Tensor> inputs, const ops::OpParams& params,
                    std::span<const ResultPlacement> results, bool run_kernels = true,
                    AllocationModel model = AllocationModel::Stack);
 
-}  // namespace strata::ops
+}  // namespace strata::ops_device
