@@ -24,7 +24,7 @@ endif()
 
 # Public headers: every layer's, plus the generated ones. The compiler's headers (and
 # their TableGen output) only with the compiler.
-set(strata_header_dirs device alloc runtime ops exec analysis plan support)
+set(strata_header_dirs device alloc runtime ops ops_device exec analysis plan support)
 foreach(dir ${strata_header_dirs})
   install(DIRECTORY ${STRATA_SOURCE_DIR}/include/strata/${dir}
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/strata)

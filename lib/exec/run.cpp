@@ -465,7 +465,13 @@ class Runner {
     switch (step.kind) {
       case StepKind::Compute: {
         std::vector<runtime::Tensor> inputs;
-        for (int in : step.inputs) inputs.push_back(deviceValue(in, step));
+        // Each value's description is the graph's: its memory config was expanded once,
+        // when the tensor was allocated, not again for every op that reads it.
+        std::vector<ops::TensorDesc> described;
+        for (int in : step.inputs) {
+          inputs.push_back(deviceValue(in, step));
+          described.push_back(graph_.values[in].desc);
+        }
         if (step.op->inPlace()) {
           runInPlace(step, inputs, r);
           break;
@@ -486,7 +492,8 @@ class Runner {
           placements[k] = {&out.desc.memory, pre[k] ? &*pre[k] : nullptr};
         }
         ops_device::ExecResult result =
-            ops_device::execute(device_, *step.op, inputs, step.params, placements);
+            ops_device::execute(device_, *step.op, inputs, step.params, placements,
+                                /*run_kernels=*/true, ops_device::AllocationModel::Stack, described);
         for (std::size_t k = 0; k < results.size(); ++k)
           device_values_[results[k]] = result.outputs[k];
         r.op = std::string(step.op->name);

@@ -46,9 +46,13 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
                     const ArchDesc& arch, const MemoryConfig* output) {
   // Whoever filled the parameters, each holds a value of its kind (a choice's code, a
   // whole number, ...): op code relies on it.
-  for (int i = 0; i < op.num_params; ++i)
-    if (!op.params[static_cast<std::size_t>(i)].is_list)
-      checkParamValue(op, i, params.values[static_cast<std::size_t>(i)]);
+  // A value equal to its default is one (the catalog's defaults are checked by the
+  // property test), so the common case costs one comparison per parameter.
+  for (int i = 0; i < op.num_params; ++i) {
+    const ParamDef& def = op.params[static_cast<std::size_t>(i)];
+    const double value = params.values[static_cast<std::size_t>(i)];
+    if (!def.is_list && value != def.default_value) checkParamValue(op, i, value);
+  }
   if (!op.takesInputCount(inputs.size()))
     unsupported(op, op.max_arity > op.arity
                         ? fmt::format("takes {} to {} inputs, got {}", op.arity, op.max_arity, inputs.size())

@@ -433,55 +433,16 @@ std::string ParamDef::choiceNames() const {
 }
 
 // A wrong name or kind here is a mistake in op code, not in the user's input.
-std::size_t OpParams::checkedIndex(std::string_view name, bool list, const char* accessor) const {
+void OpParams::accessFailed(std::string_view name, bool list, const char* accessor) const {
   const int index = op ? op->paramIndex(name) : -1;
   if (index < 0 || op->params[static_cast<std::size_t>(index)].is_list != list)
     throw Error(ErrorKind::Internal,
                 fmt::format("op {} read parameter '{}' with {}(), which its schema does not declare",
                             op ? op->name : std::string_view("(unbound parameters)"), name, accessor));
-  return static_cast<std::size_t>(index);
+  throw Error(ErrorKind::Internal,
+              fmt::format("op {} read parameter '{}' with {}(), but it is {}", op->name, name,
+                          accessor, paramKindName(op->params[static_cast<std::size_t>(index)].kind)));
 }
-
-std::size_t OpParams::choiceIndex(std::string_view name) const {
-  const std::size_t i = checkedIndex(name, false, "choice");
-  if (op->params[i].kind != ParamKind::Choice)
-    throw Error(ErrorKind::Internal, fmt::format("op {} read parameter '{}' with choice(), but it is {}",
-                                                 op->name, name, paramKindName(op->params[i].kind)));
-  return i;
-}
-
-namespace {
-std::size_t scalarOfKind(const OpParams& p, std::string_view name, const char* accessor,
-                         std::initializer_list<ParamKind> kinds, std::size_t index) {
-  const ParamKind kind = p.op->params[index].kind;
-  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
-    throw Error(ErrorKind::Internal, fmt::format("op {} read parameter '{}' with {}(), but it is {}",
-                                                 p.op->name, name, accessor, paramKindName(kind)));
-  return index;
-}
-}  // namespace
-
-double OpParams::real(std::string_view name) const {
-  return values[scalarOfKind(*this, name, "real",
-                             {ParamKind::Float, ParamKind::NonNegative, ParamKind::Fill},
-                             checkedIndex(name, false, "real"))];
-}
-
-std::int64_t OpParams::integer(std::string_view name) const {
-  // Integer parameters are whole and within +-2^53 (checkParamValue), so the cast is exact.
-  return static_cast<std::int64_t>(
-      values[scalarOfKind(*this, name, "integer", {ParamKind::Integer}, checkedIndex(name, false, "integer"))]);
-}
-
-bool OpParams::flag(std::string_view name) const {
-  return values[scalarOfKind(*this, name, "flag", {ParamKind::Bool}, checkedIndex(name, false, "flag"))] != 0;
-}
-
-const IntList& OpParams::list(std::string_view name) const { return lists[checkedIndex(name, true, "list")]; }
-
-void OpParams::set(std::string_view name, double value) { values[checkedIndex(name, false, "set")] = value; }
-
-IntList& OpParams::listToSet(std::string_view name) { return lists[checkedIndex(name, true, "listToSet")]; }
 
 // The original vocabulary, the TTNN element-wise ops (catalog_ttnn.cpp), then data
 // movement (catalog_movement.cpp), built

@@ -5,6 +5,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -128,44 +129,71 @@ static IntList parseIntList(std::string_view text, std::string_view name, std::s
   return list;
 }
 
-std::optional<std::string> paramValueError(const ParamDef& def, double value) {
+namespace {
+
+// What is wrong with `value` for `def`'s kind, cheaply: the query checks every scalar
+// parameter on each call, and only a wrong one needs its message.
+enum class ParamProblem : std::uint8_t {
+  None, NotANumber, NotFinite, Negative, NotWhole, BeyondIntegers, NotBool, UnknownChoice,
+  BeyondFloat32,
+};
+
+ParamProblem paramProblem(const ParamDef& def, double value) {
   if (def.kind == ParamKind::Fill ? std::isnan(value) : !std::isfinite(value))
-    return std::string(def.kind == ParamKind::Fill ? "is not a number" : "is not a finite number");
+    return def.kind == ParamKind::Fill ? ParamProblem::NotANumber : ParamProblem::NotFinite;
   switch (def.kind) {
     case ParamKind::Float:
     case ParamKind::Fill:
       break;
     case ParamKind::NonNegative:
-      if (value < 0) return fmt::format("is negative; {} takes a number >= 0", def.name);
+      if (value < 0) return ParamProblem::Negative;
       break;
     case ParamKind::Integer:
-      if (value != std::floor(value))
-        return fmt::format("is not a whole number; {} takes an integer", def.name);
+      if (value != std::floor(value)) return ParamProblem::NotWhole;
       // Doubles hold every integer up to 2^53 exactly; no parameter needs more.
-      if (std::fabs(value) > 9007199254740992.0)
-        return fmt::format("is outside the integers a parameter holds (|{}| <= 2^53)", def.name);
+      if (std::fabs(value) > 9007199254740992.0) return ParamProblem::BeyondIntegers;
       break;
     case ParamKind::Bool:
-      if (value != 0 && value != 1)
-        return fmt::format("is not a bool; {} takes 0 or 1 (false or true)", def.name);
+      if (value != 0 && value != 1) return ParamProblem::NotBool;
       break;
-    case ParamKind::Choice: {
-      const bool known = std::any_of(def.choices.begin(), def.choices.end(),
-                                     [value](const ParamChoice& c) { return c.code == value; });
-      if (!known) return fmt::format("is not one of {}'s choices ({})", def.name, def.choiceNames());
+    case ParamKind::Choice:
+      if (std::none_of(def.choices.begin(), def.choices.end(),
+                       [value](const ParamChoice& c) { return c.code == value; }))
+        return ParamProblem::UnknownChoice;
       break;
-    }
   }
   // The device holds scalar parameters as float32: beyond its range one would be inf
   // (a fill value may be inf on purpose).
   if ((def.kind == ParamKind::Float || def.kind == ParamKind::NonNegative) &&
       std::fabs(value) > static_cast<double>(std::numeric_limits<float>::max()))
-    return std::string("is beyond float32's range (|value| <= 3.4e38), which the device computes in");
+    return ParamProblem::BeyondFloat32;
+  return ParamProblem::None;
+}
+
+}  // namespace
+
+std::optional<std::string> paramValueError(const ParamDef& def, double value) {
+  switch (paramProblem(def, value)) {
+    case ParamProblem::None: return std::nullopt;
+    case ParamProblem::NotANumber: return std::string("is not a number");
+    case ParamProblem::NotFinite: return std::string("is not a finite number");
+    case ParamProblem::Negative: return fmt::format("is negative; {} takes a number >= 0", def.name);
+    case ParamProblem::NotWhole: return fmt::format("is not a whole number; {} takes an integer", def.name);
+    case ParamProblem::BeyondIntegers:
+      return fmt::format("is outside the integers a parameter holds (|{}| <= 2^53)", def.name);
+    case ParamProblem::NotBool:
+      return fmt::format("is not a bool; {} takes 0 or 1 (false or true)", def.name);
+    case ParamProblem::UnknownChoice:
+      return fmt::format("is not one of {}'s choices ({})", def.name, def.choiceNames());
+    case ParamProblem::BeyondFloat32:
+      return std::string("is beyond float32's range (|value| <= 3.4e38), which the device computes in");
+  }
   return std::nullopt;
 }
 
 double checkParamValue(const OpInfo& op, int index, double value, std::string_view shown) {
   const ParamDef& def = op.params[static_cast<std::size_t>(index)];
+  if (paramProblem(def, value) == ParamProblem::None) return value;
   if (const std::optional<std::string> why = paramValueError(def, value))
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("op {}: {} = {} {}", op.name, def.name,

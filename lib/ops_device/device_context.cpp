@@ -65,9 +65,11 @@ DeviceContext::~DeviceContext() {
   while (!frames_.empty()) frames_.pop_back();
 }
 
-TensorRef DeviceContext::adopt(const runtime::Tensor& tensor) {
+TensorRef DeviceContext::adopt(const runtime::Tensor& tensor) { return adopt(tensor, describe(tensor)); }
+
+TensorRef DeviceContext::adopt(const runtime::Tensor& tensor, const TensorDesc& described) {
   tensors_.push_back(tensor);
-  return TensorRef{describe(tensor), static_cast<std::int32_t>(tensors_.size() - 1)};
+  return TensorRef{described, static_cast<std::int32_t>(tensors_.size() - 1)};
 }
 
 const runtime::Tensor& DeviceContext::tensor(const TensorRef& ref) const {

@@ -14,10 +14,33 @@ namespace strata::ops_device {
 
 using namespace ops;  // this layer runs what the ops layer describes
 
+namespace {
+
+// `described` is the caller's description of `tensor` (a graph value's, the tensor
+// allocated from it): checked on what the spec states directly, no memory config
+// expanded. A mismatch is the caller's bug.
+const TensorDesc& checkDescribed(const runtime::Tensor& tensor, const TensorDesc& described,
+                                 const OpInfo& op, std::size_t index) {
+  const runtime::TensorSpec& spec = tensor.spec();
+  const auto& shape = spec.logicalShape();
+  bool same = shape.size() == described.shape.rank && spec.dtype() == described.dtype &&
+              spec.layout() == described.layout &&
+              spec.memoryConfig().buffer_type == described.memory.buffer_type &&
+              spec.memoryConfig().memory_layout == described.memory.memory_layout;
+  for (std::size_t d = 0; same && d < shape.size(); ++d) same = shape[d] == described.shape.dims[d];
+  if (!same)
+    throw Error(ErrorKind::Internal,
+                fmt::format("op {}: input {} is {} but its caller described it as {}", op.name,
+                            index, describe(tensor).toString(), described.toString()));
+  return described;
+}
+
+}  // namespace
+
 ExecResult execute(runtime::Device& device, const OpInfo& op,
                    std::span<const runtime::Tensor> inputs, const OpParams& params,
                    std::span<const ResultPlacement> placements, bool run_kernels,
-                   AllocationModel model) {
+                   AllocationModel model, std::span<const TensorDesc> described) {
   const ArchDesc& arch = device.arch();
   std::array<TensorDesc, kMaxOpInputs> descs{};
   if (inputs.size() > descs.size())
@@ -27,7 +50,12 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("op {}: has {} result(s), {} output placements given", op.name,
                             op.num_results, placements.size()));
-  for (std::size_t i = 0; i < inputs.size(); ++i) descs[i] = describe(inputs[i]);
+  if (!described.empty() && described.size() != inputs.size())
+    throw Error(ErrorKind::Internal,
+                fmt::format("op {}: {} input(s) but {} description(s)", op.name, inputs.size(),
+                            described.size()));
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    descs[i] = described.empty() ? describe(inputs[i]) : checkDescribed(inputs[i], described[i], op, i);
   const std::span<const TensorDesc> in_descs(descs.data(), inputs.size());
 
   ExecResult result;
@@ -36,13 +64,14 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
   // A preallocated output's memory is the output memory (the query's answer for it).
   // Result k's memory: its placement's, else the one placement given for all results.
   std::array<MemoryConfig, kMaxOpResults> memories{};
+  std::array<TensorDesc, kMaxOpResults> preallocated_descs{};
   std::size_t given = 0;
   std::uint64_t preallocated_l1 = 0;  // bytes per core of L1 results the caller allocated
   bool any_preallocated = false;
   for (std::size_t k = 0; k < placements.size() && k < memories.size(); ++k) {
     const ResultPlacement& place = placements[k];
     if (place.preallocated) {
-      const TensorDesc d = describe(*place.preallocated);
+      const TensorDesc& d = preallocated_descs[k] = describe(*place.preallocated);
       memories[given++] = d.memory;
       preallocated_l1 += d.memory.isL1() ? d.l1BytesPerCore(arch) : 0;
       any_preallocated = true;
@@ -97,13 +126,13 @@ ExecResult execute(runtime::Device& device, const OpInfo& op,
                     output_in_l1 ? MemoryConfig::l1() : MemoryConfig::dram());
   if (pooled) ctx.setPoolBytesPerTopLevelOp(result.pool_bytes);
   std::array<TensorRef, kMaxOpInputs> refs{};
-  for (std::size_t i = 0; i < inputs.size(); ++i) refs[i] = ctx.adopt(inputs[i]);
+  for (std::size_t i = 0; i < inputs.size(); ++i) refs[i] = ctx.adopt(inputs[i], descs[i]);
   std::array<TensorRef, kMaxOpResults> pre{};
   std::array<OutputSpec, kMaxOpResults> outs{};
   for (std::size_t k = 0; k < placements.size() && k < outs.size(); ++k) {
     const ResultPlacement& place = placements[k];
     if (place.preallocated) {
-      pre[k] = ctx.adopt(*place.preallocated);
+      pre[k] = ctx.adopt(*place.preallocated, preallocated_descs[k]);
       outs[k] = OutputSpec::into(pre[k]);
     } else if (place.memory) {
       outs[k] = OutputSpec::heapIn(*place.memory);

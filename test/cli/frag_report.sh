@@ -12,7 +12,7 @@ command -v chromium >/dev/null || fail "chromium is not installed (scripts/insta
 "$STRATA" report --workload gamma-loop -o "$tmp/one.html" | grep -q "wrote $tmp/one.html" \
   || fail "report message"
 "$STRATA" report --workload all -o "$tmp/report.html" > /dev/null
-# It opens quickly (issue 14: at most 5 MB for every workload) and has one summary table.
+# It opens quickly (at most 5 MB for every workload) and has one summary table.
 size=$(stat -c %s "$tmp/report.html")
 [ "$size" -le 5000000 ] || fail "report --workload all is $size B, over 5 MB"
 [ "$(grep -o '<table' "$tmp/report.html" | wc -l)" -eq 1 ] || fail "not exactly one summary table"

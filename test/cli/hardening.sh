@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 12 regressions: every bad input on every surface ends in ONE clear error line
+# Regressions: every bad input on every surface ends in ONE clear error line
 # and exit code 2 (plan: 1 when infeasible) — no crash, no wrapped number, no unbounded
 # read, no truncated output file.
 # Usage: hardening.sh <path-to-strata> <data-dir>
@@ -125,7 +125,7 @@ expect_error "unknown trace workload" trace bogus -o "$tmp/keep.txt"
 [ "$(cat "$tmp/keep.txt")" = "keep" ] || fail "a failed command changed an existing output file"
 ls "$tmp" | grep -q '\.tmp' && fail "a temporary output file was left behind"
 
-# Second pass (issue 33): a figure no number type holds, and a spreadsheet's byte order mark.
+# Second pass: a figure no number type holds, and a spreadsheet's byte order mark.
 python3 -c 'import re,sys; t=open(sys.argv[1]).read(); print(re.sub(r"\"l1_size\": \d+", "\"l1_size\": " + "9" * 400, t))' \
   "$tmp/wh.json" >"$tmp/digits.json"
 expect_error "digits.json: not readable as JSON: number overflow parsing '9999" arch show "$tmp/digits.json"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scaled_dot_product_attention_decode (issue 15) on the command line: `query --list`
+# scaled_dot_product_attention_decode on the command line: `query --list`
 # names it with tt-mlir's attribute names, `exec` agrees with the query and the float64
 # reference, bad shapes are refused, and tt-mlir-style single-op modules (with and
 # without an attention mask) run through `strata run`; an attention sink is refused.

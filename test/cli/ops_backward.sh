@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# gelu_bw, embedding_bw and dit_rms_norm_unary_fused (issue 15) on the command line:
+# gelu_bw, embedding_bw and dit_rms_norm_unary_fused on the command line:
 # `query --list` names them with tt-mlir's attribute names, `exec` agrees with the query
 # and the float64 reference, bad inputs are refused with a message, and tt-mlir-style
 # single-op TTNN modules run through `strata run` (planned == measured L1, numerics).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Convolution and pooling (issue 15) as tt-mlir writes them: `query --list` names them
+# Convolution and pooling as tt-mlir writes them: `query --list` names them
 # with tt-mlir's attributes, and a single-op TTNN module of each (the syntax of tt-mlir's
 # own test IR: flattened NHWC activations, si32/i32 attributes, dense i32 arrays,
 # conv2d_config) runs through `strata run`: planned on the fly, measured L1 equal to

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The index ops (issue 15) on the command line: `query --list` names them with tt-mlir's
+# The index ops on the command line: `query --list` names them with tt-mlir's
 # attribute names, `exec` agrees with the query and is exact (u32 indices included), and
 # tt-mlir-style single-op TTNN modules of each run through `strata run` with planned ==
 # measured L1 and exact numerics.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The integer and quantization ops (issue 15) on the command line: `query --list` names them, `exec` on
+# The integer and quantization ops on the command line: `query --list` names them, `exec` on
 # int32 and uint32 tensors agrees with the query and is exact, float and mixed operands
 # are refused with a message, and tt-mlir-style single-op TTNN modules (si32 / ui32
 # tensors) run through `strata run` with planned == measured L1 and exact numerics.
@@ -30,7 +30,7 @@ out=$("$S" exec logical_right_shift --input 40x70:u32 --input 40x1:u32 --json) \
 grep -q '"exact": *true' <<<"$out" || fail "shift not exact: $out"
 grep -q '"max_abs_error": *0' <<<"$out" || fail "shift error: $out"
 
-# The comparisons of 32-bit integers (issue 30: ttnn.eq ... ge on si32 / ui32 tensors
+# The comparisons of 32-bit integers (ttnn.eq ... ge on si32 / ui32 tensors
 # map to them): exact 1 / 0 in the inputs' dtype, broadcasting like the bitwise ops.
 for op in integer_eq integer_ne integer_lt integer_le integer_gt integer_ge; do
   grep -q "^$op .*2 input(s), sharded ok" <<<"$list" || fail "$op in the list"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The in-place kv-cache ops (issue 15) on the command line: `query --list` names them,
+# The in-place kv-cache ops on the command line: `query --list` names them,
 # `exec` agrees with the query and is exact, and a tt-mlir-style module runs through
 # `strata run`: update_cache writes into its cache argument and a later ttnn.add reads
 # the updated cache (its result, from known .npy inputs, is checked element by element).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 15's remaining single-result ops on the command line: `query --list` names them
+# The remaining single-result ops on the command line: `query --list` names them
 # with tt-mlir's attribute names, `exec` agrees with the query and the reference, bad
 # arguments are refused with a message, and tt-mlir-style single-op TTNN modules run
 # through `strata run` with planned == measured L1 and exact numerics.

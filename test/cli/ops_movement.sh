@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The data-movement ops (issue 15) on the command line: `query --list` names them with
+# The data-movement ops on the command line: `query --list` names them with
 # tt-mlir's attribute names, list parameters are written name=1,2,3, `query` gives the
 # documented CB figures, `exec` agrees with the query and is exact, and bad parameters
 # give a one-line error naming the parameter.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# batch_norm_inference and group_norm (issue 15) on the command line: `query --list`
+# batch_norm_inference and group_norm on the command line: `query --list`
 # names them with tt-mlir's attribute names, `exec` agrees with the query and the float64 reference, bad
 # statistics are refused with a message, and tt-mlir-style single-op TTNN modules run
 # through `strata run` with planned == measured L1 and numerics within tolerance.

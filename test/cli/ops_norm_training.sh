@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# batch_norm_training (issue 15) on the command line: `query --list` names it with
+# batch_norm_training on the command line: `query --list` names it with
 # tt-mlir's attribute names, `exec` agrees with the query and the float64 reference, a
 # lone running statistic is refused, and a tt-mlir-style single-op module (running
 # statistics, weight and bias as operand segments) runs through `strata run`.

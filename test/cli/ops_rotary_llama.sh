@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# rotary_embedding_llama (issue 15) on the command line: `query --list` names it with
+# rotary_embedding_llama on the command line: `query --list` names it with
 # tt-mlir's attribute name, `exec` agrees with the query and the float64 reference, a
 # bad transformation matrix is refused, and tt-mlir's prefill module runs through
 # `strata run` (planned == measured L1, numerics within tolerance).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# sort and topk (issue 15, ops with two results) on the command line: `query --list`
+# sort and topk (ops with two results) on the command line: `query --list`
 # names them with their results, `query` / `exec` print one line per result, a bad k is
 # refused, and a tt-mlir-style module whose topk (ui16 indices in L1, then typecast to si32
 # as tt-mlir's workaround does) and sort (ui32 indices) results are all returned runs

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The transformer composites (issue 15) as tt-mlir writes them: a single-op TTNN module
+# The transformer composites as tt-mlir writes them: a single-op TTNN module
 # of each (syntax of tt-mlir's own test IR: operandSegmentSizes, is_causal, f32 scale)
 # runs through `strata run`, planned on the fly, measured L1 equal to the plan and the
 # result within tolerance; an attention sink, which the library does not model, is

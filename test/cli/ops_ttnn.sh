@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The TTNN element-wise vocabulary (issue 15) on the command line: `query --list` shows
+# The TTNN element-wise vocabulary on the command line: `query --list` shows
 # every added op under its tt-mlir / ttnn name with tt-mlir's parameter names, and
 # `exec` of one op per family agrees with the query and stays within tolerance.
 set -euo pipefail

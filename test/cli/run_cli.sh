@@ -322,7 +322,7 @@ awk 'BEGIN{RS="// -----"} /ttnn.slice_dynamic/ && /func.func/ {print; exit}' \
 check "--no-numerics with slice_dynamic" 0 "$S" run --no-numerics "$TMP/slice_dynamic.mlir"
 check "slice_dynamic computed" 0 "$S" run "$TMP/slice_dynamic.mlir"
 
-# The third probe's findings (issue 33).
+# The third probe's findings.
 # Output files: a symlink is followed (the link stays, its file is written); a device
 # node is written through, never replaced by a regular file (as root, --report
 # /dev/null once replaced the machine's /dev/null).
@@ -421,7 +421,7 @@ check "a run with a spill" 0 "$S" run "$TMP/spills.mlir" --arch "$(dirname "$0")
 grep -q "Spilled to DRAM by the plan (1)" "$TMP/spills.html" && grep -q "ttnn.relu at" "$TMP/spills.html" \
   || { echo "FAIL: the spilled tensor is not listed on the map"; fails=$((fails + 1)); }
 
-# The fourth probe's findings (issue 33): an empty value is not "not given", arg00 is
+# The fourth probe's findings: an empty value is not "not given", arg00 is
 # no argument's name, and integers past f32's 24 bits are said to round.
 check "--arch ''" 2 "$S" run "$TMP/f.mlir" --arch ''
 last_error_line "--arch: an empty value names nothing; leave the option out for its default"

@@ -1,4 +1,4 @@
-// ttnn.scaled_dot_product_attention_decode (issue 15) in tt-mlir's syntax: query
+// ttnn.scaled_dot_product_attention_decode in tt-mlir's syntax: query
 // [1, B, Hq, D], key / value [B, Hkv, Sk, D], an attention mask as the fourth operand
 // segment. Figures from `strata query scaled_dot_product_attention_decode --input
 // 1x2x32x64:bf16 --input 2x4x64x64:bf16 --input 2x4x64x64:bf16 --input 1x1x32x64:bf16

@@ -1,4 +1,4 @@
-// Issue 15's attn3d group in tt-mlir's syntax: paged_scaled_dot_product_attention_decode
+// Paged attention, sparse_matmul and conv3d in tt-mlir's syntax: paged_scaled_dot_product_attention_decode
 // (query, key / value caches, page_table, then the operand segments attention_mask,
 // cur_pos_tensor, attention_sink) and chunked_scaled_dot_product_attention (query,
 // key, value, page_table, chunk_start_idx). Page tables and positions are si32 tiles.

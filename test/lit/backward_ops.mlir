@@ -1,4 +1,4 @@
-// Backward and fused ops (issue 15) in tt-mlir's syntax: ttnn.gelu_bw `approximate`,
+// Backward and fused ops in tt-mlir's syntax: ttnn.gelu_bw `approximate`,
 // ttnn.embedding_bw (ui32 indices [1, 1, 1, N], table, [1, 1, N, H] gradient, result
 // [1, 1, V, H]) and ttnn.dit_rms_norm_unary_fused `activation` with operand segments
 // (a residual without a bias). The figures are `strata query`'s, e.g. `strata query

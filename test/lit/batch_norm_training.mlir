@@ -1,4 +1,4 @@
-// ttnn.batch_norm_training (issue 15) in tt-mlir's syntax: running statistics, weight and
+// ttnn.batch_norm_training in tt-mlir's syntax: running statistics, weight and
 // bias as operand segments, `epsilon` and `momentum`. The figures are `strata query`'s:
 // `strata query batch_norm_training --input 2x4x32x64:f32 --input 4:f32 --input 4:f32
 // --input 4:f32 --input 4:f32`.

@@ -1,4 +1,4 @@
-// Data movement (issue 15) in tt-mlir's syntax: ttnn.reshape `shape`, ttnn.permute
+// Data movement in tt-mlir's syntax: ttnn.reshape `shape`, ttnn.permute
 // `permutation`, ttnn.transpose `dim0`/`dim1`, ttnn.concat `dim`, ttnn.slice_static
 // `begins`/`ends`/`step`, ttnn.repeat `repeat_dims` (#ttnn.shape) and
 // ttnn.repeat_interleave `repeats`/`dim`, ttnn.pad `padding`/`value` and ttnn.cumsum /

@@ -1,4 +1,4 @@
-// Index ops (issue 15) in tt-mlir's syntax: ttnn.argmax `dim` / `keep_dim` (no `dim`:
+// Index ops in tt-mlir's syntax: ttnn.argmax `dim` / `keep_dim` (no `dim`:
 // over every element) with a ui32 row-major result, ttnn.embedding (ui32 indices, bf16
 // table) and ttnn.gather `dim` map to the catalog; the figures are `strata query`'s
 // (e.g. `strata query argmax --input 64x128:bf16:tile:dram --param dim=1`).

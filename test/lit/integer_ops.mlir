@@ -1,4 +1,4 @@
-// Integer ops (issue 15) in tt-mlir's syntax: si32 / ui32 tensors with
+// Integer ops in tt-mlir's syntax: si32 / ui32 tensors with
 // !ttcore.tile<32x32, si32|u32> layouts map to the catalog's bitwise and shift ops. The
 // figures are `strata query`'s (e.g. `strata query bitwise_and --input 64x128:i32:tile:l1
 // --input 64x128:i32:tile:l1`): the binary element-wise CB set in 4096-B int32 tiles.

@@ -1,4 +1,4 @@
-// In-place kv-cache ops (issue 15) in tt-mlir's syntax (its kv_cache_conversion tests):
+// In-place kv-cache ops in tt-mlir's syntax (its kv_cache_conversion tests):
 // ttnn.fill_cache, ttnn.update_cache, ttnn.paged_fill_cache and ttnn.paged_update_cache
 // have no result and write into the cache operand; the op model describes them by that
 // operand and allocates no output. The figures are `strata query`'s, e.g.

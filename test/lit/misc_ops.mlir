@@ -1,4 +1,4 @@
-// Issue 15's remaining single-result ops in tt-mlir's syntax. ttnn.slice_dynamic
+// The remaining single-result ops in tt-mlir's syntax. ttnn.slice_dynamic
 // (input, begins, ends; `step`) as tt-mlir's slice_dynamic tests write it, with ui32 /
 // si32 bound tensors in tile layout; the result shape is the static result type. The
 // figures are `strata query`'s (e.g. `strata query slice_dynamic --input 4x32x32:bf16

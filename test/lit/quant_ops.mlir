@@ -1,4 +1,4 @@
-// Quantization ops (issue 15) in tt-mlir's syntax: quantized results are
+// Quantization ops in tt-mlir's syntax: quantized results are
 // !quant.uniform<i32:f32, ...> tensors whose layouts store si32 tiles; scales are
 // bf16 / f32 tensors, zero points si32. The figures are `strata query`'s, e.g.
 // `strata query quantize --input 64x128:f32 --input 1:f32 --input 1:i32

@@ -1,4 +1,4 @@
-// Ops over the last dim on width- and block-sharded layouts (issue 15): the op library
+// Ops over the last dim on width- and block-sharded layouts: the op library
 // stages such an input to L1 interleaved on the stack (and a width/block-sharded result
 // through an interleaved one), so the figures count those copies. Before, the op model
 // refused these layouts. The figures are `strata query`'s, e.g.

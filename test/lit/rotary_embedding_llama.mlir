@@ -1,4 +1,4 @@
-// ttnn.rotary_embedding_llama (issue 15) as tt-mlir writes it (test/ttmlir/Silicon/TTNN/
+// ttnn.rotary_embedding_llama as tt-mlir writes it (test/ttmlir/Silicon/TTNN/
 // n150/transformer/rotary_embedding_llama.mlir, prefill): input, cos, sin and the
 // [1, 1, 32, 32] transformation matrix. Figures from `strata query rotary_embedding_llama
 // --input 1x1x32x256:bf16 --input 1x1x32x256:bf16 --input 1x1x32x256:bf16 --input 1x1x32x32:bf16`.

@@ -1,4 +1,4 @@
-// ttnn.sort and ttnn.topk (issue 15) in tt-mlir's syntax (its sort / topk workaround
+// ttnn.sort and ttnn.topk in tt-mlir's syntax (its sort / topk workaround
 // tests): two results, values and indices (ui16 as tt-mlir's workaround types them, or
 // ui32), each described by its own layout. The figures are `strata query`'s, e.g.
 // `strata query topk --input 2x3x32x128 --param k=5 --param indices_u16=1`.

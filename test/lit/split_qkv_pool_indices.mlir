@@ -1,4 +1,4 @@
-// The multi2 group (issue 15) in tt-mlir's syntax: ttnn.split_query_key_value_and_split_heads
+// In tt-mlir's syntax: ttnn.split_query_key_value_and_split_heads
 // with its three results (query, key, value), written as tt-mlir's transformer and
 // decomposition tests write it (num_heads / num_kv_heads ui32, transpose_key, the optional
 // kv_input_tensor operand), and ttnn.max_pool2d_with_indices (values, indices) with

@@ -99,6 +99,37 @@ TEST(MaxPoolIndices, EachResultInItsOwnMemory) {
   EXPECT_TRUE(compareResults(op, in, params, r.outputs).within_tolerance);
 }
 
+// A caller that holds its inputs' descriptions (the executor: a graph's values) passes
+// them, and the op runs exactly as when it describes the tensors itself; a description
+// that is not the tensor's is the caller's bug, named.
+TEST(MaxPoolIndices, DescribedInputsRunTheSameAndAWrongDescriptionIsRefused) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp(kPool);
+  std::vector<runtime::Tensor> in{randomTensor(device, parseTensorSpec("1x1x98x37:bf16:tile:dram"), op, 3)};
+  const OpParams params = paramsOf(op, {"batch_size=2", "input_height=7", "input_width=7",
+                                        "kernel_size=3,3", "stride=2,2", "padding=1,1"});
+  const MemoryConfig l1 = MemoryConfig::l1(), dram = MemoryConfig::dram();
+  const std::vector<ResultPlacement> where{{&l1, nullptr}, {&dram, nullptr}};
+  const std::vector<TensorDesc> described{parseTensorSpec("1x1x98x37:bf16:tile:dram")};
+  ExecResult self = execute(device, op, in, params, where);
+  ExecResult given = execute(device, op, in, params, where, true, AllocationModel::Stack, described);
+  EXPECT_EQ(given.measured, self.measured);
+  EXPECT_EQ(given.predicted, self.predicted);
+  EXPECT_EQ(readBack(given.outputs[0]).data, readBack(self.outputs[0]).data);
+  EXPECT_EQ(readBack(given.outputs[1]).data, readBack(self.outputs[1]).data);
+  const std::vector<TensorDesc> wrong{parseTensorSpec("1x1x98x37:bf16:tile:l1")};
+  try {
+    (void)execute(device, op, in, params, where, true, AllocationModel::Stack, wrong);
+    ADD_FAILURE() << "a wrong description was taken";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::Internal);
+    EXPECT_NE(std::string(e.what()).find("input 0 is 1x1x98x37:bf16:tile:dram but its caller "
+                                         "described it as 1x1x98x37:bf16:tile:l1"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(MaxPoolIndices, RefusesBadInputsWithTheirMessages) {
   const std::string op = fmt::format("{}: ", kPool);
   EXPECT_EQ(refusal(kPool, {"1x1x64x32:bf16:tile:dram"}, {"input_height=8", "input_width=8", "kernel_size=2,2", "padding=2,0"}),

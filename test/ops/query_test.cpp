@@ -36,6 +36,21 @@ L1Usage q(std::string_view op, std::vector<std::string> specs, const MemoryConfi
 
 constexpr std::uint64_t kBf16Tile = 2048, kF32Tile = 4096, kPages = 2;
 
+// checkArguments trusts a parameter that holds its default (one comparison instead of a
+// kind check per parameter per query), so every default must be a value of its kind.
+TEST(Query, EveryParameterDefaultIsAValueOfItsKind) {
+  int scalars = 0;
+  for (const OpInfo& op : catalog())
+    for (int i = 0; i < op.num_params; ++i) {
+      const ParamDef& def = op.params[static_cast<std::size_t>(i)];
+      if (def.is_list) continue;
+      ++scalars;
+      EXPECT_EQ(paramValueError(def, def.default_value), std::nullopt)
+          << op.name << "." << def.name << " = " << def.default_value;
+    }
+  EXPECT_GT(scalars, 100);
+}
+
 TEST(Query, UnaryIsTwoDoubleBufferedCbs) {
   const L1Usage u = q("exp", {"1x3x100x257:bf16:tile:dram"});
   EXPECT_EQ(u.cb_peak, 2 * kPages * kBf16Tile);

@@ -134,22 +134,26 @@ struct OpParams {
   // The op whose schema names these values (OpInfo::defaults sets it).
   const OpInfo* op = nullptr;
 
+  // Defined inline below OpInfo: the query reads every parameter of an op on each call,
+  // so the name lookup stays in the caller and only a misuse leaves it.
   double real(std::string_view name) const;           // Float, NonNegative, Fill
   std::int64_t integer(std::string_view name) const;  // Integer
   bool flag(std::string_view name) const;             // Bool
   const IntList& list(std::string_view name) const;   // a list
   // A Choice parameter's code as the op's enum.
   template <class Enum>
-  Enum choice(std::string_view name) const {
-    return static_cast<Enum>(static_cast<int>(values[choiceIndex(name)]));
-  }
+  Enum choice(std::string_view name) const;
   // Sets a scalar parameter (a reader's own rule: a value from the result type).
   void set(std::string_view name, double value);
   IntList& listToSet(std::string_view name);
 
  private:
-  std::size_t checkedIndex(std::string_view name, bool list, const char* accessor) const;
-  std::size_t choiceIndex(std::string_view name) const;
+  static constexpr unsigned kindBit(ParamKind kind) { return 1u << static_cast<unsigned>(kind); }
+  static constexpr unsigned kAnyScalar = 0xFFu;
+  // The index of parameter `name` when it is a list (`list`) or a scalar of one of
+  // `kinds`; anything else is a mistake in op code (accessFailed: strata::Error Internal).
+  std::size_t indexOf(std::string_view name, bool list, unsigned kinds, const char* accessor) const;
+  [[noreturn]] void accessFailed(std::string_view name, bool list, const char* accessor) const;
 };
 
 using OpRunner = TensorRef (*)(OpContext& ctx, std::span<const TensorRef> inputs,
@@ -276,6 +280,44 @@ struct OpInfo {
     return dtype == DataType::Float32 ? f32 : bf16;
   }
 };
+
+inline std::size_t OpParams::indexOf(std::string_view name, bool list, unsigned kinds,
+                                     const char* accessor) const {
+  const int i = op ? op->paramIndex(name) : -1;
+  if (i < 0) [[unlikely]]
+    accessFailed(name, list, accessor);
+  const ParamDef& def = op->params[static_cast<std::size_t>(i)];
+  if (def.is_list != list || (!list && (kinds & kindBit(def.kind)) == 0)) [[unlikely]]
+    accessFailed(name, list, accessor);
+  return static_cast<std::size_t>(i);
+}
+inline double OpParams::real(std::string_view name) const {
+  return values[indexOf(name, false,
+                        kindBit(ParamKind::Float) | kindBit(ParamKind::NonNegative) |
+                            kindBit(ParamKind::Fill),
+                        "real")];
+}
+inline std::int64_t OpParams::integer(std::string_view name) const {
+  // Integer parameters are whole and within +-2^53 (checkParamValue), so the cast is exact.
+  return static_cast<std::int64_t>(values[indexOf(name, false, kindBit(ParamKind::Integer), "integer")]);
+}
+inline bool OpParams::flag(std::string_view name) const {
+  return values[indexOf(name, false, kindBit(ParamKind::Bool), "flag")] != 0;
+}
+inline const IntList& OpParams::list(std::string_view name) const {
+  return lists[indexOf(name, true, 0, "list")];
+}
+template <class Enum>
+Enum OpParams::choice(std::string_view name) const {
+  return static_cast<Enum>(
+      static_cast<int>(values[indexOf(name, false, kindBit(ParamKind::Choice), "choice")]));
+}
+inline void OpParams::set(std::string_view name, double value) {
+  values[indexOf(name, false, kAnyScalar, "set")] = value;
+}
+inline IntList& OpParams::listToSet(std::string_view name) {
+  return lists[indexOf(name, true, 0, "listToSet")];
+}
 
 // typecast's `dtype` parameter: 16 bf16, 32 f32, 8 bfloat8_b, 4 bfloat4_b, and the integer
 // dtypes as 100 + bits (signed: 132 int32) or 200 + bits (unsigned: 232 uint32, 216 uint16).

@@ -49,8 +49,10 @@ class DeviceContext final : public ops::OpContext {
                          const ops::MemoryConfig& intermediates = ops::MemoryConfig::l1());
   ~DeviceContext() override;
 
-  // Makes an existing device tensor usable as an op argument.
+  // Makes an existing device tensor usable as an op argument; `described` is its
+  // description when the caller has it already (describe(tensor) otherwise).
   ops::TensorRef adopt(const runtime::Tensor& tensor);
+  ops::TensorRef adopt(const runtime::Tensor& tensor, const ops::TensorDesc& described);
   const runtime::Tensor& tensor(const ops::TensorRef& ref) const;
 
   const ops::ArchDesc& arch() const override { return device_.arch(); }
@@ -138,10 +140,14 @@ struct ResultPlacement {
 };
 // The same for an op with several results: `results` holds one placement per result, one
 // for every result, or none. measured.output_l1 counts the L1 results the op allocated;
-// predicted.output_l1 leaves out the preallocated ones.
+// predicted.output_l1 leaves out the preallocated ones. `described`, when given, holds
+// one description per input that the caller already has (a graph's values, whose
+// tensors were allocated from them): the inputs are then checked against them (shape,
+// dtype, layout, buffer) instead of being described from their specs on every op.
 ExecResult execute(runtime::Device& device, const ops::OpInfo& op,
                    std::span<const runtime::Tensor> inputs, const ops::OpParams& params,
                    std::span<const ResultPlacement> results, bool run_kernels = true,
-                   AllocationModel model = AllocationModel::Stack);
+                   AllocationModel model = AllocationModel::Stack,
+                   std::span<const ops::TensorDesc> described = {});
 
 }  // namespace strata::ops_device

@@ -68,24 +68,25 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
           return;
         const strata::ops::L1Usage &u = call->usage;
         uint64_t shortfall = strata::ops::l1Shortfall(u, desc);
+        // The fields as the op library names them (ops::usageFields), in the remark and
+        // in the JSON row alike.
         InFlightDiagnostic remark = op->emitRemark();
-        remark << "L1 per core: cb_peak=" << u.cb_peak << " stack_peak=" << u.stack_peak
-               << " peak=" << u.peak << " output_l1=" << u.output_l1 << " total=" << u.total;
+        remark << "L1 per core:";
+        llvm::json::Object row{{"op", op->getName().getStringRef()},
+                               {"location", filePlace(op->getLoc())}};
+        for (const strata::ops::UsageField &field : strata::ops::usageFields(u)) {
+          remark << " " << field.name << "=" << field.value;
+          row[field.name] = field.value;
+        }
         if (shortfall)
           remark << " does not fit " << desc.name << " L1 by " << shortfall << " B";
         else
           remark << " fits " << desc.name;
         maxPeak = std::max<uint64_t>(maxPeak, u.peak);
         maxTotal = std::max<uint64_t>(maxTotal, u.total);
-        rows.push_back(llvm::json::Object{{"op", op->getName().getStringRef()},
-                                          {"location", filePlace(op->getLoc())},
-                                          {"cb_peak", u.cb_peak},
-                                          {"stack_peak", u.stack_peak},
-                                          {"peak", u.peak},
-                                          {"output_l1", u.output_l1},
-                                          {"total", u.total},
-                                          {"fits", shortfall == 0},
-                                          {"shortfall", shortfall}});
+        row["fits"] = shortfall == 0;
+        row["shortfall"] = shortfall;
+        rows.push_back(std::move(row));
       });
       functions.push_back(llvm::json::Object{{"function", function.getSymName()},
                                              {"location", filePlace(function.getLoc())},
