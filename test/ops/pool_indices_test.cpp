@@ -22,28 +22,6 @@ namespace {
 
 using namespace hand;
 
-// Runs `op` on `inputs`, checks the query against the measured marks, the stack back at
-// its base and every result against the reference; returns the results read back.
-std::vector<HostTensor> runAll(runtime::Device& device, const OpInfo& op,
-                               std::vector<runtime::Tensor> inputs, const OpParams& params) {
-  return runCheckedResults(device, op, std::move(inputs), params).values;
-}
-
-// The message of the error the query raises for these arguments ("" when it accepts them).
-std::string refusal(const std::string& op_name, const std::vector<std::string>& specs,
-                    const std::vector<std::string>& params, const MemoryConfig* output = nullptr) {
-  const OpInfo& op = getOp(op_name);
-  std::vector<TensorDesc> inputs;
-  for (const std::string& s : specs) inputs.push_back(parseTensorSpec(s));
-  try {
-    (void)query(op, inputs, paramsOf(op, params), wh(), output);
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
-    return e.what();
-  }
-  return "";
-}
-
 constexpr const char* kPool = "max_pool2d_with_indices";
 
 // One 3x3 image, 2 channels: channel 0 holds the pixel number (each 2x2 window's max is

@@ -24,28 +24,6 @@ using namespace hand;
 
 constexpr const char* kSplit = "split_query_key_value_and_split_heads";
 
-// Runs `op` on `inputs`, checks the query against the measured marks, the stack back at
-// its base and every result against the reference; returns the results read back.
-std::vector<HostTensor> runAll(runtime::Device& device, const OpInfo& op,
-                               std::vector<runtime::Tensor> inputs, const OpParams& params) {
-  return runCheckedResults(device, op, std::move(inputs), params).values;
-}
-
-// The message of the error the query raises for these arguments ("" when it accepts them).
-std::string refusal(const std::string& op_name, const std::vector<std::string>& specs,
-                    const std::vector<std::string>& params, const MemoryConfig* output = nullptr) {
-  const OpInfo& op = getOp(op_name);
-  std::vector<TensorDesc> inputs;
-  for (const std::string& s : specs) inputs.push_back(parseTensorSpec(s));
-  try {
-    (void)query(op, inputs, paramsOf(op, params), wh(), output);
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
-    return e.what();
-  }
-  return "";
-}
-
 // input [1, 2, 8] = iota: 2 query heads, 1 kv head, D = 2. Row s holds
 // q0 = (8s, 8s+1), q1 = (8s+2, 8s+3), k = (8s+4, 8s+5), v = (8s+6, 8s+7).
 TEST(SplitQkv, FusedGroupedHeadsByHand) {
