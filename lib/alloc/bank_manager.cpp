@@ -72,14 +72,20 @@ FreeListConfig freeListConfigFor(const BankConfig& c) {
 }  // namespace
 
 BankConfig BankConfig::l1(const device::ArchDesc& arch, FitPolicy policy) {
+  return l1(arch.numWorkerCores(), arch.l1_size, arch.l1_unreserved_base, arch.l1_alignment,
+            policy);
+}
+
+BankConfig BankConfig::l1(std::uint32_t banks, std::uint64_t size, std::uint64_t unreserved_base,
+                          std::uint64_t alignment, FitPolicy policy) {
   BankConfig c;
   c.type = device::BufferType::L1;
-  c.num_banks = arch.numWorkerCores();
-  c.bank_size = arch.l1_size;
-  c.allocatable_begin = arch.l1_unreserved_base;
-  c.allocatable_end = arch.l1_size;
-  c.alignment = arch.l1_alignment;
-  c.min_allocation = arch.l1_alignment;
+  c.num_banks = banks;
+  c.bank_size = size;
+  c.allocatable_begin = unreserved_base;
+  c.allocatable_end = size;
+  c.alignment = alignment;
+  c.min_allocation = alignment;
   c.policy = policy;
   return c;
 }

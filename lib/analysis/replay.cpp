@@ -96,16 +96,9 @@ void checkGeometry(const BankGeometry& g) {
 // One L1 bank as the runtime models it: the lockstep banks collapse to one (every core's
 // L1 is allocated alike), best-fit heap, stack from the unreserved base.
 alloc::RegionConfig regionConfig(const BankGeometry& g) {
-  alloc::BankConfig banks;
-  banks.type = device::BufferType::L1;
-  banks.num_banks = 1;
-  banks.bank_size = g.l1_size;
-  banks.allocatable_begin = g.unreserved_base;
-  banks.allocatable_end = g.l1_size;
-  banks.alignment = g.alignment;
-  banks.min_allocation = g.alignment;
-  banks.policy = FitPolicy::BestFit;
-  return alloc::RegionConfig{banks, Direction::TopDown};
+  return alloc::RegionConfig{
+      alloc::BankConfig::l1(1, g.l1_size, g.unreserved_base, g.alignment, FitPolicy::BestFit),
+      Direction::TopDown};
 }
 
 alloc::BankRequest oneBank(std::uint64_t bytes) { return alloc::BankRequest{bytes, bytes, 1}; }

@@ -74,7 +74,9 @@ class Driver {
       // Every capacity below `low` is infeasible (proven while lowProven) or abandoned.
       std::int64_t low = r.lowerBound;
       bool lowProven = true, first = true;
-      std::optional<std::int64_t> retry;
+      // A capacity to try again (-1: none). Not an optional: GCC 12 at -O1 under TSan
+      // takes its payload for uninitialized (-Wmaybe-uninitialized, an error in CI).
+      std::int64_t retry = -1;
       if (!opt_.exactSearch) {  // keep the heuristic layout: nothing below it is proven
         low = bestPeak_;
         lowProven = false;
@@ -85,9 +87,9 @@ class Driver {
           r.timedOut = true;
           break;
         }
-        std::int64_t C = retry ? *retry : first ? low : low + (bestPeak_ - 1 - low) / 2;
+        std::int64_t C = retry >= 0 ? retry : first ? low : low + (bestPeak_ - 1 - low) / 2;
         first = false;
-        retry.reset();
+        retry = -1;
         // Half of what is left, so a hopeless attempt still leaves time for easier ones.
         auto attemptDeadline = C == bestPeak_ - 1 ? deadline_ : now + (deadline_ - now) / 2;
         bool progressed = false;

@@ -28,6 +28,11 @@ struct BankConfig {
   FitPolicy policy = FitPolicy::BestFit;
 
   static BankConfig l1(const device::ArchDesc& arch, FitPolicy policy = FitPolicy::BestFit);
+  // The same rule for an L1 of the given figures (the fragmentation replay sweeps the
+  // size): `banks` banks of `size` bytes, allocatable from `unreserved_base` to the top,
+  // every block aligned to and at least `alignment`.
+  static BankConfig l1(std::uint32_t banks, std::uint64_t size, std::uint64_t unreserved_base,
+                       std::uint64_t alignment, FitPolicy policy = FitPolicy::BestFit);
   static BankConfig dram(const device::ArchDesc& arch, FitPolicy policy = FitPolicy::BestFit);
 };
 

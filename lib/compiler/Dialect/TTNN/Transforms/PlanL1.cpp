@@ -5,9 +5,10 @@
 // allocated in lockstep) live over its schedule steps; each op additionally
 // reserves [0, peak) above the unreserved base for its stack and circular
 // buffers while it runs (ARCHITECTURE.md section 1), a fixed buffer at offset 0.
-// This pass rewrites the IR: addresses when a plan fits; when nothing fits, the tensors that hold the most byte-lifetime at the
-// fullest step move to DRAM until the plan fits (or, with spill=false, the
-// error names the step and the bytes missing).
+// This pass rewrites the IR: addresses when a plan fits; when nothing fits,
+// the tensors that hold the most byte-lifetime at the fullest step move to
+// DRAM until the plan fits (or, with spill=false, the error names the step and
+// the bytes missing, and whether the misfit is proven).
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Planning.h"
 #include "strata/compiler/Passes.h"
 
