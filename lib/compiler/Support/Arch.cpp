@@ -57,7 +57,6 @@ FailureOr<ArchDesc> mlir::tt::ttnn::checkArchFor(Operation *scope, const ArchDes
   return arch;
 }
 
-
 namespace {
 
 // The nearest ttcore.system_desc on `scope` or its parents, and the op holding it.
@@ -76,15 +75,21 @@ ttcore::ChipDescAttr firstChip(ttcore::SystemDescAttr desc) {
   return {};
 }
 
-} // namespace
-
-std::optional<DeviceGrid> mlir::tt::ttnn::findSystemDescDeviceGrid(Operation *op) {
-  auto [desc, holder] = findSystemDesc(op);
-  ttcore::ChipDescAttr chip = desc ? firstChip(desc) : nullptr;
-  std::optional<std::pair<int64_t, int64_t>> grid = chip ? chip.getGrid() : std::nullopt;
+// The chip's `grid = RxC` as a device grid: both in 1..1024, as parseDeviceGrid takes
+// the device-grid option.
+std::optional<DeviceGrid> chipDeviceGrid(ttcore::ChipDescAttr chip) {
+  std::optional<std::pair<int64_t, int64_t>> grid = chip.getGrid();
   if (!grid || grid->first > 1024 || grid->second > 1024)
     return std::nullopt;
   return DeviceGrid{grid->first, grid->second};
+}
+
+} // namespace
+
+std::optional<DeviceGrid> mlir::tt::ttnn::findSystemDescDeviceGrid(Operation *op) {
+  ttcore::SystemDescAttr desc = findSystemDesc(op).first;
+  ttcore::ChipDescAttr chip = desc ? firstChip(desc) : nullptr;
+  return chip ? chipDeviceGrid(chip) : std::nullopt;
 }
 
 FailureOr<std::optional<ArchDesc>> mlir::tt::ttnn::archFromSystemDesc(Operation *scope) {
@@ -130,7 +135,7 @@ FailureOr<std::optional<ArchDesc>> mlir::tt::ttnn::archFromSystemDesc(Operation 
     return success();
   };
   if (Attribute grid = chip.getField("grid")) {
-    std::optional<DeviceGrid> parsed = findSystemDescDeviceGrid(holder);
+    std::optional<DeviceGrid> parsed = chipDeviceGrid(chip);
     if (!parsed) {
       InFlightDiagnostic diag = holder->emitError() << "ttcore.system_desc field grid = ";
       if (auto text = dyn_cast<StringAttr>(grid))

@@ -77,12 +77,12 @@ ChipDescAttr chipOf(MLIRContext *context, StringRef body) {
       continue;
     }
     uint64_t number = 0;
+    std::optional<std::pair<int64_t, int64_t>> grid;
     if (!value.getAsInteger(10, number)) {
       fields.append(key, builder.getIntegerAttr(
                              IntegerType::get(context, 64, IntegerType::Unsigned), number));
-    } else if (key == "grid" && gridOf(value)) {
-      auto [rows, cols] = *gridOf(value);
-      fields.append(key, builder.getDenseI64ArrayAttr({rows, cols}));
+    } else if (key == "grid" && (grid = gridOf(value))) {
+      fields.append(key, builder.getDenseI64ArrayAttr({grid->first, grid->second}));
     } else {
       fields.append(key, builder.getStringAttr(value));
     }
