@@ -39,27 +39,34 @@ std::uint64_t mulChecked(std::uint64_t a, std::uint64_t b, const char* what) {
   return a * b;
 }
 
-[[noreturn]] void badBankConfig(const BankConfig& c, const std::string& why) {
-  throw Error(ErrorKind::InvalidArgument,
-              fmt::format("bank manager ({}): {}", device::bufferTypeName(c.type), why),
-              {Error::str("buffer_type", std::string(device::bufferTypeName(c.type))),
-               Error::num("num_banks", c.num_banks), Error::num("bank_size", asField(c.bank_size))});
+}  // namespace
+
+void BankConfig::validate(std::string_view subject) const {
+  auto bad = [&](const std::string& why) {
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} ({}): {}", subject, device::bufferTypeName(type), why),
+                {Error::str("buffer_type", std::string(device::bufferTypeName(type))),
+                 Error::num("num_banks", num_banks), Error::num("bank_size", asField(bank_size)),
+                 Error::num("allocatable_begin", asField(allocatable_begin))});
+  };
+  if (num_banks == 0) bad("num_banks is 0; a bank manager needs at least one bank");
+  if (bank_size == 0) bad("bank_size is 0");
+  if (allocatable_begin >= allocatable_end)
+    bad(fmt::format("allocatable range [{}, {}) is empty; its begin (the unreserved base) must "
+                    "lie below its end",
+                    allocatable_begin, allocatable_end));
+  if (allocatable_end > bank_size)
+    bad(fmt::format("allocatable end {} lies above the bank size {}", allocatable_end, bank_size));
+  if (!isPowerOfTwo(alignment)) bad(fmt::format("alignment {} is not a power of two", alignment));
+  if (allocatable_begin % alignment != 0 || allocatable_end % alignment != 0)
+    bad(fmt::format("allocatable range [{}, {}) is not aligned to {}", allocatable_begin,
+                    allocatable_end, alignment));
 }
 
+namespace {
+
 FreeListConfig freeListConfigFor(const BankConfig& c) {
-  if (c.num_banks == 0) badBankConfig(c, "num_banks is 0; a bank manager needs at least one bank");
-  if (c.bank_size == 0) badBankConfig(c, "bank_size is 0");
-  if (c.allocatable_begin >= c.allocatable_end)
-    badBankConfig(c, fmt::format("allocatable range [{}, {}) is empty; begin must lie below end",
-                                 c.allocatable_begin, c.allocatable_end));
-  if (c.allocatable_end > c.bank_size)
-    badBankConfig(c, fmt::format("allocatable end {} lies above the bank size {}",
-                                 c.allocatable_end, c.bank_size));
-  if (!isPowerOfTwo(c.alignment))
-    badBankConfig(c, fmt::format("alignment {} is not a power of two", c.alignment));
-  if (c.allocatable_begin % c.alignment != 0 || c.allocatable_end % c.alignment != 0)
-    badBankConfig(c, fmt::format("allocatable range [{}, {}) is not aligned to {}",
-                                 c.allocatable_begin, c.allocatable_end, c.alignment));
+  c.validate();
   FreeListConfig f;
   f.base = c.allocatable_begin;
   f.size = c.allocatable_end - c.allocatable_begin;

@@ -76,21 +76,15 @@ namespace {
 
 using device::alignUp;
 
+// The bank the replay allocates from is checked as the runtime checks its own banks
+// (BankConfig::validate); the interleaved tensors' figures are the replay's own.
 void checkGeometry(const BankGeometry& g) {
-  auto badGeometry = [&](const std::string& why) {
-    throw Error(ErrorKind::InvalidArgument, "replay bank geometry: " + why,
-                {Error::num("l1_size", static_cast<std::int64_t>(g.l1_size)),
-                 Error::num("unreserved_base", static_cast<std::int64_t>(g.unreserved_base))});
-  };
-  if (g.alignment == 0 || (g.alignment & (g.alignment - 1)) != 0)
-    badGeometry(fmt::format("alignment {} is not a power of two", g.alignment));
-  if (g.unreserved_base >= g.l1_size)
-    badGeometry(fmt::format("unreserved base {} is not below the L1 size {}", g.unreserved_base,
-                            g.l1_size));
-  if (g.unreserved_base % g.alignment != 0 || g.l1_size % g.alignment != 0)
-    badGeometry(fmt::format("unreserved base {} and L1 size {} must be multiples of {}",
-                            g.unreserved_base, g.l1_size, g.alignment));
-  if (g.num_banks == 0 || g.page_size == 0) badGeometry("num_banks and page_size must be > 0");
+  alloc::BankConfig::l1(g.num_banks, g.l1_size, g.unreserved_base, g.alignment)
+      .validate("replay bank geometry");
+  if (g.page_size == 0)
+    throw Error(ErrorKind::InvalidArgument,
+                "replay bank geometry: page_size is 0; an interleaved tensor's page must be > 0",
+                {Error::num("page_size", 0)});
 }
 
 // One L1 bank as the runtime models it: the lockstep banks collapse to one (every core's

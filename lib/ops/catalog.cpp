@@ -419,6 +419,16 @@ OpParams OpInfo::defaults() const {
   return p;
 }
 
+void OpInfo::indexParamNames() {
+  param_slots = {};
+  for (int i = 0; i < num_params; ++i) {
+    const char* name = params[static_cast<std::size_t>(i)].name.data();
+    std::size_t s = paramSlotOf(name);
+    while (param_slots[s].name != nullptr) s = (s + 1) % kParamSlots;
+    param_slots[s] = {name, static_cast<std::size_t>(i)};
+  }
+}
+
 // Aliases (a second name of a code already named) are left out.
 std::string ParamDef::choiceNames() const {
   std::vector<std::string_view> names;
@@ -486,6 +496,7 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), random.begin(), random.end());
     const std::span<const OpInfo> split_heads_pool = splitHeadsAndPoolIndicesOps();
     v.insert(v.end(), split_heads_pool.begin(), split_heads_pool.end());
+    for (OpInfo& op : v) op.indexParamNames();
     return v;
   }();
   return all;

@@ -10,6 +10,7 @@
 
 #include "strata/ops_device/device.hpp"
 
+#include "decoded_tiles.hpp"
 #include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
@@ -28,6 +29,7 @@ namespace {
 
 using runtime::KernelContext;
 using runtime::KernelStatus;
+using detail::DecodedTiles;
 
 // A tile-layout tensor's geometry: logical shape and tile counts of its 2-D view.
 struct TiledView {
@@ -116,8 +118,7 @@ int sourceOf(const GatherPlan& p, const GatherMap& m, const std::array<std::uint
 
 // The value of input j at index i, decoding each input tile once per output tile.
 double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMaxRank>& i,
-                 std::unordered_map<std::uint64_t, std::vector<float>>& cache,
-                 std::vector<std::byte>& bytes) {
+                 DecodedTiles& tiles) {
   const TiledView& in = p.in[j];
   const int irank = in.shape.rank;
   std::uint64_t in_slice = 0;
@@ -126,15 +127,8 @@ double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMa
   const std::uint64_t page =
       (in_slice * in.tiles_per_slice + in_row / p.tile_h) * in.tile_cols + in_col / p.tile_w;
   const std::uint64_t key = (std::uint64_t(j) << 56) | page;
-  auto it = cache.find(key);
-  if (it == cache.end()) {
-    in.buffer->readPage(page, bytes);
-    std::vector<float> decoded(runtime::kTileElements);
-    runtime::decodeElements(p.dtype, bytes, decoded);
-    it = cache.emplace(key, std::move(decoded)).first;
-  }
-  return it->second[runtime::tileOffset(static_cast<std::uint32_t>(in_row % p.tile_h),
-                                        static_cast<std::uint32_t>(in_col % p.tile_w))];
+  return tiles.element(key, p.dtype, p.tile_bytes, in_row, in_col, p.tile_h, p.tile_w,
+                       [&](std::span<std::byte> bytes) { in.buffer->readPage(page, bytes); });
 }
 
 // slice_dynamic: the begins and ends tiles pass through CB 3; their first row holds one
@@ -205,9 +199,9 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   const std::uint64_t row0 = (tile_row % p->out.tiles_per_slice) * p->tile_h, col0 = tile_col * p->tile_w;
   const std::uint64_t rows = os.secondLast(), cols = os.last();
   // Each input tile this output tile touches is read and decoded once.
-  thread_local std::unordered_map<std::uint64_t, std::vector<float>> cache;
+  thread_local DecodedTiles tiles;
   thread_local std::vector<float> values;
-  cache.clear();
+  tiles.clear();
   values.assign(runtime::kTileElements, 0.0f);
   std::array<std::uint64_t, kMaxRank> o{}, i{};
   // The output's leading (batch) dims of this slice.
@@ -239,13 +233,13 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
         const std::uint64_t last = o[p->map.dim];
         for (std::uint64_t k = 0; k <= last; ++k) {
           i[p->map.dim] = k;
-          const double v = elementOf(*p, 0, i, cache, bytes);
+          const double v = elementOf(*p, 0, i, tiles);
           acc = p->map.scan_product ? acc * v : acc + v;
         }
         values[runtime::tileOffset(r, c)] = static_cast<float>(acc);
         continue;
       }
-      values[runtime::tileOffset(r, c)] = static_cast<float>(elementOf(*p, j, i, cache, bytes));
+      values[runtime::tileOffset(r, c)] = static_cast<float>(elementOf(*p, j, i, tiles));
     }
   }
   // A whole tile of padding (no tile-padding positions, which stay 0) is the fill tile.

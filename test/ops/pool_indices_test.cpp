@@ -58,15 +58,23 @@ TEST(MaxPoolIndices, PaddingNeverWinsAndIndicesArePerImage) {
   EXPECT_EQ(r[1].data, (std::vector<double>{0, 1, 3, 4, 0, 1, 3, 4}));
 }
 
-// Values in L1, indices in DRAM: output_l1 counts the values alone.
-TEST(MaxPoolIndices, EachResultInItsOwnMemory) {
-  runtime::Device device(wh());
+// Two 7x7 images of 37 channels, a 3x3 window, stride 2, padding 1: values placed in L1,
+// indices in DRAM.
+struct ValuesInL1IndicesInDram {
+  runtime::Device device{wh()};
   const OpInfo& op = getOp(kPool);
-  std::vector<runtime::Tensor> in{randomTensor(device, parseTensorSpec("1x1x98x37:bf16:tile:dram"), op, 3)};
+  std::vector<runtime::Tensor> in{
+      randomTensor(device, parseTensorSpec("1x1x98x37:bf16:tile:dram"), op, 3)};
   const OpParams params = paramsOf(op, {"batch_size=2", "input_height=7", "input_width=7",
                                         "kernel_size=3,3", "stride=2,2", "padding=1,1"});
   const MemoryConfig l1 = MemoryConfig::l1(), dram = MemoryConfig::dram();
   const std::vector<ResultPlacement> where{{&l1, nullptr}, {&dram, nullptr}};
+};
+
+// output_l1 counts the values alone.
+TEST(MaxPoolIndices, EachResultInItsOwnMemory) {
+  ValuesInL1IndicesInDram t;
+  auto& [device, op, in, params, l1, dram, where] = t;
   ExecResult r = execute(device, op, in, params, where);
   ASSERT_EQ(r.outputs.size(), 2u);
   EXPECT_EQ(describe(r.outputs[0]).toString(), "1x1x32x37:bf16:tile:l1");
@@ -81,13 +89,8 @@ TEST(MaxPoolIndices, EachResultInItsOwnMemory) {
 // them, and the op runs exactly as when it describes the tensors itself; a description
 // that is not the tensor's is the caller's bug, named.
 TEST(MaxPoolIndices, DescribedInputsRunTheSameAndAWrongDescriptionIsRefused) {
-  runtime::Device device(wh());
-  const OpInfo& op = getOp(kPool);
-  std::vector<runtime::Tensor> in{randomTensor(device, parseTensorSpec("1x1x98x37:bf16:tile:dram"), op, 3)};
-  const OpParams params = paramsOf(op, {"batch_size=2", "input_height=7", "input_width=7",
-                                        "kernel_size=3,3", "stride=2,2", "padding=1,1"});
-  const MemoryConfig l1 = MemoryConfig::l1(), dram = MemoryConfig::dram();
-  const std::vector<ResultPlacement> where{{&l1, nullptr}, {&dram, nullptr}};
+  ValuesInL1IndicesInDram t;
+  auto& [device, op, in, params, l1, dram, where] = t;
   const std::vector<TensorDesc> described{parseTensorSpec("1x1x98x37:bf16:tile:dram")};
   ExecResult self = execute(device, op, in, params, where);
   ExecResult given = execute(device, op, in, params, where, true, AllocationModel::Stack, described);

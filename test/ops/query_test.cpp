@@ -51,6 +51,25 @@ TEST(Query, EveryParameterDefaultIsAValueOfItsKind) {
   EXPECT_GT(scalars, 100);
 }
 
+// Every parameter is found by its declared literal (the address table) and by the same
+// name in other storage (the compiler's attribute text), at the same index; other names
+// are not found.
+TEST(Query, EveryParameterIsFoundByItsLiteralAndByItsText) {
+  int found = 0;
+  for (const OpInfo& op : catalog()) {
+    for (int i = 0; i < op.num_params; ++i) {
+      const std::string_view literal = op.params[static_cast<std::size_t>(i)].name;
+      const std::string copy(literal);
+      EXPECT_EQ(op.paramIndex(literal), i) << op.name << "." << literal;
+      EXPECT_EQ(op.paramIndex(copy), i) << op.name << "." << literal;
+      ++found;
+    }
+    EXPECT_EQ(op.paramIndex("no_such_parameter"), -1) << op.name;
+    EXPECT_EQ(op.paramIndex(""), -1) << op.name;
+  }
+  EXPECT_GT(found, 200);
+}
+
 TEST(Query, UnaryIsTwoDoubleBufferedCbs) {
   const L1Usage u = q("exp", {"1x3x100x257:bf16:tile:dram"});
   EXPECT_EQ(u.cb_peak, 2 * kPages * kBf16Tile);

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace strata::device {
 struct ArchDesc;
@@ -34,6 +35,12 @@ struct BankConfig {
   static BankConfig l1(std::uint32_t banks, std::uint64_t size, std::uint64_t unreserved_base,
                        std::uint64_t alignment, FitPolicy policy = FitPolicy::BestFit);
   static BankConfig dram(const device::ArchDesc& arch, FitPolicy policy = FitPolicy::BestFit);
+
+  // Throws InvalidArgument, the message starting "<subject> (<buffer type>): ", unless the
+  // banks can hold allocations: num_banks and bank_size non-zero, begin < end <=
+  // bank_size, a power-of-two alignment that both bounds are multiples of. BankManager
+  // checks its config with it; the fragmentation replay checks its geometry with it.
+  void validate(std::string_view subject = "bank manager") const;
 };
 
 // What one buffer asks of the banks.

@@ -240,6 +240,19 @@ struct OpInfo {
   // LM head's transpose took 6 GB of host memory that way.
   std::vector<int> (*permutation)(const OpParams& params, int rank) = nullptr;
 
+  // Parameter names by address: an open-addressing table over the names' literals, which
+  // the query's accessors read on every call (conv2d reads ten names).
+  struct ParamSlot {
+    const char* name = nullptr;  // params[index].name.data(); nullptr: empty
+    std::size_t index = 0;
+  };
+  static constexpr std::size_t kParamSlots = 16;  // > kMaxParams, a power of two
+  static_assert(kParamSlots > kMaxParams && (kParamSlots & (kParamSlots - 1)) == 0);
+  static std::size_t paramSlotOf(const char* name) {
+    return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(name) * 0x9E3779B97F4A7C15ull) >> 60);
+  }
+  std::array<ParamSlot, kParamSlots> param_slots{};
+
   // Random inputs are whole numbers (comparisons, index ops, integer ops).
   bool drawsIntegers() const {
     return summary == "comparison" || index_input >= 0 || integer_inputs;
@@ -261,17 +274,22 @@ struct OpInfo {
   }
 
   // Index of a parameter by name, or -1. Op code names a parameter with the literal its
-  // catalog entry declares, which the toolchain stores once: comparing addresses first
-  // keeps the typed accessors off string comparisons in the query's path.
+  // catalog entry declares, which the toolchain stores once, so the name's address finds
+  // it in `param_slots` (catalog() fills the table) without comparing text; any other
+  // spelling of the name (the compiler's attribute names) falls back to the text.
   int paramIndex(std::string_view param) const {
-    for (int i = 0; i < num_params; ++i) {
-      const std::string_view name = params[static_cast<std::size_t>(i)].name;
-      if (name.data() == param.data() && name.size() == param.size()) return i;
+    for (std::size_t s = paramSlotOf(param.data());; s = (s + 1) % kParamSlots) {
+      const ParamSlot& slot = param_slots[s];
+      if (slot.name == nullptr) break;
+      if (slot.name == param.data() && params[slot.index].name.size() == param.size())
+        return slot.index;
     }
     for (int i = 0; i < num_params; ++i)
       if (params[static_cast<std::size_t>(i)].name == param) return i;
     return -1;
   }
+  // Fills `param_slots` from `params` (catalog() does, once per entry).
+  void indexParamNames();
   OpParams defaults() const;
   // Integer results (indices, integer ops, typecast to an integer dtype) are exact.
   const Tolerance& tolerance(DataType dtype) const {

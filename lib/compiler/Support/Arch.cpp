@@ -75,21 +75,12 @@ ttcore::ChipDescAttr firstChip(ttcore::SystemDescAttr desc) {
   return {};
 }
 
-// The chip's `grid = RxC` as a device grid: both in 1..1024, as parseDeviceGrid takes
-// the device-grid option.
-std::optional<DeviceGrid> chipDeviceGrid(ttcore::ChipDescAttr chip) {
-  std::optional<std::pair<int64_t, int64_t>> grid = chip.getGrid();
-  if (!grid || grid->first > 1024 || grid->second > 1024)
-    return std::nullopt;
-  return DeviceGrid{grid->first, grid->second};
-}
-
 } // namespace
 
 std::optional<DeviceGrid> mlir::tt::ttnn::findSystemDescDeviceGrid(Operation *op) {
   ttcore::SystemDescAttr desc = findSystemDesc(op).first;
   ttcore::ChipDescAttr chip = desc ? firstChip(desc) : nullptr;
-  return chip ? chipDeviceGrid(chip) : std::nullopt;
+  return chip ? DeviceGrid::bounded(chip.getGrid()) : std::nullopt;
 }
 
 FailureOr<std::optional<ArchDesc>> mlir::tt::ttnn::archFromSystemDesc(Operation *scope) {
@@ -135,7 +126,7 @@ FailureOr<std::optional<ArchDesc>> mlir::tt::ttnn::archFromSystemDesc(Operation 
     return success();
   };
   if (Attribute grid = chip.getField("grid")) {
-    std::optional<DeviceGrid> parsed = chipDeviceGrid(chip);
+    std::optional<DeviceGrid> parsed = DeviceGrid::bounded(chip.getGrid());
     if (!parsed) {
       InFlightDiagnostic diag = holder->emitError() << "ttcore.system_desc field grid = ";
       if (auto text = dyn_cast<StringAttr>(grid))

@@ -36,10 +36,15 @@ std::array<std::int64_t, 2> pairOf(const IntList& list, const char* attribute,
   badList(attribute, list.size, "2 ([height, width])");
 }
 
-std::uint32_t nonNegative(std::int64_t v, const char* attribute) {
-  if (v < 0 || v > std::int64_t(UINT32_MAX))
-    throw Error(ErrorKind::InvalidArgument, fmt::format("{} holds {}; values must be >= 0", attribute, v),
-                {Error::str("attribute", attribute)});
+[[noreturn]] void badWindowValue(std::int64_t v, const char* attribute) {
+  throw Error(ErrorKind::InvalidArgument, fmt::format("{} holds {}; values must be >= 0", attribute, v),
+              {Error::str("attribute", attribute)});
+}
+
+// Out of line only when wrong: the query reads a dozen of these per window.
+inline std::uint32_t nonNegative(std::int64_t v, const char* attribute) {
+  if (v < 0 || v > std::int64_t(UINT32_MAX)) [[unlikely]]
+    badWindowValue(v, attribute);
   return static_cast<std::uint32_t>(v);
 }
 
@@ -157,19 +162,25 @@ HostTensor refConv(HIns in, const OpParams& p) {
   return refConv2d(in[0], in[1], in.size() > 2 ? &in[2] : nullptr, a);
 }
 
-// ttnn.prepare_conv2d_bias: the bias [1, 1, 1, O] as conv2d adds it (a device copy).
-TensorRef runPrepareBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+// The prepare-bias ops (`op`): the bias [1, 1, 1, O] as the convolution adds it, a
+// checked device copy.
+TensorRef prepareBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o,
+                      const char* op) {
   const Shape& b = in[0].desc.shape;
   bool row = true;
   for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
   const std::int64_t out_channels = p.integer("out_channels");
   if (!row || (out_channels > 0 && b.last() != out_channels))
     throw Error(ErrorKind::InvalidArgument,
-                fmt::format("prepare_conv2d_bias: the bias is {}; it must be [1, 1, 1, out_channels "
-                            "({})]", b.toString(), out_channels),
-                {Error::str("op", "prepare_conv2d_bias")});
-  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
-                "prepare_conv2d_bias");
+                fmt::format("{}: the bias is {}; it must be [1, 1, 1, out_channels ({})]", op,
+                            b.toString(), out_channels),
+                {Error::str("op", op)});
+  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o, op);
+}
+
+// ttnn.prepare_conv2d_bias.
+TensorRef runPrepareBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
+  return prepareBias(c, in, p, o, "prepare_conv2d_bias");
 }
 HostTensor refPrepareBias(HIns in, const OpParams&) { return in[0]; }
 
@@ -300,19 +311,9 @@ HostTensor refPrepareTransposeWeights(HIns in, const OpParams& p) {
   const Shape& w = in[0].shape;
   return refPrepareConvTranspose2dWeights(in[0], transposeArgs(p, transposeWeightChannels(w), w).args);
 }
-// ttnn.prepare_conv_transpose2d_bias: as prepare_conv2d_bias, a checked copy.
+// ttnn.prepare_conv_transpose2d_bias: as prepare_conv2d_bias.
 TensorRef runPrepareTransposeBias(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
-  const Shape& b = in[0].desc.shape;
-  bool row = true;
-  for (int k = 0; k + 1 < b.rank; ++k) row = row && b[k] == 1;
-  const std::int64_t out_channels = p.integer("out_channels");
-  if (!row || (out_channels > 0 && b.last() != out_channels))
-    throw Error(ErrorKind::InvalidArgument,
-                fmt::format("prepare_conv_transpose2d_bias: the bias is {}; it must be [1, 1, 1, "
-                            "out_channels ({})]", b.toString(), out_channels),
-                {Error::str("op", "prepare_conv_transpose2d_bias")});
-  return copyTo(c, in[0], in[0].desc.dtype, o.memory_given ? o.memory : in[0].desc.memory, o,
-                "prepare_conv_transpose2d_bias");
+  return prepareBias(c, in, p, o, "prepare_conv_transpose2d_bias");
 }
 
 

@@ -15,6 +15,7 @@
 #include "strata/ops/conv.hpp"
 #include "strata/ops_device/device.hpp"
 
+#include "decoded_tiles.hpp"
 #include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
@@ -33,6 +34,7 @@ namespace {
 
 using runtime::KernelContext;
 using runtime::KernelStatus;
+using detail::DecodedTiles;
 
 struct View {  // a tile-layout tensor as slices of rows x cols
   std::uint64_t rows = 1, cols = 1, tiles_per_slice = 1, tile_cols = 1;
@@ -71,22 +73,13 @@ View viewOf(const TensorDesc& d, const ArchDesc& arch, std::shared_ptr<runtime::
 // Input element (slice, row, col), each input tile decoded once per output tile.
 class InputReader {
  public:
-  explicit InputReader(const WindowPlan& p) : p_(p) {
-    cache_.clear();
-    bytes_.resize(p.in_tile_bytes);
-  }
+  // The cache is per thread and kept between output tiles (its storage reused).
+  explicit InputReader(const WindowPlan& p) : p_(p) { tiles_.clear(); }
   double at(std::uint64_t slice, std::uint64_t row, std::uint64_t col) {
     const View& in = p_.in;
     const std::uint64_t page = (slice * in.tiles_per_slice + row / p_.tile_h) * in.tile_cols + col / p_.tile_w;
-    auto it = cache_.find(page);
-    if (it == cache_.end()) {
-      in.buffer->readPage(page, bytes_);
-      std::vector<float> decoded(runtime::kTileElements);
-      runtime::decodeElements(p_.in_dtype, bytes_, decoded);
-      it = cache_.emplace(page, std::move(decoded)).first;
-    }
-    return it->second[runtime::tileOffset(static_cast<std::uint32_t>(row % p_.tile_h),
-                                          static_cast<std::uint32_t>(col % p_.tile_w))];
+    return tiles_.element(page, p_.in_dtype, p_.in_tile_bytes, row, col, p_.tile_h, p_.tile_w,
+                          [&](std::span<std::byte> bytes) { in.buffer->readPage(page, bytes); });
   }
   // Channel `col` of pixel `pixel` of the input's pixel sequence.
   double pixel(std::uint64_t pixel, std::uint64_t col) {
@@ -95,11 +88,9 @@ class InputReader {
 
  private:
   const WindowPlan& p_;
-  static thread_local std::unordered_map<std::uint64_t, std::vector<float>> cache_;
-  static thread_local std::vector<std::byte> bytes_;
+  static thread_local DecodedTiles tiles_;
 };
-thread_local std::unordered_map<std::uint64_t, std::vector<float>> InputReader::cache_;
-thread_local std::vector<std::byte> InputReader::bytes_;
+thread_local DecodedTiles InputReader::tiles_;
 
 // Output element (output pixel `opix`, column `col`); for MaxPool, `index` (when given)
 // receives the max's index in its image.

@@ -13,6 +13,7 @@
 #include "strata/ops_device/device.hpp"
 #include "strata/ops/index.hpp"
 
+#include "decoded_tiles.hpp"
 #include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
@@ -33,6 +34,8 @@ namespace {
 
 using runtime::KernelContext;
 using runtime::KernelStatus;
+using detail::DecodedTiles;
+using detail::readPageThroughCb;
 using Index = std::array<std::uint64_t, kMaxRank>;
 
 // One tile-layout input: its geometry, its buffer and the CB its tiles pass through.
@@ -97,28 +100,16 @@ class TileCache {
     const std::uint64_t page =
         (slice * in.tiles_per_slice + row / plan_.tile_h) * in.tile_cols + col / plan_.tile_w;
     const std::uint64_t key = (std::uint64_t(j) << 56) | page;
-    auto it = tiles_.find(key);
-    if (it == tiles_.end()) {
-      bytes_.resize(in.tile_bytes);
-      in.buffer->readPage(page, bytes_);
-      auto& cb = ctx_.cb(in.cb);
-      ctx_.writeL1(cb.writeAddress(), bytes_);
-      cb.pushBack();
-      ctx_.readL1(cb.readAddress(), bytes_);
-      cb.popFront();
-      std::vector<float> decoded(runtime::kTileElements);
-      runtime::decodeElements(in.dtype, bytes_, decoded);
-      it = tiles_.emplace(key, std::move(decoded)).first;
-    }
-    return it->second[runtime::tileOffset(static_cast<std::uint32_t>(row % plan_.tile_h),
-                                          static_cast<std::uint32_t>(col % plan_.tile_w))];
+    return tiles_.element(key, in.dtype, in.tile_bytes, row, col, plan_.tile_h, plan_.tile_w,
+                          [&](std::span<std::byte> bytes) {
+                            readPageThroughCb(ctx_, *in.buffer, page, in.cb, bytes);
+                          });
   }
 
  private:
   const IndexPlan& plan_;
   KernelContext& ctx_;
-  std::unordered_map<std::uint64_t, std::vector<float>> tiles_;
-  std::vector<std::byte> bytes_;
+  DecodedTiles tiles_;
 };
 
 std::uint64_t checkedIndex(const IndexPlan& p, double value, std::uint64_t bound, const Index& at,

@@ -8,6 +8,7 @@
 #include "strata/ops_device/device.hpp"
 #include "strata/ops/sort.hpp"
 
+#include "decoded_tiles.hpp"
 #include "program_builders.hpp"
 #include "program_util.hpp"
 #include "program_scaffold.hpp"
@@ -26,6 +27,8 @@ namespace {
 
 using runtime::KernelContext;
 using runtime::KernelStatus;
+using detail::DecodedTiles;
+using detail::readPageThroughCb;
 using Index = std::array<std::uint64_t, kMaxRank>;
 
 constexpr std::uint8_t kInputCb = 0;
@@ -58,28 +61,16 @@ class InputTiles {
     const std::uint64_t row = s.rank >= 2 ? i[s.rank - 2] : 0, col = i[s.rank - 1];
     const std::uint64_t page = (slice * plan_.in_tiles_per_slice + row / plan_.tile_h) *
                                    plan_.in_tile_cols + col / plan_.tile_w;
-    auto it = tiles_.find(page);
-    if (it == tiles_.end()) {
-      bytes_.resize(device::tileBytes(plan_.in_dtype));
-      plan_.input->readPage(page, bytes_);
-      auto& cb = ctx_.cb(kInputCb);
-      ctx_.writeL1(cb.writeAddress(), bytes_);
-      cb.pushBack();
-      ctx_.readL1(cb.readAddress(), bytes_);
-      cb.popFront();
-      std::vector<float> decoded(runtime::kTileElements);
-      runtime::decodeElements(plan_.in_dtype, bytes_, decoded);
-      it = tiles_.emplace(page, std::move(decoded)).first;
-    }
-    return it->second[runtime::tileOffset(static_cast<std::uint32_t>(row % plan_.tile_h),
-                                          static_cast<std::uint32_t>(col % plan_.tile_w))];
+    return tiles_.element(page, plan_.in_dtype, device::tileBytes(plan_.in_dtype), row, col,
+                          plan_.tile_h, plan_.tile_w, [&](std::span<std::byte> bytes) {
+                            readPageThroughCb(ctx_, *plan_.input, page, kInputCb, bytes);
+                          });
   }
 
  private:
   const SortPlan& plan_;
   KernelContext& ctx_;
-  std::unordered_map<std::uint64_t, std::vector<float>> tiles_;
-  std::vector<std::byte> bytes_;
+  DecodedTiles tiles_;
 };
 
 void putTile(KernelContext& ctx, std::uint8_t cb_index, DataType dtype,

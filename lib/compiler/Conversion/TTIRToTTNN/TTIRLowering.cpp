@@ -59,25 +59,16 @@ RankedTensorType TTIRLowering::deviceType(ArrayRef<int64_t> shapeIn, Type elemen
   std::optional<ttcore::DataType> dtype = dataTypeOf(element);
   if (!dtype)
     return {};
-  AffineMap linear = ttnn::canonicalCollapseMap(shape, context);
   const int64_t rows = product(ArrayRef<int64_t>(shape).drop_back());
   const int64_t cols = shape.back();
-  SmallVector<int64_t> pages = {rows, cols};
-  Type pageType = element;
-  if (!rowMajor) {
-    pageType = ttcore::TileType::get(context, {32, 32}, *dtype);
-    pages = {static_cast<int64_t>(llvm::divideCeil(rows, 32)),
-             static_cast<int64_t>(llvm::divideCeil(cols, 32))};
-  }
-  auto memref =
-      MemRefType::get(pages, pageType, MemRefLayoutAttrInterface(),
-                      ttnn::BufferTypeAttr::get(context, ttnn::BufferType::DRAM));
-  auto grid = ttcore::GridAttr::get(context, {1, 1}, AffineMap(), AffineMap(), false);
-  auto layout = ttnn::TTNNLayoutAttr::get(
-      context, linear, grid, memref,
-      ttnn::TensorMemoryLayoutAttr::get(context, ttnn::TensorMemoryLayout::Interleaved),
-      BoolAttr(), BoolAttr(), Attribute(), ttnn::CoreRangeSetAttr());
-  return RankedTensorType::get(shape, element, layout);
+  if (rowMajor)
+    return ttnn::layoutTensorType(shape, element, element, {rows, cols}, {1, 1},
+                                  ttnn::BufferType::DRAM, ttnn::TensorMemoryLayout::Interleaved);
+  return ttnn::layoutTensorType(
+      shape, element, ttcore::TileType::get(context, {32, 32}, *dtype),
+      {static_cast<int64_t>(llvm::divideCeil(rows, 32)),
+       static_cast<int64_t>(llvm::divideCeil(cols, 32))},
+      {1, 1}, ttnn::BufferType::DRAM, ttnn::TensorMemoryLayout::Interleaved);
 }
 
 Type TTIRLowering::valueElementType(Type type) {

@@ -5,6 +5,7 @@
 #include "strata/compiler/Dialect/TTIR/IR/TTIR.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/OpModel.h"
 #include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
+#include "strata/compiler/Dialect/TTNN/Utils/TensorTypeConversion.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "llvm/ADT/StringSwitch.h"

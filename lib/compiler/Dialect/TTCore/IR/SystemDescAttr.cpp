@@ -53,14 +53,6 @@ std::optional<StringRef> inside(StringRef text, char open, char close) {
   return text.drop_front().drop_back().trim();
 }
 
-std::optional<std::pair<int64_t, int64_t>> gridOf(StringRef text) {
-  auto [rowsText, colsText] = text.trim().split('x');
-  int64_t rows = 0, cols = 0;
-  if (rowsText.getAsInteger(10, rows) || colsText.getAsInteger(10, cols) || rows < 1 || cols < 1)
-    return std::nullopt;
-  return std::make_pair(rows, cols);
-}
-
 ChipDescAttr chipOf(MLIRContext *context, StringRef body) {
   Builder builder(context);
   StringRef arch;
@@ -81,7 +73,7 @@ ChipDescAttr chipOf(MLIRContext *context, StringRef body) {
     if (!value.getAsInteger(10, number)) {
       fields.append(key, builder.getIntegerAttr(
                              IntegerType::get(context, 64, IntegerType::Unsigned), number));
-    } else if (key == "grid" && (grid = gridOf(value))) {
+    } else if (key == "grid" && (grid = parseGridText(value))) {
       fields.append(key, builder.getDenseI64ArrayAttr({grid->first, grid->second}));
     } else {
       fields.append(key, builder.getStringAttr(value));
@@ -115,4 +107,13 @@ std::optional<std::pair<int64_t, int64_t>> ChipDescAttr::getGrid() const {
   if (!grid || grid.size() != 2)
     return std::nullopt;
   return std::make_pair(grid[0], grid[1]);
+}
+
+std::optional<std::pair<int64_t, int64_t>> mlir::tt::ttcore::parseGridText(StringRef text) {
+  auto [rowsText, colsText] = text.trim().split('x');
+  int64_t rows = 0, cols = 0;
+  if (rowsText.trim().getAsInteger(10, rows) || colsText.trim().getAsInteger(10, cols) ||
+      rows < 1 || cols < 1)
+    return std::nullopt;
+  return std::make_pair(rows, cols);
 }

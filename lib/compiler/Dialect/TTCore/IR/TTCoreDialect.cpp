@@ -456,3 +456,25 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 int64_t TileType::getSizeBytes() const { return tileSizeBytes(getDataType()); }
+
+Type mlir::tt::ttcore::scalarTypeOf(MLIRContext *context, DataType dataType) {
+  Builder b(context);
+  switch (dataType) {
+  case DataType::Float32:
+    return b.getF32Type();
+  case DataType::Float16:
+    return b.getF16Type();
+  case DataType::UInt32:
+    return b.getIntegerType(32, /*isSigned=*/false);
+  case DataType::Int32:
+    return b.getIntegerType(32, /*isSigned=*/true);
+  case DataType::UInt16:
+    return b.getIntegerType(16, /*isSigned=*/false);
+  case DataType::UInt8:
+    return b.getIntegerType(8, /*isSigned=*/false);
+  case DataType::Bool:
+    return b.getI1Type();
+  default:
+    return b.getBF16Type(); // bf16 and the block-float formats
+  }
+}

@@ -486,27 +486,8 @@ Type TTNNLayoutAttr::getElementType() const { return getMemref().getElementType(
 
 Type TTNNLayoutAttr::getScalarElementType() const {
   Type element = getElementType();
-  if (auto tile = llvm::dyn_cast<ttcore::TileType>(element)) {
-    Builder b(getContext());
-    switch (tile.getDataType()) {
-    case ttcore::DataType::Float32:
-      return b.getF32Type();
-    case ttcore::DataType::Float16:
-      return b.getF16Type();
-    case ttcore::DataType::UInt32:
-      return b.getIntegerType(32, /*isSigned=*/false);
-    case ttcore::DataType::Int32:
-      return b.getIntegerType(32, /*isSigned=*/true);
-    case ttcore::DataType::UInt16:
-      return b.getIntegerType(16, /*isSigned=*/false);
-    case ttcore::DataType::UInt8:
-      return b.getIntegerType(8, /*isSigned=*/false);
-    case ttcore::DataType::Bool:
-      return b.getI1Type();
-    default:
-      return b.getBF16Type(); // bf16 and the block-float formats
-    }
-  }
+  if (auto tile = llvm::dyn_cast<ttcore::TileType>(element))
+    return ttcore::scalarTypeOf(getContext(), tile.getDataType());
   return element;
 }
 

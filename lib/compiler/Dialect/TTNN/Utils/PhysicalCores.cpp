@@ -13,12 +13,7 @@ using namespace mlir::tt;
 using namespace mlir::tt::ttnn;
 
 std::optional<DeviceGrid> mlir::tt::ttnn::parseDeviceGrid(StringRef text) {
-  auto [rowsText, colsText] = text.trim().split('x');
-  int64_t rows = 0, cols = 0;
-  if (rowsText.trim().getAsInteger(10, rows) || colsText.trim().getAsInteger(10, cols) ||
-      rows < 1 || cols < 1 || rows > 1024 || cols > 1024)
-    return std::nullopt;
-  return DeviceGrid{rows, cols};
+  return DeviceGrid::bounded(ttcore::parseGridText(text));
 }
 
 FailureOr<SmallVector<std::pair<int64_t, int64_t>>>

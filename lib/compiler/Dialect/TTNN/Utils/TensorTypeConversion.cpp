@@ -180,25 +180,20 @@ FailureOr<RankedTensorType> mlir::tt::ttnn::toTensorType(MLIRContext *context,
                                                          const ArchDesc &arch, std::string &error) {
   const sops::Shape &shape = desc.shape;
   SmallVector<int64_t> dims(shape.dims.begin(), shape.dims.begin() + shape.rank);
-  // The tensor's scalar type, and the data type of its tiles (block floats are
+  // The data type of the tensor's tiles; its scalar type follows (block floats are
   // bf16 scalars stored in their own tiles).
-  Type scalar = BFloat16Type::get(context);
   ttcore::DataType tileType = ttcore::DataType::BFloat16;
   switch (desc.dtype) {
   case sops::DataType::Float32:
-    scalar = Float32Type::get(context);
     tileType = ttcore::DataType::Float32;
     break;
   case sops::DataType::UInt32:
-    scalar = IntegerType::get(context, 32, IntegerType::Unsigned);
     tileType = ttcore::DataType::UInt32;
     break;
   case sops::DataType::UInt16:
-    scalar = IntegerType::get(context, 16, IntegerType::Unsigned);
     tileType = ttcore::DataType::UInt16;
     break;
   case sops::DataType::Int32:
-    scalar = IntegerType::get(context, 32, IntegerType::Signed);
     tileType = ttcore::DataType::Int32;
     break;
   case sops::DataType::BFloat8_B:
@@ -210,6 +205,7 @@ FailureOr<RankedTensorType> mlir::tt::ttnn::toTensorType(MLIRContext *context,
   default:
     break;
   }
+  const Type scalar = ttcore::scalarTypeOf(context, tileType);
   const bool tiled = desc.layout == sops::Layout::Tile;
   const uint64_t unitRows = tiled ? arch.tile_height : 1, unitCols = tiled ? arch.tile_width : 1;
   const sops::MemoryConfig &m = desc.memory;
@@ -245,10 +241,6 @@ FailureOr<RankedTensorType> mlir::tt::ttnn::toTensorType(MLIRContext *context,
     element = ttcore::TileType::get(
         context, {static_cast<int64_t>(arch.tile_height), static_cast<int64_t>(arch.tile_width)},
         tileType);
-  auto memref = MemRefType::get(
-      {static_cast<int64_t>(shardRows / unitRows), static_cast<int64_t>(shardCols / unitCols)},
-      element, MemRefLayoutAttrInterface(),
-      BufferTypeAttr::get(context, m.isL1() ? BufferType::L1 : BufferType::DRAM));
   TensorMemoryLayout memLayout = TensorMemoryLayout::Interleaved;
   switch (m.memory_layout) {
   case sops::MemoryLayout::HeightSharded:
@@ -263,10 +255,23 @@ FailureOr<RankedTensorType> mlir::tt::ttnn::toTensorType(MLIRContext *context,
   default:
     break;
   }
+  return layoutTensorType(
+      dims, scalar, element,
+      {static_cast<int64_t>(shardRows / unitRows), static_cast<int64_t>(shardCols / unitCols)},
+      grid, m.isL1() ? BufferType::L1 : BufferType::DRAM, memLayout);
+}
+
+RankedTensorType mlir::tt::ttnn::layoutTensorType(ArrayRef<int64_t> shape, Type scalar,
+                                                  Type pageType, ArrayRef<int64_t> shardPages,
+                                                  ArrayRef<int64_t> grid, BufferType buffer,
+                                                  TensorMemoryLayout memLayout) {
+  MLIRContext *context = scalar.getContext();
+  auto memref = MemRefType::get(shardPages, pageType, MemRefLayoutAttrInterface(),
+                                BufferTypeAttr::get(context, buffer));
   auto layout = TTNNLayoutAttr::get(
-      context, canonicalCollapseMap(dims, context),
+      context, canonicalCollapseMap(shape, context),
       ttcore::GridAttr::get(context, grid, AffineMap(), AffineMap(), false), memref,
       TensorMemoryLayoutAttr::get(context, memLayout), BoolAttr(), BoolAttr(), Attribute(),
       CoreRangeSetAttr());
-  return RankedTensorType::get(dims, scalar, layout);
+  return RankedTensorType::get(shape, scalar, layout);
 }

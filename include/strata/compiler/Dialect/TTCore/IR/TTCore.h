@@ -54,6 +54,15 @@ Attribute parseAttributeOrUnmodeled(
     function_ref<bool(StringRef)> isUnmodeled,
     function_ref<Attribute(StringRef normalizedSpec)> makeUnmodeled);
 
+/// The scalar element type of a tensor whose tiles hold `dataType`: the format's
+/// own scalar, bf16 for the block-float formats (bf16 values stored in shared-
+/// exponent tiles) and for bf16 itself.
+Type scalarTypeOf(MLIRContext *context, DataType dataType);
+
+/// `RxC` (e.g. a chip description's `grid = 8x8`) as (rows, columns), both at
+/// least 1; nullopt for anything else. Callers bound the size they accept.
+std::optional<std::pair<int64_t, int64_t>> parseGridText(StringRef text);
+
 /// `map` as text (diagnostics cannot stream an AffineMap directly).
 std::string affineMapText(AffineMap map);
 

@@ -90,6 +90,16 @@ struct DeviceGrid {
   int64_t rows = 8;
   int64_t cols = 8;
   bool operator==(const DeviceGrid &) const = default;
+
+  /// The largest side the compiler takes (tt-metal's grids are at most 13 wide).
+  static constexpr int64_t kMaxSide = 1024;
+  /// (rows, columns) as a grid when both are in 1..kMaxSide.
+  static std::optional<DeviceGrid> bounded(std::optional<std::pair<int64_t, int64_t>> grid) {
+    if (!grid || grid->first < 1 || grid->second < 1 || grid->first > kMaxSide ||
+        grid->second > kMaxSide)
+      return std::nullopt;
+    return DeviceGrid{grid->first, grid->second};
+  }
 };
 
 /// Parses `RxC` (both 1..1024), e.g. the `device-grid=8x8` pass option.

@@ -43,4 +43,12 @@ FailureOr<RankedTensorType> toTensorType(MLIRContext *context,
                                          const strata::ops::TensorDesc &desc,
                                          const strata::device::ArchDesc &arch, std::string &error);
 
+/// The tensor type every builder of layouts writes (toTensorType, the TTIR
+/// lowering): `shape` of `scalar`, laid out with the canonical collapse map, a
+/// virtual `grid` of shards each holding `shardPages` pages of `pageType` (a tile
+/// type, or the scalar when row-major) in `buffer` as `memLayout`.
+RankedTensorType layoutTensorType(ArrayRef<int64_t> shape, Type scalar, Type pageType,
+                                  ArrayRef<int64_t> shardPages, ArrayRef<int64_t> grid,
+                                  BufferType buffer, TensorMemoryLayout memLayout);
+
 } // namespace mlir::tt::ttnn
