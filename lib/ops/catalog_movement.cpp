@@ -46,8 +46,8 @@ std::vector<std::int64_t> beginsOrZero(const IntList& list, const Shape& shape) 
 TensorRef runReshape(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
   return reshape(c, in[0], shapeOrSame(p.list("shape"), in[0].desc.shape), o);
 }
-HostTensor refReshapeOp(HIns in, const OpParams& p) {
-  std::vector<std::int64_t> dims = shapeOrSame(p.list("shape"), in[0].shape);
+Shape reshapedShape(const OpParams& p, const Shape& in) {
+  std::vector<std::int64_t> dims = shapeOrSame(p.list("shape"), in);
   Shape s;
   s.rank = static_cast<std::uint8_t>(dims.size());
   std::uint64_t known = 1;
@@ -56,8 +56,11 @@ HostTensor refReshapeOp(HIns in, const OpParams& p) {
     if (dims[static_cast<std::size_t>(k)] == -1) inferred = k;
     else known *= static_cast<std::uint64_t>(s[k] = static_cast<std::uint32_t>(dims[static_cast<std::size_t>(k)]));
   }
-  if (inferred >= 0) s[inferred] = static_cast<std::uint32_t>(in[0].shape.volume() / known);
-  return refReshape(in[0], s);
+  if (inferred >= 0) s[inferred] = static_cast<std::uint32_t>(in.volume() / known);
+  return s;
+}
+HostTensor refReshapeOp(HIns in, const OpParams& p) {
+  return refReshape(in[0], reshapedShape(p, in[0].shape));
 }
 
 TensorRef runPermute(OpContext& c, Ins in, const OpParams& p, const OutputSpec& o) {
@@ -142,15 +145,20 @@ OpInfo withPermutation(OpInfo op, std::vector<int> (*permutation)(const OpParams
   op.permutation = permutation;
   return op;
 }
+OpInfo withReshape(OpInfo op, Shape (*reshaped)(const OpParams&, const Shape&)) {
+  op.reshaped = reshaped;
+  return op;
+}
 
 #define MOVEMENT(NAME, ARITY, N, RUN, REF, SUMMARY, ...)                                   \
   OpInfo{NAME, OpFamily::Data, ARITY, __VA_ARGS__, N, false, -4, 4, kExact, kExact, RUN, REF, \
          SUMMARY}
 
 const std::array kMovementOps = {
-    MOVEMENT("reshape", 1, 1, runReshape, refReshapeOp,
-             "data movement: the same elements in a new shape (one dim may be -1)",
-             {ParamDef{"shape", 0, true}}),
+    withReshape(MOVEMENT("reshape", 1, 1, runReshape, refReshapeOp,
+                         "data movement: the same elements in a new shape (one dim may be -1)",
+                         {ParamDef{"shape", 0, true}}),
+                reshapedShape),
     withPermutation(MOVEMENT("permute", 1, 1, runPermute, refPermuteOp,
                              "data movement: output dim k is input dim permutation[k]",
                              {ParamDef{"permutation", 0, true}}),

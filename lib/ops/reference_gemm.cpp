@@ -53,6 +53,24 @@ void refGemm(const double* a, std::uint64_t lda, const double* b, std::uint64_t 
               accumulate ? 1.0 : 0.0, c, static_cast<int>(ldc));
 }
 
+void refGemmTransposedB(const double* a, const double* b, double* c, std::uint64_t m,
+                        std::uint64_t k, std::uint64_t n) {
+  if (m == 0 || n == 0) return;
+  if (k == 0 || !fitsBlasInt(m) || !fitsBlasInt(k) || !fitsBlasInt(n)) {
+    for (std::uint64_t i = 0; i < m; ++i)
+      for (std::uint64_t j = 0; j < n; ++j) {
+        double acc = 0.0;
+        for (std::uint64_t q = 0; q < k; ++q) acc += a[i * k + q] * b[j * k + q];
+        c[i * n + j] = acc;
+      }
+    return;
+  }
+  useOneThread();
+  cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(m), static_cast<int>(n),
+              static_cast<int>(k), 1.0, a, static_cast<int>(k), b, static_cast<int>(k), 0.0, c,
+              static_cast<int>(n));
+}
+
 void refGemm(const double* a, const double* b, double* c, std::uint64_t m, std::uint64_t k,
              std::uint64_t n) {
   refGemm(a, k, b, n, c, n, m, k, n, false);

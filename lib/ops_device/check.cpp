@@ -7,8 +7,10 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <random>
 
 namespace strata::ops_device {
@@ -56,8 +58,14 @@ std::uint64_t streamChunkBytes(std::uint64_t width) {
 
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
                                  std::uint64_t seed) {
-  std::vector<double> v = largeVector<double>(count);
-  RandomValueStream(lo, hi, integers, seed).fill(v);
+  std::vector<double> v = largeReservedVector<double>(count);
+  RandomValueStream stream(lo, hi, integers, seed);
+  std::array<double, 4096> block;
+  for (std::uint64_t done = 0; done < count; done += block.size()) {
+    const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), count - done));
+    stream.fill(std::span<double>(block.data(), n));
+    v.insert(v.end(), block.begin(), block.begin() + static_cast<std::ptrdiff_t>(n));
+  }
   return v;
 }
 
@@ -239,6 +247,21 @@ std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> input
   }
   if (op.num_results == 1 && inputs.size() == 1 && permuteStreams(op, inputs[0].dtype))
     return inputs[0].shape.volume() * sizeof(float) + kChunkBytes;
+  if (op.num_results == 1 && op.row_table_input >= 0 && op.index_input >= 0 &&
+      inputs.size() > static_cast<std::size_t>(std::max(op.row_table_input, op.index_input))) {
+    // The indices, the table rows they name (at most one per index) and the output twice.
+    const TensorDesc& table = inputs[static_cast<std::size_t>(op.row_table_input)];
+    const std::uint64_t lookups = inputs[static_cast<std::size_t>(op.index_input)].shape.volume();
+    const std::uint64_t width = table.shape.rank ? table.shape[table.shape.rank - 1] : 1;
+    return (2 * lookups + lookups * width + 2 * out) * sizeof(double) + kChunkBytes;
+  }
+  if (op.num_results == 1 && inputs.size() == 1 && op.reshaped) {
+    const std::uint64_t width = std::max<std::uint64_t>(
+        output.shape.rank ? output.shape[output.shape.rank - 1] : 1,
+        inputs[0].shape.rank ? inputs[0].shape[inputs[0].shape.rank - 1] : 1);
+    const std::uint64_t chunk = streamChunkBytes(width);
+    return chunk > UINT64_MAX / 4 ? UINT64_MAX : std::max(kChunkBytes, 4 * chunk);
+  }
   if (op.num_results == 1 && op.family == OpFamily::Matmul && inputs.size() == 2)
     return (inputs[0].shape.volume() + 2 * out) * sizeof(double) + kChunkBytes;
   std::uint64_t elements = 2 * out;
@@ -278,10 +301,11 @@ NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::
   HostTensor expected(shape);
   const std::uint64_t panel =
       std::max<std::uint64_t>(1, (std::uint64_t{1} << 20) / std::max<std::uint64_t>(1, n));
+  thread_local std::vector<double> bp;
   for (std::uint64_t tb = 0; tb < b_batch; ++tb)
     for (std::uint64_t k0 = 0; k0 < k; k0 += panel) {
       const std::uint64_t rows = std::min(panel, k - k0);
-      const std::vector<double> bp = b.readRows(tb * k + k0, rows);
+      b.readRows(tb * k + k0, rows, bp);
       for (std::uint64_t t = 0; t < batch; ++t) {
         if (b_batch != 1 && t != tb) continue;
         refGemm(a.data.data() + t * m * k + k0, k, bp.data(), n, expected.data.data() + t * m * n,
@@ -312,8 +336,9 @@ NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& in
   if (rank == 0 || output.rows() == 0 || output.shape().back() == 0) return check;
   std::vector<float> x = largeVector<float>(input.rows() * in.back());
   const std::uint64_t inWidth = in.back(), inChunk = runtime::Tensor::rowsPerChunk(inWidth);
+  thread_local std::vector<double> v;
   for (std::uint64_t row = 0; row < input.rows(); row += inChunk) {
-    const std::vector<double> v = input.readRows(row, std::min(inChunk, input.rows() - row));
+    input.readRows(row, std::min(inChunk, input.rows() - row), v);
     std::copy(v.begin(), v.end(), x.begin() + static_cast<std::ptrdiff_t>(row * inWidth));
   }
   // Output dim k steps through the input by the stride of input dim perm[k].
@@ -346,8 +371,84 @@ NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& in
       for (std::uint64_t r = 0; r < n; ++r)
         for (std::uint64_t j = j0; j < std::min(width, j0 + 32); ++j)
           expected[r * width + j] = x[bases[r] + j * inner];
-    accumulateComparison(tol, expected, output.readRows(row, n), check,
-                         blockStorageOf(output.dtype(), width));
+    output.readRows(row, n, v);
+    accumulateComparison(tol, expected, v, check, blockStorageOf(output.dtype(), width));
+  }
+  return check;
+}
+// A row lookup (embedding) against its reference given only the table rows the indices
+// name: the table is compacted to those rows and the indices renumbered to match. Nothing
+// when an index is not a row of the table (not whole, negative or past the end): the
+// reference over the whole table then reports it as it does.
+std::optional<NumericCheck> compareRowLookup(const OpInfo& op,
+                                             std::span<const runtime::Tensor> inputs,
+                                             const OpParams& params,
+                                             const runtime::Tensor& output) {
+  const auto table_input = static_cast<std::size_t>(op.row_table_input);
+  const auto index_input = static_cast<std::size_t>(op.index_input);
+  const runtime::Tensor& table = inputs[table_input];
+  HostTensor indices = readBack(inputs[index_input]);
+  const std::uint64_t rows = table.rows();
+  // The table's rows are its entries only when its leading dims are 1 ([V, H], [1, 1, V, H]).
+  if (rows != table.shape()[table.shape().size() - 2]) return std::nullopt;
+  std::vector<std::uint64_t> used;
+  used.reserve(indices.data.size());
+  for (double v : indices.data) {
+    if (!(v >= 0) || v != std::floor(v) || v >= static_cast<double>(rows)) return std::nullopt;
+    used.push_back(static_cast<std::uint64_t>(v));
+  }
+  std::sort(used.begin(), used.end());
+  used.erase(std::unique(used.begin(), used.end()), used.end());
+  for (double& v : indices.data)
+    v = static_cast<double>(std::lower_bound(used.begin(), used.end(), static_cast<std::uint64_t>(v)) -
+                            used.begin());
+  HostTensor compact;
+  compact.shape = describe(table).shape;
+  compact.shape[compact.shape.rank - 2] = static_cast<std::uint32_t>(used.size());
+  compact.dtype = table.dtype();
+  const std::uint64_t width = table.shape().back();
+  compact.data.reserve(used.size() * width);
+  thread_local std::vector<double> row;
+  for (std::uint64_t r : used) {
+    table.readRows(r, 1, row);
+    compact.data.insert(compact.data.end(), row.begin(), row.end());
+  }
+  std::vector<HostTensor> host(inputs.size());
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    if (i == index_input) host[i] = std::move(indices);
+    else if (i == table_input) host[i] = std::move(compact);
+    else host[i] = readBack(inputs[i]);
+  const HostTensor expected = op.reference(host, params);
+  const HostTensor actual = readBack(output);
+  checkShape(op, expected.shape, actual.shape);
+  NumericCheck check;
+  accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
+                       blockStorageOf(output.dtype(), output.shape().back()));
+  return check;
+}
+
+// A reshape's output rows against the input's elements at the same flat positions, a
+// chunk of rows at a time (the input rows that cover the chunk are read for it).
+NumericCheck compareReshapeStreaming(const OpInfo& op, const runtime::Tensor& input,
+                                     const OpParams& params, const runtime::Tensor& output) {
+  checkShape(op, op.reshaped(params, describe(input).shape), describe(output).shape);
+  NumericCheck check;
+  const std::uint64_t out_width = output.shape().empty() ? 1 : output.shape().back();
+  const std::uint64_t in_width = input.shape().empty() ? 1 : input.shape().back();
+  if (output.rows() == 0 || out_width == 0 || in_width == 0) return check;
+  const std::uint64_t chunk = runtime::Tensor::rowsPerChunk(std::max(out_width, in_width));
+  const Tolerance& tol = op.tolerance(output.dtype());
+  thread_local std::vector<double> in_rows, out_rows;
+  for (std::uint64_t row = 0; row < output.rows(); row += chunk) {
+    const std::uint64_t n = std::min(chunk, output.rows() - row);
+    const std::uint64_t begin = row * out_width, end = begin + n * out_width;
+    const std::uint64_t first = begin / in_width, last = (end + in_width - 1) / in_width;
+    input.readRows(first, last - first, in_rows);
+    output.readRows(row, n, out_rows);
+    accumulateComparison(tol,
+                         std::span<const double>(in_rows).subspan(begin - first * in_width,
+                                                                  n * out_width),
+                         out_rows, check, blockStorageOf(output.dtype(), out_width));
   }
   return check;
 }
@@ -384,6 +485,13 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     return compareMatmulStreamingB(op, inputs, output);
   if (inputs.size() == 1 && permuteStreams(op, inputs[0].dtype()))
     return comparePermuteStreaming(op, inputs[0], params, output);
+  if (inputs.size() == 1 && op.reshaped)
+    return compareReshapeStreaming(op, inputs[0], params, output);
+  if (op.row_table_input >= 0 && op.index_input >= 0 &&
+      inputs.size() > static_cast<std::size_t>(std::max(op.row_table_input, op.index_input)) &&
+      inputs[static_cast<std::size_t>(op.row_table_input)].shape().size() >= 2)
+    if (std::optional<NumericCheck> check = compareRowLookup(op, inputs, params, output))
+      return *check;
   const Tolerance& tol = op.tolerance(output.dtype());
   NumericCheck check;
   if (!referenceRunsByRows(op, inputs, output)) {
@@ -401,17 +509,23 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
   std::uint64_t width = output.shape().back();
   for (const runtime::Tensor& t : inputs) width = std::max<std::uint64_t>(width, t.shape().back());
   const std::uint64_t chunk = runtime::Tensor::rowsPerChunk(width);
-  std::vector<HostTensor> host(inputs.size());
+  // The chunks' buffers are kept per thread: a check of a 128k-wide row-local op (the
+  // logits' typecast, softmax, argmax) reads 32 rows of 39 MB, and fresh pages for each
+  // input and each op were most of a decode layer's run (docs/PERFORMANCE.md).
+  thread_local std::vector<HostTensor> host;
+  thread_local std::vector<double> actual;
+  host.resize(inputs.size());
   for (std::uint64_t row = 0; row < output.rows(); row += chunk) {
     const std::uint64_t n = std::min(chunk, output.rows() - row);
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       host[i].shape = Shape{static_cast<std::uint32_t>(n), inputs[i].shape().back()};
-      host[i].data = inputs[i].readRows(row, n);
+      inputs[i].readRows(row, n, host[i].data);
       host[i].dtype = inputs[i].dtype();
     }
     const HostTensor expected = op.reference(host, params);
     checkShape(op, expected.shape, Shape{static_cast<std::uint32_t>(n), output.shape().back()});
-    accumulateComparison(tol, expected.data, output.readRows(row, n), check,
+    output.readRows(row, n, actual);
+    accumulateComparison(tol, expected.data, actual, check,
                          blockStorageOf(output.dtype(), output.shape().back()));
   }
   return check;

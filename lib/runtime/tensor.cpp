@@ -479,10 +479,16 @@ std::pair<std::span<std::byte>, double*> pageRowScratch(const PageRows& g) {
 }  // namespace
 
 std::vector<double> Tensor::readRows(std::uint64_t first, std::uint64_t count) const {
+  std::vector<double> out;
+  readRows(first, count, out);
+  return out;
+}
+
+void Tensor::readRows(std::uint64_t first, std::uint64_t count, std::vector<double>& out) const {
   checkRowRange(*this, first, count);
   const PageRows g(spec());
-  std::vector<double> out(count * g.logical_width);
-  if (count == 0) return out;
+  out.resize(count * g.logical_width);
+  if (count == 0) return;
   const auto [block_bytes, block_values] = pageRowScratch(g);
   std::byte* bytes = block_bytes.data();
   for (std::uint64_t b = g.blockOf(first); b <= g.blockOf(first + count - 1); ++b) {
@@ -499,7 +505,6 @@ std::vector<double> Tensor::readRows(std::uint64_t first, std::uint64_t count) c
     std::copy(block_values + (lo - row0) * g.logical_width, block_values + (hi - row0) * g.logical_width,
               out.begin() + static_cast<std::ptrdiff_t>((lo - first) * g.logical_width));
   }
-  return out;
 }
 
 void Tensor::writeRows(std::uint64_t first, std::span<const double> values) {

@@ -239,6 +239,15 @@ struct OpInfo {
   // element), instead of float64 copies of input, reference and output: a 128k-entry
   // LM head's transpose took 6 GB of host memory that way.
   std::vector<int> (*permutation)(const OpParams& params, int rank) = nullptr;
+  // Pure reshapes: the output holds the input's elements in row-major order, in the
+  // shape this gives. A check then streams output rows against the input's elements at
+  // the same flat positions instead of holding both as float64 (a 151936 x 1024
+  // embedding table is 1.2 GB each way).
+  Shape (*reshaped)(const OpParams& params, const Shape& input) = nullptr;
+  // Row lookups (embedding): input `row_table_input` is a table whose rows the values of
+  // `index_input` name, and the op reads no other row. A check then reads only the named
+  // rows of the table (a 128k-entry vocabulary is 1 GB as float64). -1: not a lookup.
+  int row_table_input = -1;
 
   // Parameter names by address: an open-addressing table over the names' literals, which
   // the query's accessors read on every call (conv2d reads ten names).

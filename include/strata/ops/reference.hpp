@@ -58,6 +58,9 @@ double broadcastAt(const HostTensor& b, const Shape& out, std::uint64_t batch, s
 // moves results by a few ulp of the sum of |products| (reference_gemm.cpp).
 void refGemm(const double* a, const double* b, double* c, std::uint64_t m, std::uint64_t k,
              std::uint64_t n);
+// C = A B^T with B stored n x k (row j of B is column j of the product's right operand).
+void refGemmTransposedB(const double* a, const double* b, double* c, std::uint64_t m,
+                        std::uint64_t k, std::uint64_t n);
 // The same on sub-matrices: row i of A starts at a + i * lda (B: ldb, C: ldc), and with
 // `accumulate` C += A B (a K-panel at a time: matmul's check streams b, check.cpp).
 void refGemm(const double* a, std::uint64_t lda, const double* b, std::uint64_t ldb, double* c,

@@ -151,6 +151,9 @@ class Tensor {
   // page row at a time and a smaller chunk would decode the same page row again.
   static std::uint64_t rowsPerChunk(std::uint64_t width);
   std::vector<double> readRows(std::uint64_t first_row, std::uint64_t count) const;
+  // The same into `out` (resized; its capacity kept): a streamed check reads chunk after
+  // chunk into one buffer instead of faulting in fresh pages for each.
+  void readRows(std::uint64_t first_row, std::uint64_t count, std::vector<double>& out) const;
   void writeRows(std::uint64_t first_row, std::span<const double> values);
 
  private:

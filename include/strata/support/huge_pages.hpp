@@ -29,15 +29,23 @@ inline void adviseHugePages([[maybe_unused]] void* p, [[maybe_unused]] std::size
 #endif
 }
 
+// An empty std::vector<T> with room for n elements, hinted as largeVector is: for a
+// producer that appends every element, so the pages are written once (the kernel's
+// zeroing) plus its own values, never a value-initialising pass in between.
+template <class T>
+std::vector<T> largeReservedVector(std::size_t n) {
+  std::vector<T> v;
+  v.reserve(n);
+  if (n * sizeof(T) >= kHugePageHintBytes) adviseHugePages(v.data(), n * sizeof(T));
+  return v;
+}
+
 // std::vector<T>(n) (value-initialised), with the huge-page hint given before the
 // elements are first written when it is large.
 template <class T>
 std::vector<T> largeVector(std::size_t n) {
   std::vector<T> v;
-  if (n * sizeof(T) >= kHugePageHintBytes) {
-    v.reserve(n);
-    adviseHugePages(v.data(), n * sizeof(T));
-  }
+  if (n * sizeof(T) >= kHugePageHintBytes) v = largeReservedVector<T>(n);
   v.resize(n);
   return v;
 }

@@ -63,6 +63,11 @@ OpInfo lookupEntry(std::string_view name, int num_params, std::array<ParamDef, k
   return op;
 }
 
+OpInfo withRowTable(OpInfo op, int table_input) {
+  op.row_table_input = table_input;
+  return op;
+}
+
 // tt-mlir's #ttcore.reduce_type<...> as ScatterReduce's codes ("invalid": no reduction,
 // the last write wins).
 constexpr ParamChoice kScatterReduceTypes[] = {
@@ -85,8 +90,9 @@ const std::array<OpInfo, 5> kIndexOps = {
                    "index of the first largest element along dim (uint32, row_major)"),
     argReduceEntry("argmin", runArgReduce<false>, refArgReduceOp<false>,
                    "index of the first smallest element along dim (uint32, row_major)"),
-    lookupEntry("embedding", 0, {}, runEmbedding, refEmbeddingOp,
-                "rows of weight [V, H] picked by indices: indices' shape + [H]", 0),
+    withRowTable(lookupEntry("embedding", 0, {}, runEmbedding, refEmbeddingOp,
+                             "rows of weight [V, H] picked by indices: indices' shape + [H]", 0),
+                 1),
     lookupEntry("gather", 1, {intParam("dim", -1)}, runGather, refGatherOp,
                 "torch.gather: input elements picked along dim by index", 1),
     scatterEntry(),

@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <string>
 
 using namespace mlir;
@@ -498,3 +499,48 @@ TEST(ModelCheck, SharedNaNsAreLeftOutAndNamed) {
 
 }  // namespace
 
+
+namespace {
+
+// x [2, 3] times the transpose of w [4, 3], in TTIR as the model graphs write an LM head
+// (ttir.permute of the weight, then dot_general). `alsoAdded`: the transposed weight is
+// read by an add too, so the transpose must be carried out for it.
+std::vector<strata::compiler::RefTensor> transposedWeightProduct(bool alsoAdded) {
+  const std::string extra = alsoAdded ? R"(
+    %s = "ttir.add"(%wt, %wt) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    return %y, %s : tensor<2x4xf32>, tensor<3x4xf32>)"
+                                      : R"(
+    return %y : tensor<2x4xf32>)";
+  const std::string results = alsoAdded ? "(tensor<2x4xf32>, tensor<3x4xf32>)" : "tensor<2x4xf32>";
+  const std::string text = R"(func.func @main(%x: tensor<2x3xf32>, %w: tensor<4x3xf32>) -> )" + results + R"( {
+    %wt = "ttir.permute"(%w) <{permutation = array<i64: 1, 0>}> : (tensor<4x3xf32>) -> tensor<3x4xf32>
+    %y = "ttir.dot_general"(%x, %wt) <{batch_dims_lhs = array<i64>, batch_dims_rhs = array<i64>, contract_dims_lhs = array<i64: 1>, contract_dims_rhs = array<i64: 0>}> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>)" +
+                           extra + "\n}\n";
+  const std::string path = ::testing::TempDir() + "/transposed_weight.mlir";
+  {
+    std::ofstream file(path);
+    file << text;
+  }
+  auto reference = strata::compiler::TTIRReference::load(path, "main");
+  const std::vector<double> x{1, 2, 3, 4, 5, 6};
+  const std::vector<double> w{1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1};  // rows e0, e1, e2, 1
+  return reference->evaluate({x, w});
+}
+
+// The model reference multiplies by a transposed weight without carrying the transpose
+// out when only dot_generals read it, and carries it out when anything else does: the
+// product is the same either way, and the other reader sees the transposed values.
+TEST(ModelReference, ATransposeReadOnlyByDotGeneralGivesTheSameProduct) {
+  const std::vector<double> product{1, 2, 3, 6, 4, 5, 6, 15};
+  const auto lazy = transposedWeightProduct(false);
+  ASSERT_EQ(lazy.size(), 1u);
+  EXPECT_EQ(lazy[0].shape, (std::vector<std::int64_t>{2, 4}));
+  EXPECT_EQ(lazy[0].values, product);
+  const auto carried = transposedWeightProduct(true);
+  ASSERT_EQ(carried.size(), 2u);
+  EXPECT_EQ(carried[0].values, product);
+  EXPECT_EQ(carried[1].shape, (std::vector<std::int64_t>{3, 4}));
+  EXPECT_EQ(carried[1].values, (std::vector<double>{2, 0, 0, 2, 0, 2, 0, 2, 0, 0, 2, 2}));
+}
+
+}  // namespace

@@ -513,16 +513,32 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     });
     return r;
   }
-  if (auto p = dyn_cast<tt::ttir::PermuteOp>(op)) {
-    const std::vector<std::int64_t> perm(p.getPermutation().begin(), p.getPermutation().end());
-    return isIdentityPermutation(perm) ? take(0) : permute(in(0), perm);
-  }
+  // A rank-2 transpose that only dot_generals read stays as it is (RefTensor::transposed).
+  auto transposeLater = [&](const std::vector<std::int64_t>& perm) {
+    if (perm != std::vector<std::int64_t>{1, 0} || in(0).transposed) return false;
+    Value result = op->getResult(0);
+    return !result.use_empty() && llvm::all_of(result.getUsers(), [](Operation* user) {
+      return isa<tt::ttir::DotGeneralOp>(user);
+    });
+  };
+  auto permuted = [&](const std::vector<std::int64_t>& perm) -> RefTensor {
+    if (isIdentityPermutation(perm)) return take(0);
+    if (transposeLater(perm)) {
+      RefTensor r = take(0);
+      r.shape = out;
+      r.transposed = true;
+      return r;
+    }
+    return permute(in(0), perm);
+  };
+  if (auto p = dyn_cast<tt::ttir::PermuteOp>(op))
+    return permuted(std::vector<std::int64_t>(p.getPermutation().begin(), p.getPermutation().end()));
   if (auto t = dyn_cast<tt::ttir::TransposeOp>(op)) {
     std::vector<std::int64_t> perm(out.size());
     std::iota(perm.begin(), perm.end(), 0);
     std::swap(perm[static_cast<std::size_t>(normDim(t.getDim0(), out.size()))],
               perm[static_cast<std::size_t>(normDim(t.getDim1(), out.size()))]);
-    return permute(in(0), perm);
+    return permuted(perm);
   }
   if (name == "slice_static" || name == "index") {
     const RefTensor& x = in(0);
@@ -574,7 +590,17 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     return r;
   }
   if (auto dot = dyn_cast<tt::ttir::DotGeneralOp>(op)) {
-    const RefTensor &a = in(0), &b = in(1);
+    // An operand whose transpose was left for this op (RefTensor::transposed).
+    auto carriedOut = [](const RefTensor& t) {
+      return permute(RefTensor{{t.shape[1], t.shape[0]}, t.values}, {1, 0});
+    };
+    RefTensor carriedA, carriedB;
+    const RefTensor& a = in(0).transposed ? (carriedA = carriedOut(in(0))) : in(0);
+    const bool bTransposed = in(1).transposed && dot.getBatchDimsRhs().empty() &&
+                             dot.getContractDimsRhs().size() == 1 &&
+                             dot.getContractDimsRhs()[0] == 0;
+    const RefTensor& b =
+        in(1).transposed && !bTransposed ? (carriedB = carriedOut(in(1))) : in(1);
     auto freeDims = [](std::size_t rank, ArrayRef<int64_t> batch, ArrayRef<int64_t> contract) {
       std::vector<std::int64_t> dims;
       for (std::int64_t d = 0; d < static_cast<std::int64_t>(rank); ++d)
@@ -603,6 +629,13 @@ RefTensor TTIRReference::Impl::evalOp(Operation* op, llvm::DenseMap<Value, RefTe
     // read in place: a weight is not copied to be multiplied.
     RefTensor permutedA, permutedB;
     const RefTensor& lhs = isIdentityPermutation(lp) ? a : (permutedA = permute(a, lp));
+    if (bTransposed) {  // b's values are [n, k]: B^T as BLAS reads it
+      RefTensor r{out, std::vector<double>(static_cast<std::size_t>(m * n))};
+      ops::refGemmTransposedB(lhs.values.data(), b.values.data(), r.values.data(),
+                              static_cast<std::uint64_t>(m), static_cast<std::uint64_t>(k),
+                              static_cast<std::uint64_t>(n));
+      return r;
+    }
     const RefTensor& rhs = isIdentityPermutation(rp) ? b : (permutedB = permute(b, rp));
     RefTensor r = batchedMatmul(lhs, rhs, batch, batch, m, k, n);
     r.shape = out;

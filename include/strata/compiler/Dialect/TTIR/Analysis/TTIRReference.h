@@ -24,6 +24,11 @@ struct RefTensor {
   // of that dim, so the model check can accept an index whose score ties the maximum
   // within the device's rounding (two bf16 logits a hair apart pick either).
   std::shared_ptr<const RefTensor> argmax_scores = {};
+  // A rank-2 transpose not carried out: `values` are in the order of shape [1] x shape[0]
+  // (the permute's input). Only a permute whose every user is a dot_general yields one,
+  // and dot_general reads it as BLAS's transposed operand: an LM head's weight
+  // (128k x 4k, 4 GB of doubles) is not copied to be multiplied.
+  bool transposed = false;
 };
 
 class TTIRReference {
