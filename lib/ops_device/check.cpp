@@ -283,6 +283,17 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
   return elements * kWholeTensorHostBytesPerElement;
 }
 
+// The whole output read back against the whole expected result.
+NumericCheck compareWhole(const OpInfo& op, const HostTensor& expected,
+                          const runtime::Tensor& output) {
+  const HostTensor actual = readBack(output);
+  checkShape(op, expected.shape, actual.shape);
+  NumericCheck check;
+  accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
+                       blockStorageOf(output.dtype(), output.shape().back()));
+  return check;
+}
+
 namespace {
 // matmul's check: a read back whole, b streamed in K-panels of about 1 Mi values (8 MB
 // of float64) and multiplied in as they come (C += A[:, panel] B[panel, :]),
@@ -312,12 +323,7 @@ NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::
                 n, m, rows, n, true);
       }
     }
-  const HostTensor actual = readBack(output);
-  checkShape(op, expected.shape, actual.shape);
-  NumericCheck check;
-  accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
-                       blockStorageOf(output.dtype(), output.shape().back()));
-  return check;
+  return compareWhole(op, expected, output);
 }
 
 NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& input,
@@ -419,12 +425,7 @@ std::optional<NumericCheck> compareRowLookup(const OpInfo& op,
     else if (i == table_input) host[i] = std::move(compact);
     else host[i] = readBack(inputs[i]);
   const HostTensor expected = op.reference(host, params);
-  const HostTensor actual = readBack(output);
-  checkShape(op, expected.shape, actual.shape);
-  NumericCheck check;
-  accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
-                       blockStorageOf(output.dtype(), output.shape().back()));
-  return check;
+  return compareWhole(op, expected, output);
 }
 
 // A reshape's output rows against the input's elements at the same flat positions, a
@@ -498,12 +499,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     std::vector<HostTensor> host;
     host.reserve(inputs.size());
     for (const runtime::Tensor& t : inputs) host.push_back(readBack(t));
-    const HostTensor expected = op.reference(host, params);
-    const HostTensor actual = readBack(output);
-    checkShape(op, expected.shape, actual.shape);
-    accumulateComparison(tol, expected.data, actual.data, check,
-                         blockStorageOf(output.dtype(), output.shape().back()));
-    return check;
+    return compareWhole(op, op.reference(host, params), output);
   }
   // Streamed: host memory stays a few chunks whatever the tensor size.
   std::uint64_t width = output.shape().back();
