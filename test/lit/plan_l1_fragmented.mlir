@@ -1,6 +1,6 @@
 // Fragmentation proven: at most 53248 B per core are live at any step, yet no layout
-// of these tensors and op reservations fits in 53248 B (found by exhaustive search over
-// small relu/add graphs). Without spill the pass says so and that the misfit is proven;
+// of these tensors and op reservations fits in 53248 B (the first instance
+// scripts/find_fragmented_l1_instance.py finds with seed 1). Without spill the pass says so and that the misfit is proven;
 // with spill it moves one tensor to DRAM and the rest fits.
 // Sizes per core: %a0, %a2 and the 6144-wide results 6144 B, %a1 and %3 10240 B; relu
 // reserves 8192 B of circular buffers, add 12288 B. The arch differs from wormhole_b0
