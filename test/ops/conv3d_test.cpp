@@ -74,6 +74,31 @@ TEST(Conv3d, AlignedChannelsAndChannelBlocksReadThePreparedRows) {
   }
 }
 
+// bf16, two channel blocks of 16 and a 3x3x3 kernel: six partials of 432 terms, each
+// rounded to bf16 and summed in bf16 (as tt-metal's kernel sums them), so an output that
+// cancels carries roundings at the partials' magnitude. The check allows those (each
+// partial and running sum's roundoff) on every seed, and still refuses a result of the
+// wrong weight.
+TEST(Conv3d, Bf16PartialSumsAreCheckedAtTheirOwnMagnitude) {
+  const OpInfo& op = getOp("conv3d");
+  ASSERT_NE(op.partials, nullptr);
+  const OpParams params = paramsOf(op, {"kernel_size=3,3,3", "padding=0,0,0", "c_in_block=16"});
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    SCOPED_TRACE(seed);
+    runtime::Device device(wh());
+    std::vector<runtime::Tensor> in{
+        randomTensor(device, parseTensorSpec("1x4x8x8x32:bf16:tile:dram"), op, seed),
+        randomTensor(device, parseTensorSpec("864x32:bf16:tile:dram"), op, seed + 100),
+        randomTensor(device, parseTensorSpec("1x32:bf16:tile:dram"), op, seed + 200)};
+    ExecResult r = execute(device, op, in, params);
+    const NumericCheck right = compareResults(op, in, params, std::span(&r.output, 1));
+    EXPECT_TRUE(right.within_tolerance) << right.max_abs_error;
+    std::vector<runtime::Tensor> other{
+        in[0], randomTensor(device, parseTensorSpec("864x32:bf16:tile:dram"), op, seed + 300), in[2]};
+    EXPECT_FALSE(compareResults(op, other, params, std::span(&r.output, 1)).within_tolerance);
+  }
+}
+
 TEST(Conv3d, BadArgumentsAreRefusedNamingTheArgument) {
   expectRejected("conv3d", {"1x2x2x2x3", "24x4"}, {"input_depth=3"},
                  "input_depth 3, input_height 2, input_width 2 and in_channels 3 make it [N, D, H, W, C] = [1, 3, 2, 2, 3]");

@@ -248,6 +248,16 @@ struct OpInfo {
   // `index_input` name, and the op reads no other row. A check then reads only the named
   // rows of the table (a 128k-entry vocabulary is 1 GB as float64). -1: not a lookup.
   int row_table_input = -1;
+  // Composites whose result is a sum of partial results, each partial and each running
+  // sum rounded to the output dtype (conv3d: a matmul per channel block and depth tap,
+  // summed in the output dtype, as tt-metal's kernel sums them in bf16 buffers on
+  // Wormhole): the partials' references, in the order the device adds them (a bias or
+  // other last term left out). A check then also allows each element one unit of
+  // roundoff of every partial and running sum it went through, since those roundings are
+  // relative to the partials, not to the result (which may cancel). nullptr: the result
+  // is rounded once, which the tolerance covers.
+  std::vector<HostTensor> (*partials)(std::span<const HostTensor> inputs,
+                                      const OpParams& params) = nullptr;
 
   // Parameter names by address: an open-addressing table over the names' literals, which
   // the query's accessors read on every call (conv2d reads ten names).

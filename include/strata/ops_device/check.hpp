@@ -43,9 +43,11 @@ struct BlockStorage {
   std::uint64_t width = 0;  // elements per logical row (face rows never span two)
 };
 BlockStorage blockStorageOf(ops::DataType dtype, std::uint64_t width);
+// `extra`, when given, is allowed per element on top of the tolerance (the roundings of
+// an op's partial sums: OpInfo::partials).
 void accumulateComparison(const ops::Tolerance& tol, std::span<const double> expected,
                           std::span<const double> actual, NumericCheck& check,
-                          const BlockStorage& block = {});
+                          const BlockStorage& block = {}, std::span<const double> extra = {});
 
 // Values drawn uniformly from [lo, hi] (rounded to integers when `integers`), seeded.
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,

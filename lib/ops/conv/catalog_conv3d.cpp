@@ -78,9 +78,31 @@ HostTensor refPrepareConv3dOp(HIns in, const OpParams& p) {
                                  asCount(p, "alignment"));
 }
 
+// The (channel block, depth tap) partials conv3d sums (conv3d.cpp): each the convolution
+// with the prepared weight's rows of that partial alone, without the bias.
+std::vector<HostTensor> conv3dPartials(HIns in, const OpParams& p) {
+  const Conv3dArgs a = conv3dArgs(p, in[0].shape, in[1].shape);
+  const Shape& ws = in[1].shape;
+  const std::uint64_t taps = std::uint64_t(a.kernel[0]) * a.kernel[1] * a.kernel[2];
+  if (ws.rank != 2 || taps == 0 || ws[0] % taps != 0) return {};
+  const std::uint64_t aligned = ws[0] / taps;
+  const std::uint64_t block = a.c_in_block ? a.c_in_block : aligned;
+  if (block == 0 || aligned % block != 0) return {};
+  const std::uint64_t rows = std::uint64_t(a.kernel[1]) * a.kernel[2] * block, cols = ws[1];
+  std::vector<HostTensor> partials;
+  for (std::uint64_t first = 0; first < ws[0]; first += rows) {
+    HostTensor w = in[1];
+    for (std::uint64_t r = 0; r < ws[0]; ++r)
+      if (r < first || r >= first + rows)
+        std::fill_n(w.data.begin() + static_cast<std::ptrdiff_t>(r * cols), cols, 0.0);
+    partials.push_back(refConv3d(in[0], w, nullptr, a));
+  }
+  return partials;
+}
+
 OpInfo conv3dEntry() {
   // One matmul per (channel block, depth tap), each rounded once, summed: conv2d's
-  // tolerance with room for the sums' roundings.
+  // tolerance, and the partials' roundings (OpInfo::partials).
   OpInfo op{"conv3d", OpFamily::Data, 2,
             {intParam("in_channels", 0), intParam("out_channels", 0), intParam("batch_size", 0),
              intParam("input_depth", 0), intParam("input_height", 0), intParam("input_width", 0),
@@ -90,6 +112,7 @@ OpInfo conv3dEntry() {
             "x [N, D, H, W, C] * prepared weight [blocks*KD*KH*KW*c_in_block, O] (+ bias [1, O]) -> "
             "[N, OD, OH, OW, O]: per depth tap an unfold and a matmul on the stack, summed"};
   op.max_arity = 3;
+  op.partials = conv3dPartials;
   return op;
 }
 
