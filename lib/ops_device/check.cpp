@@ -26,6 +26,14 @@ bool permuteStreams(const OpInfo& op, DataType input_dtype) {
   return op.permutation && !device::isInteger(input_dtype);
 }
 
+// Whether a check of `op` on `inputs` inputs looks rows up in a table (OpInfo::
+// row_table_input) and reads only the rows named. compareWithReference and
+// checkHostBytes both ask.
+bool looksUpRows(const OpInfo& op, std::size_t inputs) {
+  return op.num_results == 1 && op.row_table_input >= 0 && op.index_input >= 0 &&
+         inputs > static_cast<std::size_t>(std::max(op.row_table_input, op.index_input));
+}
+
 // The seeded value sequence of randomValues, drawn a chunk at a time.
 class RandomValueStream {
  public:
@@ -257,8 +265,7 @@ std::uint64_t checkHostBytes(const OpInfo& op, std::span<const TensorDesc> input
   }
   if (op.num_results == 1 && inputs.size() == 1 && permuteStreams(op, inputs[0].dtype))
     return inputs[0].shape.volume() * sizeof(float) + kChunkBytes;
-  if (op.num_results == 1 && op.row_table_input >= 0 && op.index_input >= 0 &&
-      inputs.size() > static_cast<std::size_t>(std::max(op.row_table_input, op.index_input))) {
+  if (looksUpRows(op, inputs.size())) {
     // The indices, the table rows they name (at most one per index) and the output twice.
     const TensorDesc& table = inputs[static_cast<std::size_t>(op.row_table_input)];
     const std::uint64_t lookups = inputs[static_cast<std::size_t>(op.index_input)].shape.volume();
@@ -293,18 +300,19 @@ std::uint64_t hostBytesForRun(const OpInfo& op, std::span<const TensorDesc> inpu
   return elements * kWholeTensorHostBytesPerElement;
 }
 
-// The whole output read back against the whole expected result.
+namespace {
+// The whole output read back against the whole expected result (`extra`: allowed per
+// element beyond the tolerance, as accumulateComparison takes it).
 NumericCheck compareWhole(const OpInfo& op, const HostTensor& expected,
-                          const runtime::Tensor& output) {
+                          const runtime::Tensor& output, std::span<const double> extra = {}) {
   const HostTensor actual = readBack(output);
   checkShape(op, expected.shape, actual.shape);
   NumericCheck check;
   accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
-                       blockStorageOf(output.dtype(), output.shape().back()));
+                       blockStorageOf(output.dtype(), output.shape().back()), extra);
   return check;
 }
 
-namespace {
 // matmul's check: a read back whole, b streamed in K-panels of about 1 Mi values (8 MB
 // of float64) and multiplied in as they come (C += A[:, panel] B[panel, :]),
 // so a weight is never held on the host as float64 (2048x8192: 128 MB, plus its 32 MB
@@ -392,6 +400,7 @@ NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& in
   }
   return check;
 }
+
 // An op that sums partials rounded to the output dtype: each element may also be off by
 // one unit of roundoff (2^-8 bf16, 2^-24 f32) of every partial and running sum it went
 // through, and of the result (the last term added, a bias, rounds once more).
@@ -412,12 +421,7 @@ NumericCheck comparePartialSums(const OpInfo& op, std::span<const HostTensor> in
     }
   }
   for (std::size_t i = 0; i < sum.size(); ++i) extra[i] += roundoff * std::fabs(expected.data[i]);
-  const HostTensor actual = readBack(output);
-  checkShape(op, expected.shape, actual.shape);
-  NumericCheck check;
-  accumulateComparison(op.tolerance(output.dtype()), expected.data, actual.data, check,
-                       blockStorageOf(output.dtype(), output.shape().back()), extra);
-  return check;
+  return compareWhole(op, expected, output, extra);
 }
 
 // A row lookup (embedding) against its reference given only the table rows the indices
@@ -526,8 +530,7 @@ NumericCheck compareWithReference(const OpInfo& op, std::span<const runtime::Ten
     return comparePermuteStreaming(op, inputs[0], params, output);
   if (inputs.size() == 1 && op.reshaped)
     return compareReshapeStreaming(op, inputs[0], params, output);
-  if (op.row_table_input >= 0 && op.index_input >= 0 &&
-      inputs.size() > static_cast<std::size_t>(std::max(op.row_table_input, op.index_input)) &&
+  if (looksUpRows(op, inputs.size()) &&
       inputs[static_cast<std::size_t>(op.row_table_input)].shape().size() >= 2)
     if (std::optional<NumericCheck> check = compareRowLookup(op, inputs, params, output))
       return *check;

@@ -61,14 +61,16 @@ RankedTensorType TTIRLowering::deviceType(ArrayRef<int64_t> shapeIn, Type elemen
     return {};
   const int64_t rows = product(ArrayRef<int64_t>(shape).drop_back());
   const int64_t cols = shape.back();
-  if (rowMajor)
-    return ttnn::layoutTensorType(shape, element, element, {rows, cols}, {1, 1},
-                                  ttnn::BufferType::DRAM, ttnn::TensorMemoryLayout::Interleaved);
-  return ttnn::layoutTensorType(
-      shape, element, ttcore::TileType::get(context, {32, 32}, *dtype),
-      {static_cast<int64_t>(llvm::divideCeil(rows, 32)),
-       static_cast<int64_t>(llvm::divideCeil(cols, 32))},
-      {1, 1}, ttnn::BufferType::DRAM, ttnn::TensorMemoryLayout::Interleaved);
+  // Pages: rows of elements, or 32x32 tiles.
+  Type pageType = element;
+  SmallVector<int64_t, 2> pages = {rows, cols};
+  if (!rowMajor) {
+    pageType = ttcore::TileType::get(context, {32, 32}, *dtype);
+    pages = {static_cast<int64_t>(llvm::divideCeil(rows, 32)),
+             static_cast<int64_t>(llvm::divideCeil(cols, 32))};
+  }
+  return ttnn::layoutTensorType(shape, element, pageType, pages, {1, 1}, ttnn::BufferType::DRAM,
+                                ttnn::TensorMemoryLayout::Interleaved);
 }
 
 Type TTIRLowering::valueElementType(Type type) {
