@@ -379,12 +379,29 @@ TEST(Replay, ParsePolicies) {
   EXPECT_THROW(parsePolicies(""), Error);
 }
 
+// The replay's bank is checked as the runtime checks its own (BankConfig::validate), under
+// the replay's name; each refusal says what is wrong.
 TEST(Replay, BadGeometryIsRejected) {
+  auto refusal = [](const BankGeometry& g) -> std::string {
+    try {
+      (void)replay(outputBetweenTemps(), Policy::Heap, g);
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::InvalidArgument);
+      return e.what();
+    }
+    return "accepted";
+  };
   BankGeometry g = smallBank();
   g.unreserved_base = 1024;
-  EXPECT_THROW(replay(outputBetweenTemps(), Policy::Heap, g), Error);
-  g = smallBank(1000);  // not a multiple of 16
-  EXPECT_THROW(replay(outputBetweenTemps(), Policy::Heap, g), Error);
+  EXPECT_EQ(refusal(g), "replay bank geometry (l1): allocatable range [1024, 1024) is empty; its "
+                        "begin (the unreserved base) must lie below its end");
+  EXPECT_EQ(refusal(smallBank(1000)),  // not a multiple of 16
+            "replay bank geometry (l1): allocatable range [256, 1000) is not aligned to 16");
+  g = smallBank();
+  g.page_size = 0;
+  EXPECT_EQ(refusal(g),
+            "replay bank geometry: page_size is 0; an interleaved tensor's page must be > 0");
+  EXPECT_TRUE(replay(outputBetweenTemps(), Policy::Heap, smallBank()).ok);
 }
 
 }  // namespace
