@@ -266,6 +266,25 @@ class Runner {
   RunOptions options_;
   bool dataless_ = false;  // RunOptions::run_kernels == false
 
+  // Counts the DRAM traffic of what a step's device work does while it lives, into the
+  // step's report (not in a run without kernels: nothing moves there). Read-backs for the
+  // checks happen outside it.
+  class DramWindow {
+   public:
+    DramWindow(runtime::Device& device, bool measure, StepReport& r) : r_(r) {
+      if (measure) scope_.emplace(device);
+    }
+    ~DramWindow() {
+      if (scope_) r_.dram_measured = scope_->result();
+    }
+    DramWindow(const DramWindow&) = delete;
+    DramWindow& operator=(const DramWindow&) = delete;
+
+   private:
+    StepReport& r_;
+    std::optional<runtime::DramTrafficScope> scope_;
+  };
+
   runtime::Tensor allocateFor(int value) {
     const GraphValue& v = graph_.values[value];
     runtime::Allocator* allocator = nullptr;
@@ -441,6 +460,17 @@ class Runner {
     r.step = s;
     r.name = step.name;
     r.planned = step.planned;
+    r.dram_planned = plannedDramBytes(graph_, step, arch_);
+    // A step the device ran moves what its plan says; a failed one measured nothing.
+    if (r.dram_measured && !r.failed) r.dram_match = r.dram_measured->touched_bytes == r.dram_planned;
+    report_.dram_planned_bytes += r.dram_planned;
+    if (r.dram_measured) {
+      if (!report_.dram_measured) report_.dram_measured.emplace();
+      report_.dram_measured->read_bytes += r.dram_measured->read_bytes;
+      report_.dram_measured->written_bytes += r.dram_measured->written_bytes;
+      report_.dram_measured->touched_bytes += r.dram_measured->touched_bytes;
+      report_.dram_measured->buffers_touched += r.dram_measured->buffers_touched;
+    }
     r.lowest_live = lowestLive(static_cast<std::int64_t>(s));
     if (r.failed) {
       // Nothing was measured: the region the plan reserved, no mismatch or clash to count.
@@ -454,6 +484,7 @@ class Runner {
     }
     report_.failed_steps += r.failed ? 1 : 0;
     report_.l1_mismatches += r.l1_match ? 0 : 1;
+    report_.dram_mismatches += r.dram_match ? 0 : 1;
     report_.clashes += r.clash ? 1 : 0;
     report_.numeric_failures += r.checked && !r.numerics.within_tolerance ? 1 : 0;
     report_.steps.push_back(std::move(r));
@@ -491,9 +522,13 @@ class Runner {
           if (out.l1_address) pre[k] = allocateFor(results[k]);
           placements[k] = {&out.desc.memory, pre[k] ? &*pre[k] : nullptr};
         }
-        ops_device::ExecResult result =
-            ops_device::execute(device_, *step.op, inputs, step.params, placements,
-                                /*run_kernels=*/true, ops_device::AllocationModel::Stack, described);
+        ops_device::ExecResult result;
+        {
+          DramWindow window(device_, !dataless_, r);
+          result = ops_device::execute(device_, *step.op, inputs, step.params, placements,
+                                       /*run_kernels=*/true, ops_device::AllocationModel::Stack,
+                                       described);
+        }
         for (std::size_t k = 0; k < results.size(); ++k)
           device_values_[results[k]] = result.outputs[k];
         r.op = std::string(step.op->name);
@@ -528,7 +563,10 @@ class Runner {
         const runtime::HostTensor host =
             runtime::HostTensor::filled(ops_device::toRuntimeShape(out.desc.shape), out.desc.dtype, value,
                                         increment);
-        t.write(host);
+        {
+          DramWindow window(device_, true, r);
+          t.write(host);
+        }
         device_values_[step.output] = t;
         r.op = std::string(step.op->name);
         // A fill writes from the host: no program, no circular buffers, no stack. What
@@ -544,8 +582,13 @@ class Runner {
         break;
       }
       case StepKind::ToDevice:
-        device_values_[step.output] = dataless_ ? allocateFor(step.output)
-                                                : toDevice(step.output, hostValue(step.inputs[0]));
+        if (dataless_) {
+          device_values_[step.output] = allocateFor(step.output);
+        } else {
+          const runtime::HostTensor host = hostValue(step.inputs[0]);
+          DramWindow window(device_, true, r);
+          device_values_[step.output] = toDevice(step.output, host);
+        }
         r.op = "to_device";
         break;
       case StepKind::FromDevice: {
@@ -556,6 +599,7 @@ class Runner {
           shapeOnly.dtype = t.dtype();
           host_values_[step.output] = std::move(shapeOnly);
         } else {
+          DramWindow window(device_, true, r);
           host_values_[step.output] = t.toHost();
         }
         r.op = "from_device";
@@ -590,7 +634,11 @@ class Runner {
     std::vector<ops::HostTensor> before;
     if (options_.check_numerics)
       for (const runtime::Tensor& t : inputs) before.push_back(ops_device::readBack(t));
-    ops_device::ExecResult result = ops_device::execute(device_, *step.op, inputs, step.params);
+    ops_device::ExecResult result;
+    {
+      DramWindow window(device_, !dataless_, r);
+      result = ops_device::execute(device_, *step.op, inputs, step.params);
+    }
     r.op = std::string(step.op->name);
     r.measured = result.measured;
     if (options_.check_numerics) {
@@ -607,8 +655,12 @@ class Runner {
                           StepReport& r) {
     const GraphValue& out = graph_.values[step.output];
     const std::vector<runtime::Tensor> described{result_tensor};
-    ops_device::ExecResult result = ops_device::execute(device_, *step.op, described, step.params,
-                                          &out.desc.memory, &result_tensor);
+    ops_device::ExecResult result;
+    {
+      DramWindow window(device_, !dataless_, r);
+      result = ops_device::execute(device_, *step.op, described, step.params, &out.desc.memory,
+                                   &result_tensor);
+    }
     device_values_[step.output] = result.output;
     r.op = std::string(step.op->name);
     r.measured = result.measured;
@@ -732,6 +784,23 @@ std::optional<std::uint64_t> availableHostBytes() {
 std::string RunReport::failedStepNote() const {
   return failed_steps && !steps.empty() ? fmt::format(" (step {} could not run)", steps.back().step)
                                         : "";
+}
+
+std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
+                               const device::ArchDesc& arch) {
+  if (step.kind == StepKind::Alias || step.kind == StepKind::Release) return 0;
+  std::vector<int> touched(step.inputs.begin(), step.inputs.end());
+  touched.push_back(step.output);
+  touched.insert(touched.end(), step.more_outputs.begin(), step.more_outputs.end());
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  std::uint64_t bytes = 0;
+  for (int v : touched) {
+    if (v < 0) continue;
+    const GraphValue& value = graph.values[static_cast<std::size_t>(v)];
+    if (value.place == ValuePlace::Dram) bytes += value.desc.numPages(arch) * value.desc.pageSize(arch);
+  }
+  return bytes;
 }
 
 RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions& options) {

@@ -227,6 +227,7 @@ void Buffer::writePage(std::uint64_t page, std::span<const std::byte> data) {
                         page, id_, config_.label, config_.page_size));
   const PageLocation loc = pageLocation(page);
   device_->writeBank(type(), loc.bank, loc.address, data);
+  if (type() == BufferType::DRAM) device_->noteDramAccess(*this, data.size(), true);
 }
 
 void Buffer::readPage(std::uint64_t page, std::span<std::byte> out) const {
@@ -237,6 +238,7 @@ void Buffer::readPage(std::uint64_t page, std::span<std::byte> out) const {
                         page, id_, config_.label, config_.page_size));
   const PageLocation loc = pageLocation(page);
   device_->readBank(type(), loc.bank, loc.address, out);
+  if (type() == BufferType::DRAM) device_->noteDramAccess(*this, out.size(), false);
 }
 
 void Buffer::checkRange(std::uint64_t offset, std::uint64_t bytes, const char* what) const {
@@ -263,6 +265,7 @@ void Buffer::write(std::uint64_t offset, std::span<const std::byte> data) {
     device_->writeBank(type(), loc.bank, loc.address + in_page, data.subspan(done, n));
     done += n;
   }
+  if (type() == BufferType::DRAM) device_->noteDramAccess(*this, data.size(), true);
 }
 
 void Buffer::read(std::uint64_t offset, std::span<std::byte> out) const {
@@ -278,6 +281,7 @@ void Buffer::read(std::uint64_t offset, std::span<std::byte> out) const {
     device_->readBank(type(), loc.bank, loc.address + in_page, out.subspan(done, n));
     done += n;
   }
+  if (type() == BufferType::DRAM) device_->noteDramAccess(*this, out.size(), false);
 }
 
 std::vector<std::byte> Buffer::readAll() const {

@@ -580,4 +580,32 @@ HighWater HighWaterScope::result(CoreCoord core) const {
   return HighWater{hw.cb_peak, hw.stack_peak - base_stack_bytes_, hw.peak - base_stack_bytes_};
 }
 
+
+// ---------------------------------------------------------------- DRAM traffic
+
+void Device::countDramAccess(const Buffer& buffer, std::uint64_t bytes, bool write) const {
+  (write ? dram_traffic_.written_bytes : dram_traffic_.read_bytes) += bytes;
+  // An op touches a handful of buffers, mostly the same one page after page.
+  if (!dram_buffers_touched_.empty() && dram_buffers_touched_.back() == buffer.id()) return;
+  if (std::find(dram_buffers_touched_.begin(), dram_buffers_touched_.end(), buffer.id()) !=
+      dram_buffers_touched_.end())
+    return;
+  dram_buffers_touched_.push_back(buffer.id());
+  dram_traffic_.touched_bytes += buffer.size();
+  ++dram_traffic_.buffers_touched;
+}
+
+DramTrafficScope::DramTrafficScope(Device& device) : device_(device), lock_(device.lock()) {
+  if (device.dram_traffic_open_)
+    throw Error(ErrorKind::Conflict,
+                "a DRAM traffic measurement is already open on this device; close it first");
+  device.dram_traffic_open_ = true;
+  device.dram_traffic_ = {};
+  device.dram_buffers_touched_.clear();
+}
+
+DramTrafficScope::~DramTrafficScope() { device_.dram_traffic_open_ = false; }
+
+DramTraffic DramTrafficScope::result() const { return device_.dram_traffic_; }
+
 }  // namespace strata::runtime

@@ -398,6 +398,10 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     d["model_check"] = m;
   }
   d["l1_mismatches"] = report.l1_mismatches;
+  d["dram_mismatches"] = report.dram_mismatches;
+  d["dram_planned_bytes"] = report.dram_planned_bytes;
+  d["dram_touched_bytes"] =
+      report.dram_measured ? py::cast(report.dram_measured->touched_bytes) : py::none();
   d["clashes"] = report.clashes;
   d["numeric_failures"] = report.numeric_failures;
   d["failed_steps"] = report.failed_steps;
@@ -413,6 +417,9 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     sd["region_end"] = st.region_end;
     sd["lowest_live"] = st.lowest_live ? py::cast(*st.lowest_live) : py::none();
     sd["clash"] = st.clash;
+    sd["dram_planned"] = st.dram_planned;
+    sd["dram_touched"] = st.dram_measured ? py::cast(st.dram_measured->touched_bytes) : py::none();
+    sd["dram_match"] = st.dram_match;
     sd["failed"] = st.failed;
     if (st.failed) sd["error"] = st.error;
     steps.append(sd);

@@ -118,5 +118,5 @@ def test_run_module_runs_or_refuses_mutated_modules(tmp_path_factory, cut, inser
     path.write_text(text)
     r = expect_result_or_error(lambda: strata.run_module(str(path)))
     if r is not None:
-        assert r["ok"] == (r["l1_mismatches"] == 0 and r["clashes"] == 0 and
+        assert r["ok"] == (r["l1_mismatches"] == 0 and r["dram_mismatches"] == 0 and r["clashes"] == 0 and
                            r["numeric_failures"] == 0 and r["error"] == "")

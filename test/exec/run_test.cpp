@@ -247,3 +247,87 @@ TEST(RunGraph, InputsMustMatchTheArguments) {
 
 }  // namespace
 }  // namespace strata::exec
+
+namespace strata::exec {
+namespace {
+
+ops::TensorDesc dramTensor() {
+  ops::TensorDesc d = l1Tensor();
+  d.memory = ops::MemoryConfig::dram();
+  return d;
+}
+
+// %1 = add(%arg0, %arg0) in DRAM, %2 = relu(%1) in DRAM: what the plan says each step moves
+// (a tensor read twice by one op counts once) is what the device touched.
+Graph dramGraph() {
+  Graph g;
+  g.function = "dram";
+  g.planned = true;
+  g.values.push_back({"%arg0", dramTensor(), ValuePlace::Dram, std::nullopt, -1, 0});
+  g.values.push_back({"%1", dramTensor(), ValuePlace::Dram, std::nullopt, 0, 1});
+  g.values.push_back({"%2", dramTensor(), ValuePlace::Dram, std::nullopt, 1, 2});
+  auto step = [](const char* op, std::vector<int> in, int out) {
+    GraphStep s;
+    s.name = std::string("ttnn.") + op;
+    s.op = &ops::getOp(op);
+    s.inputs = std::move(in);
+    s.output = out;
+    s.params = s.op->defaults();
+    std::vector<ops::TensorDesc> descs(s.inputs.size(), dramTensor());
+    const ops::MemoryConfig dram = ops::MemoryConfig::dram();
+    s.planned = ops::query(*s.op, descs, s.params, wormhole(), &dram);
+    return s;
+  };
+  g.steps.push_back(step("add", {0, 0}, 1));
+  g.steps.push_back(step("relu", {1}, 2));
+  GraphStep ret;
+  ret.kind = StepKind::Alias;
+  ret.name = "func.return";
+  g.steps.push_back(ret);
+  g.arguments = {0};
+  g.results = {2};
+  return g;
+}
+
+TEST(RunGraph, DramBytesPlannedAreTheBytesTheDeviceTouched) {
+  const Graph g = dramGraph();
+  const std::uint64_t tensor = 64 * 128 * 2;  // 8 bf16 tiles
+  EXPECT_EQ(plannedDramBytes(g, g.steps[0], wormhole()), 2 * tensor);
+  EXPECT_EQ(plannedDramBytes(g, g.steps[1], wormhole()), 2 * tensor);
+  EXPECT_EQ(plannedDramBytes(g, g.steps[2], wormhole()), 0u);
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, g, RunOptions{});
+  ASSERT_TRUE(r.ok()) << r.error;
+  EXPECT_EQ(r.dram_planned_bytes, 4 * tensor);
+  ASSERT_TRUE(r.dram_measured);
+  EXPECT_EQ(r.dram_measured->touched_bytes, 4 * tensor);
+  EXPECT_EQ(r.dram_measured->written_bytes, 2 * tensor);  // each result once
+  ASSERT_TRUE(r.steps[0].dram_measured);
+  EXPECT_EQ(r.steps[0].dram_measured->buffers_touched, 2u);
+  // Without kernels nothing moves, so nothing is measured (and nothing mismatches).
+  RunOptions dry;
+  dry.run_kernels = false;
+  const RunReport d = runGraph(device, g, dry);
+  EXPECT_TRUE(d.ok()) << d.error;
+  EXPECT_FALSE(d.dram_measured);
+  EXPECT_EQ(d.dram_planned_bytes, 4 * tensor);
+}
+
+TEST(RunGraph, AStepThatMovesOtherDramBytesThanPlannedFails) {
+  // A graph that says relu's result is in L1 while its description (which the device
+  // allocates from) is DRAM: the plan counts nothing for it, the device writes it.
+  Graph g = dramGraph();
+  g.values[2].place = ValuePlace::L1;
+  g.planned = false;
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, g, RunOptions{});
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(r.dram_mismatches, 1u);
+  EXPECT_TRUE(r.steps[0].dram_match);
+  EXPECT_FALSE(r.steps[1].dram_match);
+  EXPECT_EQ(r.steps[1].dram_planned, 64u * 128 * 2);
+  EXPECT_EQ(r.steps[1].dram_measured->touched_bytes, 2u * 64 * 128 * 2);
+}
+
+}  // namespace
+}  // namespace strata::exec

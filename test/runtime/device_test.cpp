@@ -159,5 +159,37 @@ TEST(BufferTest, HeapBufferFreesOnDestructionAndUpdatesCoreFloors) {
   EXPECT_EQ(d.region(BufferType::L1).heap().statistics().allocated, 0u);
 }
 
+TEST(DramTrafficTest, CountsEveryDramPageAndEachBufferTouchedOnce) {
+  Device d(wormhole());
+  auto a = Buffer::create(d, BufferConfig{BufferType::DRAM, 30 * 1000, 1000});
+  auto b = Buffer::create(d, BufferConfig{BufferType::DRAM, 4 * 1024, 1024});
+  auto l1 = Buffer::create(d, BufferConfig{BufferType::L1, 8 * 2048, 2048});
+  const auto page = pattern(1000, 3);
+  b->write(0, pattern(4 * 1024, 1));  // before the scope: not counted
+  {
+    DramTrafficScope scope(d);
+    a->writePage(0, page);
+    a->writePage(29, page);
+    std::vector<std::byte> out(1000);
+    a->readPage(29, out);
+    std::vector<std::byte> part(100);
+    b->read(1000, part);  // across a page boundary: 100 B read
+    l1->write(0, pattern(2048, 2));  // L1 moves no DRAM bytes
+    const DramTraffic t = scope.result();
+    EXPECT_EQ(t.written_bytes, 2000u);
+    EXPECT_EQ(t.read_bytes, 1100u);
+    EXPECT_EQ(t.buffers_touched, 2u);
+    EXPECT_EQ(t.touched_bytes, a->size() + b->size());
+    // One measurement at a time.
+    Error twice = expectError([&] { DramTrafficScope again(d); });
+    EXPECT_EQ(twice.kind(), ErrorKind::Conflict);
+    EXPECT_EQ(scope.result(), t);  // the refused scope changed nothing
+  }
+  // A new scope starts from nothing; closed scopes count nothing.
+  a->writePage(1, page);
+  DramTrafficScope fresh(d);
+  EXPECT_EQ(fresh.result(), DramTraffic{});
+}
+
 }  // namespace
 }  // namespace strata::runtime

@@ -67,6 +67,17 @@ std::string place(exec::ValuePlace p) {
 
 // A step's own L1 (stack and CBs, exec::StepReport): its outputs are counted apart,
 // so output_l1 and total are left out.
+// The plan's DRAM bytes beside the device's count (null when no kernels ran).
+nlohmann::json dramJson(std::uint64_t planned, const std::optional<runtime::DramTraffic>& measured) {
+  nlohmann::json j{{"planned_bytes", planned}};
+  j["measured"] = measured ? nlohmann::json{{"touched_bytes", measured->touched_bytes},
+                                            {"read_bytes", measured->read_bytes},
+                                            {"written_bytes", measured->written_bytes},
+                                            {"buffers_touched", measured->buffers_touched}}
+                           : nlohmann::json();
+  return j;
+}
+
 nlohmann::json usageJson(const ops::L1Usage& u) {
   nlohmann::json j = u;
   j.erase("output_l1");
@@ -227,6 +238,8 @@ int runModule(const RunArgs& args) {
         r.erase("measured");  // nothing was measured
       }
       r["lowest_live_planned"] = s.lowest_live ? nlohmann::json(*s.lowest_live) : nlohmann::json();
+      r["dram"] = dramJson(s.dram_planned, s.dram_measured);
+      r["dram"]["match"] = s.dram_match;
       if (s.checked)
         r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
                          {"within_tolerance", s.numerics.within_tolerance},
@@ -235,6 +248,8 @@ int runModule(const RunArgs& args) {
     }
     j["steps"] = std::move(steps);
     j["l1_mismatches"] = report.l1_mismatches;
+    j["dram"] = dramJson(report.dram_planned_bytes, report.dram_measured);
+    j["dram_mismatches"] = report.dram_mismatches;
     j["clashes"] = report.clashes;
     j["numeric_failures"] = report.numeric_failures;
     j["failed_steps"] = report.failed_steps;
@@ -267,6 +282,7 @@ int runModule(const RunArgs& args) {
               : fmt::format("{:.3g}", s.numerics.max_abs_error);
       const std::string status = s.failed    ? "FAILED (could not run, see error)"
                                  : !s.l1_match ? "L1 MISMATCH"
+                                 : !s.dram_match ? "DRAM MISMATCH"
                                  : s.clash     ? "CLASH"
                                  : s.checked && !s.numerics.within_tolerance ? "NUMERIC FAILURE"
                                                : "ok";
@@ -295,9 +311,17 @@ int runModule(const RunArgs& args) {
         : fmt::format(", {} of {} results match the model", 
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
                       modelChecks.size());
-    fmt::print("{}: {} steps{}, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
+    fmt::print("DRAM: {} B planned, {}\n", report.dram_planned_bytes,
+               report.dram_measured
+                   ? fmt::format("{} B of tensors touched, {} B read and {} B written by the device",
+                                 report.dram_measured->touched_bytes, report.dram_measured->read_bytes,
+                                 report.dram_measured->written_bytes)
+                   : std::string("not measured (no kernels ran)"));
+    fmt::print("{}: {} steps{}, {} L1 mismatches, {} DRAM mismatches, {} clashes, {} numeric "
+               "failures{}\n",
                ok ? "ok" : "FAILED", report.steps.size(), report.failedStepNote(),
-               report.l1_mismatches, report.clashes, report.numeric_failures, model);
+               report.l1_mismatches, report.dram_mismatches, report.clashes,
+               report.numeric_failures, model);
   }
   // A step (or the model) that refused the values it read failed on bad input, the
   // module's or the user's: exit 2 with the reason as the last line.

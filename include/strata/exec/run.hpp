@@ -92,6 +92,12 @@ struct StepReport {
   bool clash = false;            // region_end > lowest_live
   bool checked = false;          // numerics compared with the host reference
   ops_device::NumericCheck numerics;
+  // DRAM: the bytes the plan says the step moves (plannedDramBytes) and what the device
+  // counted while it ran (nothing in a run without kernels); they match when the
+  // distinct DRAM buffers it touched add up to the plan's figure.
+  std::uint64_t dram_planned = 0;
+  std::optional<runtime::DramTraffic> dram_measured;
+  bool dram_match = true;
   bool failed = false;           // the step could not run (the run stopped here)
   std::string error;             // why, when failed
 };
@@ -105,6 +111,12 @@ struct RunReport {
   // then arguments[i] has its shape and dtype but no values.
   std::vector<std::optional<ArgumentDraw>> argument_draws;
   std::uint64_t l1_mismatches = 0;
+  std::uint64_t dram_mismatches = 0;
+  // The function's DRAM bytes: the plan's (every step's plannedDramBytes) and, when the
+  // kernels ran, the device's (touched: whole distinct buffers per step; read and
+  // written: every page moved).
+  std::uint64_t dram_planned_bytes = 0;
+  std::optional<runtime::DramTraffic> dram_measured;
   std::uint64_t clashes = 0;
   std::uint64_t numeric_failures = 0;
   std::uint64_t failed_steps = 0;  // 0, or 1: the step that could not run (the last one)
@@ -115,10 +127,17 @@ struct RunReport {
   // " (step N could not run)" for the summaries, or "".
   std::string failedStepNote() const;
   bool ok() const {
-    return l1_mismatches == 0 && clashes == 0 && numeric_failures == 0 && failed_steps == 0 &&
+    return l1_mismatches == 0 && dram_mismatches == 0 && clashes == 0 && numeric_failures == 0 && failed_steps == 0 &&
            error.empty();
   }
 };
+
+// DRAM bytes a step moves by the plan: the whole size of every distinct DRAM tensor it
+// reads or writes (a tensor it reads twice counts once; an in-place update counts the
+// tensor it writes into). Alias and release steps move nothing. The figure of merit of
+// L1 placement (docs/placement.md) is their sum over the function.
+std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
+                               const device::ArchDesc& arch);
 
 // Runs `graph` on `device`. Bad arguments (wrong shape or dtype of an input, a
 // planned address out of range or taken) throw strata::Error (InvalidArgument /

@@ -43,6 +43,18 @@ struct HighWater {
   bool operator==(const HighWater&) const = default;
 };
 
+// DRAM bytes moved while a DramTrafficScope was open: every DRAM page read or written
+// through a Buffer (kernels, host writes, read-backs alike), and the distinct DRAM buffers
+// that were touched, by their whole size (what a plan that counts tensors, not pages,
+// says an op moves).
+struct DramTraffic {
+  std::uint64_t read_bytes = 0;
+  std::uint64_t written_bytes = 0;
+  std::uint64_t touched_bytes = 0;  // sum of the sizes of the distinct buffers touched
+  std::uint32_t buffers_touched = 0;
+  bool operator==(const DramTraffic&) const = default;
+};
+
 // A program's circular-buffer region as placed at its last enqueue.
 struct CbRegionPlacement {
   std::string program;
@@ -115,6 +127,10 @@ class Device {
   void writeL1(device::CoreCoord core, alloc::Address address, std::span<const std::byte> data);
   void readL1(device::CoreCoord core, alloc::Address address, std::span<std::byte> out) const;
   std::uint64_t residentBytes() const;  // backing actually materialised, all banks
+  // Called by Buffer for every DRAM access: counted only while a DramTrafficScope is open.
+  void noteDramAccess(const Buffer& buffer, std::uint64_t bytes, bool write) const {
+    if (dram_traffic_open_) countDramAccess(buffer, bytes, write);
+  }
 
   // ---- the L1 model
   L1Map l1Map() const;
@@ -208,6 +224,7 @@ class Device {
   void recomputeCoreFloors();
   void popTopFrame();
   void fillSnapshot(TraceEvent& event) const;
+  void countDramAccess(const Buffer& buffer, std::uint64_t bytes, bool write) const;
 
   device::ArchDesc arch_;
   alloc::Region l1_;
@@ -233,12 +250,33 @@ class Device {
   std::vector<std::uint64_t> scratch_;  // per-core scratch for enqueue
   mutable std::recursive_mutex mutex_;
   bool shared_ = false;
+  // The open DramTrafficScope's counts (reads count from const members too).
+  mutable bool dram_traffic_open_ = false;
+  mutable DramTraffic dram_traffic_;
+  mutable std::vector<std::uint64_t> dram_buffers_touched_;  // buffer ids
   // Recently used tensor specs and their validated buffer configs (lib/runtime/spec_cache.hpp).
   std::unique_ptr<detail::SpecCache> spec_cache_;
 
   friend class Program;
   friend class Tensor;
   friend class StackAllocator;
+  friend class DramTrafficScope;
+};
+
+// Counts the DRAM bytes moved while it lives (Device::noteDramAccess). One scope at a
+// time per device: opening a second throws strata::Error (Conflict).
+class DramTrafficScope {
+ public:
+  explicit DramTrafficScope(Device& device);
+  ~DramTrafficScope();
+  DramTrafficScope(const DramTrafficScope&) = delete;
+  DramTrafficScope& operator=(const DramTrafficScope&) = delete;
+  // The counts so far.
+  DramTraffic result() const;
+
+ private:
+  Device& device_;
+  std::unique_lock<std::recursive_mutex> lock_;
 };
 
 // RAII stack frame: records the stack tops (L1 and DRAM) on entry and restores them on
