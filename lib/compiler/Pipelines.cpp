@@ -39,6 +39,11 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
                                           "ttnn-create-memory-config (default: the module's "
                                           "ttcore.system_desc, else wormhole_b0)"),
                            llvm::cl::init("")};
+  Option<std::string> placement{
+      *this, "placement",
+      llvm::cl::desc("Run ttnn-place-l1 with this policy before planning: strata, tt-mlir or "
+                     "dram (default dram: activations stay where the input put them)"),
+      llvm::cl::init("dram")};
   Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
                      llvm::cl::init(true)};
   Option<double> timeout{*this, "timeout", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
@@ -61,6 +66,12 @@ void buildMemoryPipeline(OpPassManager &pm, const MemoryPipelineOptions &options
   }
   pm.addPass(createRepairLayoutsPass());
   if (options.planL1) {
+    if (options.placement != "dram") {
+      PlaceL1Options place;
+      place.arch = options.arch;
+      place.placement = options.placement;
+      pm.addPass(createPlaceL1Pass(place));
+    }
     PlanL1Options plan;
     plan.arch = options.arch;
     plan.spill = options.spill;

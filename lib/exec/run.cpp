@@ -464,6 +464,7 @@ class Runner {
     // A step the device ran moves what its plan says; a failed one measured nothing.
     if (r.dram_measured && !r.failed) r.dram_match = r.dram_measured->touched_bytes == r.dram_planned;
     report_.dram_planned_bytes += r.dram_planned;
+    report_.dram_planned_argument_bytes += plannedDramBytes(graph_, step, arch_, true);
     if (r.dram_measured) {
       if (!report_.dram_measured) report_.dram_measured.emplace();
       report_.dram_measured->read_bytes += r.dram_measured->read_bytes;
@@ -787,7 +788,7 @@ std::string RunReport::failedStepNote() const {
 }
 
 std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
-                               const device::ArchDesc& arch) {
+                               const device::ArchDesc& arch, bool arguments_only) {
   if (step.kind == StepKind::Alias || step.kind == StepKind::Release) return 0;
   std::vector<int> touched(step.inputs.begin(), step.inputs.end());
   touched.push_back(step.output);
@@ -798,6 +799,7 @@ std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
   for (int v : touched) {
     if (v < 0) continue;
     const GraphValue& value = graph.values[static_cast<std::size_t>(v)];
+    if (arguments_only && value.defined >= 0) continue;
     if (value.place == ValuePlace::Dram) bytes += value.desc.numPages(arch) * value.desc.pageSize(arch);
   }
   return bytes;

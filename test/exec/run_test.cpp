@@ -295,10 +295,13 @@ TEST(RunGraph, DramBytesPlannedAreTheBytesTheDeviceTouched) {
   EXPECT_EQ(plannedDramBytes(g, g.steps[0], wormhole()), 2 * tensor);
   EXPECT_EQ(plannedDramBytes(g, g.steps[1], wormhole()), 2 * tensor);
   EXPECT_EQ(plannedDramBytes(g, g.steps[2], wormhole()), 0u);
+  EXPECT_EQ(plannedDramBytes(g, g.steps[0], wormhole(), /*arguments_only=*/true), tensor);
+  EXPECT_EQ(plannedDramBytes(g, g.steps[1], wormhole(), /*arguments_only=*/true), 0u);
   runtime::Device device(wormhole());
   const RunReport r = runGraph(device, g, RunOptions{});
   ASSERT_TRUE(r.ok()) << r.error;
   EXPECT_EQ(r.dram_planned_bytes, 4 * tensor);
+  EXPECT_EQ(r.dram_planned_argument_bytes, tensor);
   ASSERT_TRUE(r.dram_measured);
   EXPECT_EQ(r.dram_measured->touched_bytes, 4 * tensor);
   EXPECT_EQ(r.dram_measured->written_bytes, 2 * tensor);  // each result once

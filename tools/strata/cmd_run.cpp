@@ -42,6 +42,7 @@ struct RunArgs {
   std::string report_file;
   bool json = false;
   double plan_timeout = 2.0;
+  std::string placement = "dram";
   bool no_reference = false;
   bool no_numerics = false;
 };
@@ -99,6 +100,7 @@ int runModule(const RunArgs& args) {
   compiler::LoadOptions load;
   load.function = args.function;
   load.planTimeoutSeconds = args.plan_timeout;
+  load.placement = args.placement;
   const compiler::LoadedGraph loaded =
       args.arch.empty() ? compiler::loadGraph(args.file, load)
                         : compiler::loadGraph(args.file, device::resolveArch(args.arch), load);
@@ -226,6 +228,10 @@ int runModule(const RunArgs& args) {
     if (!loaded.planArch.empty()) plan["arch"] = loaded.planArch;
     for (const auto& [name, value] : loaded.planFields) plan[name] = value;
     j["plan"] = std::move(plan);
+    nlohmann::json placed = nlohmann::json::object();
+    if (!loaded.placementPolicy.empty()) placed["policy"] = loaded.placementPolicy;
+    for (const auto& [name, value] : loaded.placementFields) placed[name] = value;
+    j["placement"] = std::move(placed);
     nlohmann::json steps = nlohmann::json::array();
     for (const exec::StepReport& s : report.steps) {
       nlohmann::json r{{"step", s.step}, {"name", s.name}, {"op", s.op},
@@ -249,6 +255,7 @@ int runModule(const RunArgs& args) {
     j["steps"] = std::move(steps);
     j["l1_mismatches"] = report.l1_mismatches;
     j["dram"] = dramJson(report.dram_planned_bytes, report.dram_measured);
+    j["dram"]["planned_argument_bytes"] = report.dram_planned_argument_bytes;
     j["dram_mismatches"] = report.dram_mismatches;
     j["clashes"] = report.clashes;
     j["numeric_failures"] = report.numeric_failures;
@@ -311,7 +318,8 @@ int runModule(const RunArgs& args) {
         : fmt::format(", {} of {} results match the model", 
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
                       modelChecks.size());
-    fmt::print("DRAM: {} B planned, {}\n", report.dram_planned_bytes,
+    fmt::print("DRAM: {} B planned ({} B of them the function's arguments), {}\n",
+               report.dram_planned_bytes, report.dram_planned_argument_bytes,
                report.dram_measured
                    ? fmt::format("{} B of tensors touched, {} B read and {} B written by the device",
                                  report.dram_measured->touched_bytes, report.dram_measured->read_bytes,
@@ -349,6 +357,11 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
   CLI::Option* outputDir = cmd->add_option("--output-dir", a->output_dir,
                   "write the function's results as result<i>.npy here (only when every check passes)")
       ->check(kNonEmpty);
+  cmd->add_option("--placement", a->placement,
+                  "when planning on the fly, first choose which DRAM activations move to L1: "
+                  "strata (the most DRAM bytes saved under each op's exact L1 need), tt-mlir (a "
+                  "model of tt-mlir's optimizer policy) or dram (none, the default)")
+      ->check(CLI::IsMember({"strata", "tt-mlir", "dram"}));
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
   cmd->add_option("--report", a->report_file, "write the run's L1 map over time as HTML")

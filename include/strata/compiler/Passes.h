@@ -23,6 +23,13 @@ struct PlanL1Options : PlanL1PassOptions {
 std::unique_ptr<Pass> createPlanL1Pass();
 std::unique_ptr<Pass> createPlanL1Pass(const PlanL1Options &options);
 
+/// `--ttnn-place-l1`'s options, plus an arch description given directly.
+struct PlaceL1Options : PlaceL1PassOptions {
+  std::optional<strata::device::ArchDesc> archDesc;
+};
+std::unique_ptr<Pass> createPlaceL1Pass();
+std::unique_ptr<Pass> createPlaceL1Pass(const PlaceL1Options &options);
+
 #define GEN_PASS_REGISTRATION
 #include "strata/compiler/Passes.h.inc"
 

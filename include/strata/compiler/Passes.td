@@ -109,6 +109,51 @@ def PrintL1UsagePass : Pass<"ttnn-print-l1-usage", "::mlir::ModuleOp"> {
   ];
 }
 
+def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
+  let summary = "Choose which DRAM-interleaved activations move to L1, by a placement policy, "
+                "before --ttnn-plan-l1 gives them addresses";
+  let description = [{
+    Candidates are the results of device ops that are DRAM interleaved, that
+    the function does not return, and whose producer and every consumer the
+    op model still accepts with the result in L1 interleaved. The figure of
+    merit is the DRAM bytes the function moves (every step moves each
+    distinct DRAM tensor it reads or writes once; `strata run` checks that
+    figure against what the simulated device touched), and a candidate in L1
+    saves its DRAM bytes once per step that touches it.
+
+    `placement=strata` keeps the candidates that save the most such that, at
+    every step, the op's exact stack + circular-buffer reservation (the
+    query) plus the L1 tensors live there fit the L1 budget; no cushion.
+    `placement=tt-mlir` is a model of tt-mlir's optimizer policy
+    (L1SpillManagement.cpp at tt-mlir 19c86fca, its address-simulation
+    path, fed tt-metal's figures from Strata's query): every candidate tried
+    in L1 in order, a top-down first-fit simulation, a cushion of 10 % of
+    the budget kept free for the ops' transient buffers, and eviction of the
+    live value used last. It is a model of the policy, not tt-mlir's output
+    (docs/placement.md). `placement=dram` changes nothing (tt-mlir's default
+    pipeline, where the optimizer is off).
+
+    The budget is the arch's L1 above the unreserved base times the
+    module's `ttnn.tensor_l1_usage_cap` (a float in (0, 1]) when it sets
+    one, else 1.0 for strata and 0.95 (tt-mlir's default) for tt-mlir. Each
+    function gets `strata.placement` (policy, candidates, tensors moved to
+    L1, DRAM bytes saved by the choice, evictions) and a remark. The planner
+    that follows places the chosen tensors by exact addresses and spills
+    what fragmentation leaves over.
+  }];
+  // createPlaceL1Pass(PlaceL1Options) also takes an arch description directly.
+  let constructor = "::mlir::tt::ttnn::createPlaceL1Pass()";
+  let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect"];
+  let options = [
+    Option<"placement", "placement", "std::string", /*default=*/"\"strata\"",
+           "The policy: strata (the most DRAM bytes saved under exact reservations), "
+           "tt-mlir (a model of tt-mlir's optimizer policy) or dram (change nothing)">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
+           "Arch description: a built-in name or a JSON file (default: the module's "
+           "ttcore.system_desc, else wormhole_b0)">,
+  ];
+}
+
 def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
   let summary = "Plan an L1 address for every L1 tensor from each op's L1 query, spilling to "
                 "DRAM when the function does not fit";

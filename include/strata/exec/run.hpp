@@ -116,6 +116,7 @@ struct RunReport {
   // kernels ran, the device's (touched: whole distinct buffers per step; read and
   // written: every page moved).
   std::uint64_t dram_planned_bytes = 0;
+  std::uint64_t dram_planned_argument_bytes = 0;  // of which the function's arguments
   std::optional<runtime::DramTraffic> dram_measured;
   std::uint64_t clashes = 0;
   std::uint64_t numeric_failures = 0;
@@ -135,9 +136,11 @@ struct RunReport {
 // DRAM bytes a step moves by the plan: the whole size of every distinct DRAM tensor it
 // reads or writes (a tensor it reads twice counts once; an in-place update counts the
 // tensor it writes into). Alias and release steps move nothing. The figure of merit of
-// L1 placement (docs/placement.md) is their sum over the function.
+// L1 placement (docs/placement.md) is their sum over the function. `arguments_only`:
+// only the function's arguments (weights, inputs, caches: what no placement of
+// activations changes).
 std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
-                               const device::ArchDesc& arch);
+                               const device::ArchDesc& arch, bool arguments_only = false);
 
 // Runs `graph` on `device`. Bad arguments (wrong shape or dtype of an input, a
 // planned address out of range or taken) throw strata::Error (InvalidArgument /

@@ -205,6 +205,12 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                   path + ": @" + function.getSymName().str() +
                       " has no L1 plan; run strata-opt --ttnn-plan-l1 first");
     PassManager pm(&context);
+    if (options.placement != "dram") {
+      PlaceL1Options placeOptions;
+      placeOptions.archDesc = arch;
+      placeOptions.placement = options.placement;
+      pm.addPass(createPlaceL1Pass(placeOptions));
+    }
     PlanL1Options planOptions;
     planOptions.archDesc = arch;
     planOptions.timeout = options.planTimeoutSeconds;
@@ -244,6 +250,13 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
                       " or plan again",
                   {Error::str("planned_arch", loaded.planArch), Error::str("arch", arch.name)});
     }
+  }
+  if (auto placed = function->getAttrOfType<DictionaryAttr>("strata.placement")) {
+    if (auto policy = placed.getAs<StringAttr>("policy"))
+      loaded.placementPolicy = policy.str();
+    for (NamedAttribute field : placed)
+      if (auto value = dyn_cast<IntegerAttr>(field.getValue()))
+        loaded.placementFields[field.getName().str()] = value.getInt();
   }
   if (plan) {
     loaded.planSummary = attrText(plan);

@@ -19,6 +19,9 @@ struct LoadOptions {
   double planTimeoutSeconds = 2.0;
   bool planIfNeeded = true;    ///< plan L1 on the fly when the function has no plan
   bool modelReference = true;  ///< for a TTIR module, keep its float64 model reference
+  /// When planning on the fly: the L1 placement policy run first (--ttnn-place-l1:
+  /// strata, tt-mlir, or dram for none).
+  std::string placement = "dram";
 };
 
 struct LoadedGraph {
@@ -30,6 +33,10 @@ struct LoadedGraph {
   std::string planSummary;     ///< the function's strata.l1_plan, as text
   /// The plan's integer fields (capacity, peak, lower_bound, l1_tensors, spills, ...).
   std::map<std::string, std::int64_t> planFields;
+  /// The function's strata.placement fields (candidates, l1_tensors, saved_dram_bytes,
+  /// evictions), when a placement policy ran; `placementPolicy` names it.
+  std::map<std::string, std::int64_t> placementFields;
+  std::string placementPolicy;
   /// For a TTIR module: the function as written, evaluated in float64 apart from the
   /// lowering (TTIRReference.h); null for a TTNN module.
   std::shared_ptr<const TTIRReference> reference;

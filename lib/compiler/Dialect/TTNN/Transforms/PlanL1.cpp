@@ -41,34 +41,6 @@ std::string formatPercent(double value) {
 
 bool isTerminatorStep(Operation *op) { return op->hasTrait<OpTrait::IsTerminator>(); }
 
-// A DRAM interleaved version of an L1 tensor type (same shape, element type and
-// linear map; a 1x1 grid as tt-mlir writes DRAM layouts).
-FailureOr<RankedTensorType> dramTypeOf(RankedTensorType type, Location loc) {
-  auto layout = cast<TTNNLayoutAttr>(type.getEncoding());
-  MLIRContext *context = type.getContext();
-  std::string error;
-  FailureOr<SmallVector<int64_t>> physical =
-      collapsePhysicalShape(layout.getLinear(), type.getShape(), error);
-  if (failed(physical) || physical->size() != 2) {
-    emitError(loc) << "cannot move this tensor to DRAM: its layout's linear map "
-                   << (error.empty() ? "does not collapse it to 2 dims" : error);
-    return failure();
-  }
-  SmallVector<int64_t> shape = *physical;
-  if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
-    shape[0] = llvm::divideCeil(shape[0], tile.getHeight());
-    shape[1] = llvm::divideCeil(shape[1], tile.getWidth());
-  }
-  auto memref = MemRefType::get(shape, layout.getElementType(), MemRefLayoutAttrInterface(),
-                                BufferTypeAttr::get(context, BufferType::DRAM));
-  auto grid = ttcore::GridAttr::get(context, {1, 1}, AffineMap(), AffineMap(), false);
-  auto dram = TTNNLayoutAttr::get(
-      context, layout.getLinear(), grid, memref,
-      TensorMemoryLayoutAttr::get(context, TensorMemoryLayout::Interleaved), BoolAttr(),
-      BoolAttr(), layout.getTensorMesh(), CoreRangeSetAttr());
-  return RankedTensorType::get(type.getShape(), type.getElementType(), dram);
-}
-
 struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
   PlanL1Pass() = default;
   explicit PlanL1Pass(const PlanL1Options &options)
@@ -215,7 +187,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
       if (!layout || !layout.isSharded())
         continue;
-      FailureOr<RankedTensorType> dramType = dramTypeOf(type, op->getLoc());
+      FailureOr<RankedTensorType> dramType = interleavedTypeIn(type, BufferType::DRAM, op->getLoc());
       if (failed(dramType))
         continue;
       OpBuilder builder(op);
@@ -240,7 +212,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
   LogicalResult moveToDram(Value value) {
     auto oldType = cast<RankedTensorType>(value.getType());
     Operation *producer = value.getDefiningOp();
-    FailureOr<RankedTensorType> newType = dramTypeOf(oldType, producer->getLoc());
+    FailureOr<RankedTensorType> newType = interleavedTypeIn(oldType, BufferType::DRAM, producer->getLoc());
     if (failed(newType))
       return failure();
     MLIRContext *context = &getContext();

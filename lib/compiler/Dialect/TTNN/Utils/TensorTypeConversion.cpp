@@ -275,3 +275,31 @@ RankedTensorType mlir::tt::ttnn::layoutTensorType(ArrayRef<int64_t> shape, Type 
       CoreRangeSetAttr());
   return RankedTensorType::get(shape, scalar, layout);
 }
+
+FailureOr<RankedTensorType> mlir::tt::ttnn::interleavedTypeIn(RankedTensorType type,
+                                                               BufferType buffer, Location loc) {
+  auto layout = cast<TTNNLayoutAttr>(type.getEncoding());
+  MLIRContext *context = type.getContext();
+  std::string error;
+  FailureOr<SmallVector<int64_t>> physical =
+      collapsePhysicalShape(layout.getLinear(), type.getShape(), error);
+  if (failed(physical) || physical->size() != 2) {
+    emitError(loc) << "cannot move this tensor to " << stringifyBufferType(buffer)
+                   << ": its layout's linear map "
+                   << (error.empty() ? "does not collapse it to 2 dims" : error);
+    return failure();
+  }
+  SmallVector<int64_t> shape = *physical;
+  if (auto tile = dyn_cast<ttcore::TileType>(layout.getElementType())) {
+    shape[0] = llvm::divideCeil(shape[0], tile.getHeight());
+    shape[1] = llvm::divideCeil(shape[1], tile.getWidth());
+  }
+  auto memref = MemRefType::get(shape, layout.getElementType(), MemRefLayoutAttrInterface(),
+                                BufferTypeAttr::get(context, buffer));
+  auto grid = ttcore::GridAttr::get(context, {1, 1}, AffineMap(), AffineMap(), false);
+  auto interleaved = TTNNLayoutAttr::get(
+      context, layout.getLinear(), grid, memref,
+      TensorMemoryLayoutAttr::get(context, TensorMemoryLayout::Interleaved), BoolAttr(),
+      BoolAttr(), layout.getTensorMesh(), CoreRangeSetAttr());
+  return RankedTensorType::get(type.getShape(), type.getElementType(), interleaved);
+}

@@ -51,4 +51,11 @@ RankedTensorType layoutTensorType(ArrayRef<int64_t> shape, Type scalar, Type pag
                                   ArrayRef<int64_t> shardPages, ArrayRef<int64_t> grid,
                                   BufferType buffer, TensorMemoryLayout memLayout);
 
+/// The same tensor interleaved in `buffer` (DRAM or L1): same shape, element type,
+/// linear map and page type, a 1x1 grid and the whole tensor's pages as the memref,
+/// as tt-mlir writes interleaved layouts. Fails (with a diagnostic at `loc`) when
+/// the layout's linear map does not collapse the tensor to two dims.
+FailureOr<RankedTensorType> interleavedTypeIn(RankedTensorType type, BufferType buffer,
+                                              Location loc);
+
 } // namespace mlir::tt::ttnn

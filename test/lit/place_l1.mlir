@@ -1,0 +1,67 @@
+// --ttnn-place-l1 chooses which DRAM activations move to L1. The arch (frag26) has
+// 53248 B of L1 per core above its base; every tensor here is 20480 B per core; relu
+// and exp reserve 8192 B, add 12288 B. At the add, at most two of %0, %1, %2 fit beside
+// its reservation (12288 + 2 x 20480 = 53248).
+//
+// strata keeps the two that save the most DRAM bytes: %0 (touched by relu, exp and
+// add) and %1 (exp, add), 3 + 2 tensor moves of 1310720 B each. The tt-mlir model
+// evicts instead: its budget is 0.95 x 53248 = 50585 B with a cushion of 5058 B above
+// each op's circular buffers, so placing %1 under %0 leaves exp's 8192 + 5058 B no
+// room and %0 (the farthest last use) goes to DRAM; the same happens to %1 at the add.
+// RUN: strata-opt %s --split-input-file --ttnn-place-l1="placement=strata arch=%S/Inputs/arch_l1_frag26.json" --ttnn-plan-l1=arch=%S/Inputs/arch_l1_frag26.json 2>%t.strata | FileCheck %s --check-prefix=STRATA
+// RUN: FileCheck %s --check-prefix=STRATA-REMARK < %t.strata
+// RUN: strata-opt %s --split-input-file --ttnn-place-l1="placement=tt-mlir arch=%S/Inputs/arch_l1_frag26.json" --ttnn-plan-l1=arch=%S/Inputs/arch_l1_frag26.json 2>%t.ttmlir | FileCheck %s --check-prefix=TTMLIR
+// RUN: FileCheck %s --check-prefix=TTMLIR-REMARK < %t.ttmlir
+// RUN: strata-opt %s --split-input-file --ttnn-place-l1="placement=dram arch=%S/Inputs/arch_l1_frag26.json" 2>&1 | FileCheck %s --check-prefix=NONE
+
+// STRATA-REMARK: remark: L1 placement (strata): 2 of 3 candidate activations in L1, 6553600 B of DRAM traffic saved
+// STRATA-REMARK: remark: L1 plan: 2 tensors, peak 53248 B per core of 53248 (lower bound 53248, gap 0.00%), reserved max 12288 B, 0 spilled to DRAM
+// STRATA: strata.placement = {candidates = 3 : i64, evictions = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
+// STRATA: %0 = "ttnn.relu"(%arg0) {strata.l1_address = array<i64: {{[0-9]+}}>} : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
+// STRATA: %1 = "ttnn.exp"(%0) {{.*}} -> tensor<32x20480xbf16, #[[LL]]>
+// STRATA: %2 = "ttnn.add"(%0, %1) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
+// STRATA: %3 = "ttnn.relu"(%2) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
+
+// TTMLIR-REMARK: remark: L1 placement (tt-mlir): 1 of 3 candidate activations in L1, 2621440 B of DRAM traffic saved, 2 evictions
+// TTMLIR: strata.placement = {candidates = 3 : i64, evictions = 2 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
+// TTMLIR: %0 = "ttnn.relu"(%arg0) : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[DL]]>
+// TTMLIR: %1 = "ttnn.exp"(%0) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
+// TTMLIR: %2 = "ttnn.add"(%0, %1) {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
+
+// NONE-NOT: strata.placement
+// NONE-NOT: #l1
+#dram = #ttnn.buffer_type<dram>
+#D = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x640x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @chain(%a0: tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D> {
+  %0 = "ttnn.relu"(%a0) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  %1 = "ttnn.exp"(%0) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  %2 = "ttnn.add"(%0, %1) : (tensor<32x20480xbf16, #D>, tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  "ttnn.deallocate"(%0) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  "ttnn.deallocate"(%1) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  %3 = "ttnn.relu"(%2) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  "ttnn.deallocate"(%2) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  return %3 : tensor<32x20480xbf16, #D>
+}
+
+// -----
+
+// The module's ttnn.tensor_l1_usage_cap caps the budget: 0.8 x 53248 = 42598 B leave
+// room for one tensor beside the add's 12288 B, and strata keeps the one that saves
+// most (%0, touched three times).
+// STRATA-REMARK: remark: L1 placement (strata): 1 of 3 candidate activations in L1, 3932160 B of DRAM traffic saved
+// STRATA: %0 = "ttnn.relu"(%arg0) {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[L1C:ttnn_layout[0-9]*]]>
+// STRATA: %1 = "ttnn.exp"(%0) : (tensor<32x20480xbf16, #[[L1C]]>) -> tensor<32x20480xbf16, #[[DRAMC:ttnn_layout[0-9]*]]>
+#dram = #ttnn.buffer_type<dram>
+#D = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x640x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+module attributes {ttnn.tensor_l1_usage_cap = 8.000000e-01 : f32} {
+func.func @capped(%a0: tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D> {
+  %0 = "ttnn.relu"(%a0) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  %1 = "ttnn.exp"(%0) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  %2 = "ttnn.add"(%0, %1) : (tensor<32x20480xbf16, #D>, tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  "ttnn.deallocate"(%0) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  "ttnn.deallocate"(%1) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  %3 = "ttnn.relu"(%2) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  "ttnn.deallocate"(%2) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  return %3 : tensor<32x20480xbf16, #D>
+}
+}

@@ -1,0 +1,157 @@
+// The placement policies on hand-made problems: Strata's keeps what saves the most
+// DRAM bytes within every step's budget; the model of tt-mlir's policy places by
+// top-down first fit, keeps its cushion above each op's circular buffers and evicts
+// the live value used last. Random problems check the invariants every answer keeps.
+
+#include "strata/compiler/Dialect/TTNN/Analysis/L1Placement.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace {
+
+using namespace mlir::tt::ttnn;
+
+PlacementCandidate candidate(int64_t defined, int64_t lastUse, uint64_t l1PerCore,
+                             uint32_t touching, uint64_t dramBytes = 1000) {
+  PlacementCandidate c;
+  c.defined = defined;
+  c.lastUse = lastUse;
+  c.l1PerCore = l1PerCore;
+  c.dramBytes = dramBytes;
+  c.touchingSteps = touching;
+  return c;
+}
+
+// relu -> exp -> add(relu, exp) -> relu, as test/lit/place_l1.mlir, in plain numbers:
+// capacity 1000, each tensor 400 B per core; reservations 100 / 100 / 200 / 100.
+PlacementProblem chain() {
+  PlacementProblem p;
+  p.capacity = 1000;
+  p.pinned.assign(4, 0);
+  p.steps.resize(4);
+  const uint64_t reserved[] = {100, 100, 200, 100};
+  const uint64_t cbs[] = {100, 100, 200, 100};
+  for (int t = 0; t < 4; ++t) {
+    p.steps[t].reserved = reserved[t];
+    p.steps[t].metalCbPeak = cbs[t];
+    p.steps[t].metalPeak = cbs[t] + 400;
+  }
+  p.candidates = {candidate(0, 2, 400, 3), candidate(1, 2, 400, 2), candidate(2, 3, 400, 2)};
+  p.steps[0].outputs = {0};
+  p.steps[1] = {p.steps[1].reserved, 100, 500, {1}, {0}, true};
+  p.steps[2] = {p.steps[2].reserved, 200, 600, {2}, {0, 1}, true};
+  p.steps[3] = {p.steps[3].reserved, 100, 500, {}, {2}, true};
+  return p;
+}
+
+TEST(L1Placement, StrataKeepsWhatSavesMostWithinEveryStep) {
+  // At the add, 200 + 2 x 400 = 1000 fits; three do not. %0 (3 touches) and one of
+  // the two-touch tensors stay.
+  const PlacementAnswer a = placeByDramSaving(chain(), 1.0);
+  EXPECT_EQ(a.inL1, (std::vector<bool>{true, true, false}));
+  EXPECT_EQ(a.savedBytes, 5000u);
+  EXPECT_EQ(a.evictions, 0u);
+  // A cap of 0.7 leaves 700 B: one tensor beside the add's 200.
+  const PlacementAnswer capped = placeByDramSaving(chain(), 0.7);
+  EXPECT_EQ(capped.inL1, (std::vector<bool>{true, false, false}));
+  EXPECT_EQ(capped.savedBytes, 3000u);
+}
+
+TEST(L1Placement, TtMlirModelEvictsTheFarthestLastUseWhenTheCushionDoesNotClear) {
+  // Budget 950, cushion 95. %0 takes [550, 950); %1 would take [150, 550), leaving
+  // exp's 100 + 95 B of circular buffers no room below 150: %0 (last use 2, %1 is the
+  // op's own output) is evicted and %1 takes the top. At the add, %2 under %1 leaves
+  // 200 + 95 > 150: %1 goes too.
+  const PlacementAnswer a = placeLikeTtMlir(chain(), TtMlirPolicy{});
+  EXPECT_EQ(a.inL1, (std::vector<bool>{false, false, true}));
+  EXPECT_EQ(a.evictions, 2u);
+  EXPECT_EQ(a.savedBytes, 2000u);
+  // With no cushion, the full budget and a 200 B %2, the sums fit at the add (200 of
+  // circular buffers + 400 + 400 + 200 = 1000) but the addresses do not: %2 lands at
+  // [0, 200), under the add's circular buffers. %0 (first of the two last used at the
+  // add) is evicted, and the replay puts %1 on top and %2 below it.
+  TtMlirPolicy open;
+  open.cap = 1.0;
+  open.cushionFraction = 0.0;
+  PlacementProblem p = chain();
+  p.candidates[2].l1PerCore = 200;
+  p.steps[2].metalPeak = 0;
+  const PlacementAnswer b = placeLikeTtMlir(p, open);
+  EXPECT_EQ(b.inL1, (std::vector<bool>{false, true, true}));
+  EXPECT_EQ(b.evictions, 1u);
+}
+
+TEST(L1Placement, TtMlirModelSendsTheOutputToDramWhenNothingIsLeftToEvict) {
+  PlacementProblem p;
+  p.capacity = 1000;
+  p.steps.resize(1);
+  p.steps[0].metalCbPeak = 900;  // 900 + a cushion of 95 leaves no room for any output
+  p.steps[0].outputs = {0};
+  p.candidates = {candidate(0, 0, 32, 1)};
+  const PlacementAnswer a = placeLikeTtMlir(p, TtMlirPolicy{});
+  EXPECT_EQ(a.inL1, std::vector<bool>{false});
+  EXPECT_EQ(a.evictions, 0u);
+  EXPECT_EQ(a.savedBytes, 0u);
+}
+
+// Every answer fits: Strata's by its sums at every step; the tt-mlir model's within its
+// budget (the first fit never hands out more than it has), and both save exactly what
+// the chosen candidates save.
+TEST(L1Placement, RandomProblemsKeepEveryStepWithinTheBudget) {
+  std::mt19937_64 rng(7);
+  for (int round = 0; round < 200; ++round) {
+    PlacementProblem p;
+    p.capacity = 4096;
+    const int steps = 2 + static_cast<int>(rng() % 30);
+    p.steps.resize(steps);
+    p.pinned.assign(steps, 0);
+    for (int t = 0; t < steps; ++t) {
+      p.steps[t].reserved = rng() % 1500;
+      p.steps[t].metalCbPeak = rng() % 1500;
+      p.steps[t].metalPeak = p.steps[t].metalCbPeak + rng() % 500;
+      p.pinned[t] = rng() % 300;
+    }
+    const int count = static_cast<int>(rng() % 40);
+    for (int i = 0; i < count; ++i) {
+      const int64_t defined = static_cast<int64_t>(rng() % steps);
+      const int64_t last = defined + static_cast<int64_t>(rng() % (steps - defined));
+      p.candidates.push_back(candidate(defined, last, 32 * (1 + rng() % 40),
+                                       1 + static_cast<uint32_t>(rng() % 4), 1 + rng() % 5000));
+      p.steps[defined].outputs.push_back(i);
+      for (int64_t t = defined + 1; t <= last; ++t)
+        if (rng() % 2)
+          p.steps[t].inputs.push_back(i);
+    }
+    for (double cap : {1.0, 0.8}) {
+      const PlacementAnswer a = placeByDramSaving(p, cap);
+      const PlacementAnswer b = placeLikeTtMlir(p, TtMlirPolicy{cap, 0.10, 32});
+      for (const PlacementAnswer *answer : {&a, &b}) {
+        uint64_t saved = 0;
+        for (int i = 0; i < count; ++i)
+          if (answer->inL1[i])
+            saved += p.candidates[i].saving();
+        ASSERT_EQ(answer->savedBytes, saved) << round;
+      }
+      const uint64_t budget = static_cast<uint64_t>(cap * p.capacity);
+      for (int t = 0; t < steps; ++t) {
+        uint64_t strata = p.steps[t].reserved + p.pinned[t];
+        uint64_t model = 0;
+        for (int i = 0; i < count; ++i) {
+          const PlacementCandidate &c = p.candidates[i];
+          if (c.defined > t || t > c.lastUse)
+            continue;
+          if (a.inL1[i])
+            strata += c.l1PerCore;
+          if (b.inL1[i])
+            model += c.l1PerCore;
+        }
+        ASSERT_LE(strata, budget) << "round " << round << " step " << t;
+        ASSERT_LE(model, budget) << "round " << round << " step " << t;
+      }
+    }
+  }
+}
+
+} // namespace
