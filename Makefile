@@ -8,7 +8,7 @@ CMAKE_FLAGS ?=
 # ON: compiler warnings are errors (-DSTRATA_WERROR; .ci/run sets it).
 STRATA_WERROR ?= OFF
 
-.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean install models
+.PHONY: all deps configure build demo test test-sanitize test-tsan bench fuzz clean install models placement-study
 
 all: build
 
@@ -73,6 +73,15 @@ test-tsan: deps
 MODELS_FLAGS ?=
 models: build
 	@python3 scripts/ttmlir_models.py --build $(BUILD) $(MODELS_FLAGS)
+	@python3 scripts/placement_study.py --build $(BUILD) $(PLACEMENT_FLAGS)
+
+# The placement study alone: every model under placement=dram / tt-mlir / strata, the
+# DRAM bytes each moves (docs/models.md's placement section and docs/placement.svg).
+# PLACEMENT_FLAGS, e.g. --measure (run the kernels and check the DRAM bytes against
+# the device) or --only mnist.
+PLACEMENT_FLAGS ?=
+placement-study: build
+	@python3 scripts/placement_study.py --build $(BUILD) $(PLACEMENT_FLAGS)
 
 # Installs headers, libraries (static layers + libstrata.so), tools, the CMake package
 # and strata.pc under PREFIX (docs/package.md).

@@ -318,18 +318,18 @@ int runModule(const RunArgs& args) {
         : fmt::format(", {} of {} results match the model", 
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
                       modelChecks.size());
+    // DRAM on its own line, so that the summary below keeps the form scripts read.
     fmt::print("DRAM: {} B planned ({} B of them the function's arguments), {}\n",
                report.dram_planned_bytes, report.dram_planned_argument_bytes,
                report.dram_measured
-                   ? fmt::format("{} B of tensors touched, {} B read and {} B written by the device",
+                   ? fmt::format("{} B of tensors touched ({} B read and {} B written by the "
+                                 "device); {} steps moved other bytes than planned",
                                  report.dram_measured->touched_bytes, report.dram_measured->read_bytes,
-                                 report.dram_measured->written_bytes)
+                                 report.dram_measured->written_bytes, report.dram_mismatches)
                    : std::string("not measured (no kernels ran)"));
-    fmt::print("{}: {} steps{}, {} L1 mismatches, {} DRAM mismatches, {} clashes, {} numeric "
-               "failures{}\n",
+    fmt::print("{}: {} steps{}, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
                ok ? "ok" : "FAILED", report.steps.size(), report.failedStepNote(),
-               report.l1_mismatches, report.dram_mismatches, report.clashes,
-               report.numeric_failures, model);
+               report.l1_mismatches, report.clashes, report.numeric_failures, model);
   }
   // A step (or the model) that refused the values it read failed on bad input, the
   // module's or the user's: exit 2 with the reason as the last line.
