@@ -565,7 +565,8 @@ class Runner {
             runtime::HostTensor::filled(ops_device::toRuntimeShape(out.desc.shape), out.desc.dtype, value,
                                         increment);
         {
-          DramWindow window(device_, true, r);
+          // A host value lives in a stand-in device buffer: its write is not DRAM traffic.
+          DramWindow window(device_, out.place != ValuePlace::Host, r);
           t.write(host);
         }
         device_values_[step.output] = t;
@@ -658,7 +659,7 @@ class Runner {
     const std::vector<runtime::Tensor> described{result_tensor};
     ops_device::ExecResult result;
     {
-      DramWindow window(device_, !dataless_, r);
+      DramWindow window(device_, !dataless_ && out.place != ValuePlace::Host, r);
       result = ops_device::execute(device_, *step.op, described, step.params, &out.desc.memory,
                                    &result_tensor);
     }
@@ -790,7 +791,10 @@ std::string RunReport::failedStepNote() const {
 std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
                                const device::ArchDesc& arch, bool arguments_only) {
   if (step.kind == StepKind::Alias || step.kind == StepKind::Release) return 0;
-  std::vector<int> touched(step.inputs.begin(), step.inputs.end());
+  std::vector<int> touched;
+  for (std::size_t i = 0; i < step.inputs.size(); ++i)
+    if (step.kind != StepKind::Compute || !step.op || step.op->readsInput(i))
+      touched.push_back(step.inputs[i]);
   touched.push_back(step.output);
   touched.insert(touched.end(), step.more_outputs.begin(), step.more_outputs.end());
   std::sort(touched.begin(), touched.end());

@@ -496,7 +496,14 @@ std::span<const OpInfo> catalog() {
     v.insert(v.end(), random.begin(), random.end());
     const std::span<const OpInfo> split_heads_pool = splitHeadsAndPoolIndicesOps();
     v.insert(v.end(), split_heads_pool.begin(), split_heads_pool.end());
-    for (OpInfo& op : v) op.indexParamNames();
+    for (OpInfo& op : v) {
+      op.indexParamNames();
+      if (op.name == "zeros" || op.name == "ones" || op.name == "full" || op.name == "arange" ||
+          op.name == "rand" || op.name == "constant" || op.name == "create_scalar") {
+        op.creation = true;
+        op.shape_only_inputs = 1u;
+      }
+    }
     return v;
   }();
   return all;

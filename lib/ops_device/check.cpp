@@ -606,8 +606,15 @@ RunReport runWithRandomInputs(runtime::Device& device, const OpInfo& op,
   std::vector<HostTensor> before;
   if (op.inPlace())
     for (const runtime::Tensor& t : tensors) before.push_back(readBack(t));
-  ExecResult r = execute(device, op, tensors, params, output_memory, nullptr, true, model);
+  ExecResult r;
+  runtime::DramTraffic dram;
+  {
+    runtime::DramTrafficScope traffic(device);
+    r = execute(device, op, tensors, params, output_memory, nullptr, true, model);
+    dram = traffic.result();
+  }
   RunReport report;
+  report.dram = dram;
   report.predicted = r.predicted;
   report.measured = r.measured;
   report.numerics = op.inPlace() ? compareUpdatedWithReference(op, before, params, r.output)

@@ -16,14 +16,14 @@
 
 // STRATA-REMARK: remark: L1 placement (strata): 2 of 3 candidate activations in L1, 6553600 B of DRAM traffic saved
 // STRATA-REMARK: remark: L1 plan: 2 tensors, peak 53248 B per core of 53248 (lower bound 53248, gap 0.00%), reserved max 12288 B, 0 spilled to DRAM
-// STRATA: strata.placement = {candidates = 3 : i64, evictions = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
+// STRATA: strata.placement = {budget = 53248 : i64, candidates = 3 : i64, evictions = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
 // STRATA: %0 = "ttnn.relu"(%arg0) {strata.l1_address = array<i64: {{[0-9]+}}>} : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
 // STRATA: %1 = "ttnn.exp"(%0) {{.*}} -> tensor<32x20480xbf16, #[[LL]]>
 // STRATA: %2 = "ttnn.add"(%0, %1) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 // STRATA: %3 = "ttnn.relu"(%2) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 
 // TTMLIR-REMARK: remark: L1 placement (tt-mlir): 1 of 3 candidate activations in L1, 2621440 B of DRAM traffic saved, 2 evictions
-// TTMLIR: strata.placement = {candidates = 3 : i64, evictions = 2 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
+// TTMLIR: strata.placement = {budget = 50585 : i64, candidates = 3 : i64, evictions = 2 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
 // TTMLIR: %0 = "ttnn.relu"(%arg0) : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[DL]]>
 // TTMLIR: %1 = "ttnn.exp"(%0) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 // TTMLIR: %2 = "ttnn.add"(%0, %1) {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>

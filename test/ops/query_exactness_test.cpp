@@ -367,6 +367,19 @@ TEST_P(QueryExactness, QueryEqualsMeasuredAndNumericsWithinTolerance) {
         EXPECT_TRUE(r.numerics.within_tolerance)
             << "max abs error " << r.numerics.max_abs_error << ", max rel error "
             << r.numerics.max_rel_error;
+        // All in DRAM, the op touches each input it reads and each result it makes, whole,
+        // and nothing else in DRAM (exec::plannedDramBytes counts the same).
+        if (mem == "dram") {
+          std::uint64_t expected = 0;
+          for (std::size_t i = 0; i < inputs.size(); ++i)
+            if (op.readsInput(i) && inputs[i].memory.buffer_type == BufferType::DRAM)
+              expected += inputs[i].numPages(arch) * inputs[i].pageSize(arch);
+          if (!op.inPlace())
+            for (const TensorDesc& out : resultDescs(op, inputs, params, arch))
+              if (out.memory.buffer_type == BufferType::DRAM)
+                expected += out.numPages(arch) * out.pageSize(arch);
+          EXPECT_EQ(r.dram.touched_bytes, expected) << "DRAM buffers touched";
+        }
         // The op left nothing behind: the stack is back at its base.
         EXPECT_EQ(device.l1Map().stack_bytes, 0u);
         ++runs;

@@ -248,6 +248,16 @@ struct OpInfo {
   // `index_input` name, and the op reads no other row. A check then reads only the named
   // rows of the table (a 128k-entry vocabulary is 1 GB as float64). -1: not a lookup.
   int row_table_input = -1;
+  // Inputs the op takes for their description only, never reading their pages
+  // (embedding_bw's weight gives the gradient table its shape; a creation op's one input
+  // describes the tensor it makes): bit i for input i. The DRAM bytes a step moves
+  // (exec::plannedDramBytes) leave them out.
+  std::uint32_t shape_only_inputs = 0;
+  bool readsInput(std::size_t i) const { return i >= 32 || !((shape_only_inputs >> i) & 1u); }
+  // Creation ops (zeros, ones, full, arange, rand, constant, create_scalar): a new
+  // tensor of their one input's description, which they never read. A compiler describes
+  // them by their result.
+  bool creation = false;
   // Composites whose result is a sum of partial results, each partial and each running
   // sum rounded to the output dtype (conv3d: a matmul per channel block and depth tap,
   // summed in the output dtype, as tt-metal's kernel sums them in bf16 buffers on

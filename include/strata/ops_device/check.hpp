@@ -107,6 +107,8 @@ struct RunReport {
   ops::TtMetalUsage metal_measured;        // TtMetal
   std::uint64_t pool_bytes = 0;       // Pool: reserved (the query's stack peak)
   std::uint64_t pool_high_water = 0;  // Pool: held at most
+  // The DRAM the op moved while it ran (inputs written and results read back outside).
+  runtime::DramTraffic dram;
   // The measured figures are what the query said for this placement: Stack, the whole
   // L1Usage; TtMetal, tt-metal's figures; Pool, the pool exactly full at its peak and the
   // same CB peak and output bytes.

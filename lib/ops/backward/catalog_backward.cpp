@@ -73,6 +73,7 @@ OpInfo embeddingBwEntry() {
             Tolerance{0, 0x1p-23}, runEmbeddingBw, refEmbeddingBwOp,
             "gradient of embedding w.r.t. its table: [1, 1, V, H] sums of grad rows by index"};
   op.index_input = 0;
+  op.shape_only_inputs = 1u << 1;  // the weight: only its shape
   return op;
 }
 

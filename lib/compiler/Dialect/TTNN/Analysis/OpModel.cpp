@@ -213,10 +213,7 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
                              << "library's " << info->name << " gives " << info->num_results;
   // rand (a device program) and constant (the dense attribute's values) make their
   // values themselves; `strata run` runs them like compute ops.
-  const bool creation = info->name == "zeros" || info->name == "ones" || info->name == "full" ||
-                        info->name == "arange" || info->name == "rand" ||
-                        info->name == "constant";
-  if (creation) {
+  if (info->creation) {
     call.kind = OpModelKind::Fill;
     call.inputs = {*result}; // the catalog's creation ops are described by their result
     // zeros / ones / full on the host are a host write (no program, no device rules:

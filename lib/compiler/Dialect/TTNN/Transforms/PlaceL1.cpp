@@ -118,6 +118,18 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return true;
   }
 
+  // Whether `user` reads `value`'s pages (not only its description, as embedding_bw
+  // reads its weight): the steps exec::plannedDramBytes counts.
+  bool readsData(Operation *user, Value value) {
+    FailureOr<OpModelCall> call = quietly(user);
+    if (failed(call) || call->kind != OpModelKind::Compute || !call->op)
+      return true;
+    for (auto [input, operand] : llvm::enumerate(call->operands))
+      if (user->getOperand(operand) == value && call->op->readsInput(input))
+        return true;
+    return false;
+  }
+
   LogicalResult placeFunction(func::FuncOp function, std::optional<double> cap) {
     FailureOr<Schedule> schedule = scheduleFunction(function);
     if (failed(schedule))
@@ -181,7 +193,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
       SmallPtrSet<Operation *, 8> touching{result.getOwner()};
       for (Operation *user : value.getUsers())
-        if (movesBytes(user))
+        if (movesBytes(user) && readsData(user, value))
           touching.insert(user);
       c.touchingSteps = touching.size();
       indexOf[value] = static_cast<int>(values.size());
