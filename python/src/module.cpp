@@ -341,9 +341,16 @@ py::array_t<double> toNumpy(const PyTensor& t) {
 // run on the simulated device at its planned addresses. `inputs` are NumPy arrays in
 // argument order (None: seeded random values), converted to each argument's dtype.
 py::dict runModule(const std::string& path, const std::vector<py::object>& inputs,
-                   const std::optional<std::string>& arch_name, std::uint64_t seed) {
-  compiler::LoadedGraph loaded = arch_name ? compiler::loadGraph(path, archOf(*arch_name))
-                                           : compiler::loadGraph(path);
+                   const std::optional<std::string>& arch_name, std::uint64_t seed,
+                   const std::string& placement) {
+  if (placement != "dram" && placement != "strata" && placement != "tt-mlir")
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("run_module: placement '{}' is not one of strata, tt-mlir, dram",
+                            placement));
+  compiler::LoadOptions load;
+  load.placement = placement;
+  compiler::LoadedGraph loaded = arch_name ? compiler::loadGraph(path, archOf(*arch_name), load)
+                                           : compiler::loadGraph(path, load);
   const exec::Graph& graph = loaded.graph;
   if (inputs.size() > graph.arguments.size())
     throw Error(ErrorKind::InvalidArgument,
@@ -499,9 +506,10 @@ PYBIND11_MODULE(_strata, m) {
 
 #if STRATA_PYTHON_WITH_COMPILER
   m.def("run_module", &runModule, py::arg("path"), py::arg("inputs") = std::vector<py::object>{},
-        py::arg("arch") = py::none(), py::arg("seed") = 1,
-        "plans (if needed) and runs a TTNN module on the simulated device: per-step planned "
-        "vs measured L1, clashes, numerics, and the outputs as NumPy arrays");
+        py::arg("arch") = py::none(), py::arg("seed") = 1, py::arg("placement") = "dram",
+        "plans (if needed; placement: the L1 placement policy run first, strata, tt-mlir or "
+        "dram) and runs a TTNN or TTIR module on the simulated device: per-step planned vs "
+        "measured L1 and DRAM bytes, clashes, numerics, and the outputs as NumPy arrays");
 #endif
   py::class_<PyTensor>(m, "Tensor")
       .def("numpy", &toNumpy, "the values as a float64 array (one copy)")

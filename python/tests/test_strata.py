@@ -294,6 +294,15 @@ def test_run_module_lowers_ttir_and_checks_the_model():
     assert r["outputs"][0].shape == (1, 10)
     # a TTNN module has no model check
     assert "model_check" not in strata.run_module(os.path.join(source, "examples", "small_chain.mlir"))
+    # With Strata's placement the activations move to L1: fewer DRAM bytes, each step's
+    # planned bytes those the device touched.
+    placed = strata.run_module(module, [x], placement="strata")
+    assert placed["ok"] and placed["dram_mismatches"] == 0
+    assert placed["dram_touched_bytes"] == placed["dram_planned_bytes"]
+    assert placed["dram_planned_bytes"] < r["dram_planned_bytes"] == r["dram_touched_bytes"]
+    assert all(s["dram_match"] for s in placed["steps"])
+    with pytest.raises(strata.Error, match="placement 'greedy' is not one of strata, tt-mlir, dram"):
+        strata.run_module(module, [x], placement="greedy")
 
 
 @pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")

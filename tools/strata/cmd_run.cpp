@@ -10,6 +10,7 @@
 #include "strata/compiler/Run/LoadGraph.h"
 #include "strata/exec/run.hpp"
 #include "strata/runtime/npy.hpp"
+#include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
@@ -40,6 +41,7 @@ struct RunArgs {
   std::vector<std::string> inputs;  // NAME=FILE.npy
   std::string output_dir;
   std::string report_file;
+  std::string trace_file;
   bool json = false;
   double plan_timeout = 2.0;
   std::string placement = "dram";
@@ -181,6 +183,7 @@ int runModule(const RunArgs& args) {
     // The simulated device (its DRAM pages are host memory) is gone before the model
     // reference runs.
     runtime::Device device(arch);
+    if (!args.trace_file.empty()) device.tracer().enable();
     try {
       report = exec::runGraph(device, graph, options);
     } catch (const Error& error) {
@@ -188,6 +191,11 @@ int runModule(const RunArgs& args) {
       // every other error of the command does.
       throw Error(error.kind(), args.file + ": " + error.what(), error.fields());
     }
+    // The run's allocation trace, for `strata frag --trace` (the fragmentation study's
+    // replay of a real model's run under heap, pool, stack and planned placement).
+    if (!args.trace_file.empty())
+      analysis::writeFileAtomically(
+          args.trace_file, runtime::traceToJson(device.tracer().events(), arch).dump(1) + "\n");
   }
   if (progressShown) fmt::print(stderr, "\r\033[K");
   if (writeFailure) std::rethrow_exception(writeFailure);
@@ -364,6 +372,8 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
       ->check(CLI::IsMember({"strata", "tt-mlir", "dram"}));
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
+  cmd->add_option("--trace", a->trace_file,
+                  "write the run's allocation trace as JSON (for strata frag --trace)");
   cmd->add_option("--report", a->report_file, "write the run's L1 map over time as HTML")
       ->check(kNonEmpty);
   cmd->add_flag("--json", a->json, "print the report as JSON");
