@@ -34,8 +34,8 @@ BEGIN = "<!-- placement study: begin (scripts/placement_study.py) -->"
 END = "<!-- placement study: end -->"
 
 
-def run(strata, path, policy, measure, timeout):
-    cmd = [strata, "run", path, "--json", "--placement", policy]
+def run(strata, path, policy, measure, timeout, func=None):
+    cmd = [strata, "run", path, "--json", "--placement", policy] + (["--func", func] if func else [])
     cmd.append("--no-reference" if measure else "--no-numerics")
     start = time.monotonic()
     try:
@@ -280,6 +280,10 @@ def main():
                         help="instead: the fragmentation study on the models (their runs under "
                              "Strata's placement traced and replayed), into --frag-out")
     parser.add_argument("--frag-out", default=os.path.join(ROOT, "docs", "FRAGMENTATION.md"))
+    parser.add_argument("--survey", metavar="TTMLIR_DIR",
+                        help="instead: every public function of the TTIR tt-mlir's own tests "
+                             "lower (scripts/ttir_survey.py's inputs, none carried here) under "
+                             "the three policies; prints the comparison")
     args = parser.parse_args()
     strata = os.path.join(args.build, "tools", "strata", "strata")
     if not os.access(strata, os.X_OK):
@@ -287,6 +291,31 @@ def main():
     names = sorted(os.path.splitext(f)[0] for f in os.listdir(MODELS) if f.endswith(".mlir"))
     if args.only:
         names = [n for n in names if n in args.only]
+    if args.survey:
+        import ttir_survey
+        unders = ["test/ttmlir/Silicon"]
+        found = ttir_survey.inputs(args.survey, unders)
+
+        def one(item):
+            path, func = item
+            return item, {p: run(strata, path, p, False, args.timeout, func) for p in POLICIES}
+        ran, worse, failed, ratios = 0, [], [], []
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for (path, func), r in pool.map(one, found):
+                if any("error" in r[p] for p in POLICIES):
+                    continue  # refused (the survey lists why)
+                ran += 1
+                name = os.path.relpath(path, args.survey) + "@" + func
+                if not all(r[p]["ok"] for p in POLICIES):
+                    failed.append(name)
+                if r["strata"]["bytes"] > r["tt-mlir"]["bytes"]:
+                    worse.append(name)
+                ratios.append(r["strata"]["bytes"] / max(r["tt-mlir"]["bytes"], 1))
+        print(f"{len(found)} functions, {ran} run under all three policies; strata moves more "
+              f"DRAM bytes than the tt-mlir model on {len(worse)} {worse[:5]}; checks failed on "
+              f"{len(failed)} {failed[:5]}; geometric mean strata / tt-mlir {geomean(ratios):.3f}; "
+              f"{sum(1 for x in ratios if x < 1)} functions with fewer bytes")
+        sys.exit(1 if worse or failed else 0)
     if args.frag:
         results = {}
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:

@@ -178,8 +178,10 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         continue;
       Typed old = retype(value, *l1Type);
       const bool accepted = producerAndConsumersAccept(value);
-      FailureOr<strata::ops::TensorDesc> inL1 = toTensorDesc(
-          *l1Type, archDesc, [&] { return result.getOwner()->emitOpError(); });
+      FailureOr<strata::ops::TensorDesc> inL1 = [&] {
+        ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
+        return toTensorDesc(*l1Type, archDesc, [&] { return result.getOwner()->emitOpError(); });
+      }();
       restore(old);
       if (!accepted || failed(inL1))
         continue;
