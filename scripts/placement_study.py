@@ -266,6 +266,18 @@ def plot(ok, path):
         f.write("\n".join(out) + "\n")
 
 
+def replace_section(path, begin, end, text):
+    """Writes `text` (which starts with `begin` and ends with `end`) in place of the
+    section between those markers in `path`, or at its end when it has none."""
+    doc = open(path).read() if os.path.exists(path) else ""
+    if begin in doc and end in doc:
+        doc = doc[:doc.index(begin)] + text + doc[doc.index(end) + len(end):]
+    else:
+        doc = doc.rstrip("\n") + "\n\n" + text + "\n"
+    with open(path, "w") as f:
+        f.write(doc)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -322,14 +334,7 @@ def main():
             for name, r in pool.map(lambda n: frag(strata, n, args.timeout), names):
                 results[name] = r
                 print(f"{name}: " + (json.dumps(r["min_l1"]) if r else "refused"), flush=True)
-        text = frag_section(results)
-        doc = open(args.frag_out).read()
-        if FRAG_BEGIN in doc and FRAG_END in doc:
-            doc = doc[:doc.index(FRAG_BEGIN)] + text + doc[doc.index(FRAG_END) + len(FRAG_END):]
-        else:
-            doc = doc.rstrip("\n") + "\n\n" + text + "\n"
-        with open(args.frag_out, "w") as f:
-            f.write(doc)
+        replace_section(args.frag_out, FRAG_BEGIN, FRAG_END, frag_section(results))
         print(f"{args.frag_out} written")
         return
     results = {}
@@ -340,13 +345,7 @@ def main():
                 f"{p} {r[p]['error'] if 'error' in r[p] else gib(r[p]['bytes']) + ' GiB'}"
                 for p in POLICIES), flush=True)
     text, ok = section(results, args.measure)
-    doc = open(args.out).read() if os.path.exists(args.out) else ""
-    if BEGIN in doc and END in doc:
-        doc = doc[:doc.index(BEGIN)] + text + doc[doc.index(END) + len(END):]
-    else:
-        doc = doc.rstrip("\n") + "\n\n" + text + "\n"
-    with open(args.out, "w") as f:
-        f.write(doc)
+    replace_section(args.out, BEGIN, END, text)
     if ok:
         plot(ok, args.plot)
     print(f"{args.out} and {args.plot} written")
