@@ -16,14 +16,14 @@
 
 // STRATA-REMARK: remark: L1 placement (strata): 2 of 3 candidate activations in L1, 6553600 B of DRAM traffic saved
 // STRATA-REMARK: remark: L1 plan: 2 tensors, peak 53248 B per core of 53248 (lower bound 53248, gap 0.00%), reserved max 12288 B, 0 spilled to DRAM
-// STRATA: strata.placement = {budget = 53248 : i64, candidates = 3 : i64, evictions = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
+// STRATA: strata.placement = {arguments_copied = 0 : i64, budget = 53248 : i64, candidates = 3 : i64, evictions = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
 // STRATA: %0 = "ttnn.relu"(%arg0) {strata.l1_address = array<i64: {{[0-9]+}}>} : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
 // STRATA: %1 = "ttnn.exp"(%0) {{.*}} -> tensor<32x20480xbf16, #[[LL]]>
 // STRATA: %2 = "ttnn.add"(%0, %1) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 // STRATA: %3 = "ttnn.relu"(%2) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 
 // TTMLIR-REMARK: remark: L1 placement (tt-mlir): 1 of 3 candidate activations in L1, 2621440 B of DRAM traffic saved, 2 evictions
-// TTMLIR: strata.placement = {budget = 50585 : i64, candidates = 3 : i64, evictions = 2 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
+// TTMLIR: strata.placement = {arguments_copied = 0 : i64, budget = 50585 : i64, candidates = 3 : i64, evictions = 2 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
 // TTMLIR: %0 = "ttnn.relu"(%arg0) : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[DL]]>
 // TTMLIR: %1 = "ttnn.exp"(%0) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 // TTMLIR: %2 = "ttnn.add"(%0, %1) {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
@@ -64,4 +64,41 @@ func.func @capped(%a0: tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D> {
   "ttnn.deallocate"(%2) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
   return %3 : tensor<32x20480xbf16, #D>
 }
+}
+
+// -----
+
+// An argument two steps read (relu, add) is copied to L1 once before the first: the add
+// then reads both operands from L1, and the argument is read from DRAM once, not twice.
+// STRATA-REMARK: remark: L1 placement (strata): 1 of 1 candidate activations in L1, 1 argument(s) copied to L1 for their readers, 3932160 B of DRAM traffic saved
+// STRATA-LABEL: func.func @shared_input
+// STRATA: strata.placement = {arguments_copied = 1 : i64
+// STRATA: %0 = "ttnn.to_memory_config"(%arg0) <{memory_config = #ttnn.memory_config<#l1_, <interleaved>>}> {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[LA:ttnn_layout[0-9]*]]>
+// STRATA-NEXT: %1 = "ttnn.relu"(%0) {{.*}} : (tensor<32x20480xbf16, #[[LA]]>) -> tensor<32x20480xbf16, #[[LA]]>
+// STRATA-NEXT: %2 = "ttnn.add"(%1, %0)
+#dram = #ttnn.buffer_type<dram>
+#D = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x640x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @shared_input(%a0: tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D> {
+  %0 = "ttnn.relu"(%a0) : (tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  %1 = "ttnn.add"(%0, %a0) : (tensor<32x20480xbf16, #D>, tensor<32x20480xbf16, #D>) -> tensor<32x20480xbf16, #D>
+  "ttnn.deallocate"(%0) <{force = false}> : (tensor<32x20480xbf16, #D>) -> ()
+  return %1 : tensor<32x20480xbf16, #D>
+}
+
+// -----
+
+// A cache that an op writes into stays the argument, however many steps read it: an L1
+// copy would take the write instead of the cache.
+// STRATA-LABEL: func.func @cache_written
+// STRATA: strata.placement = {arguments_copied = 0 : i64
+// STRATA-NOT: ttnn.to_memory_config
+// STRATA: "ttnn.fill_cache"(%arg0, %arg1)
+#dram = #ttnn.buffer_type<dram>
+#C = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 2048 + d1 * 64 + d2, d3), <1x1>, memref<64x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#X = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 32 + d1 + d2, d3), <1x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func @cache_written(%cache: tensor<1x32x64x128xbf16, #C>, %x: tensor<1x32x1x128xbf16, #X>) -> (tensor<1x32x64x128xbf16, #C>, tensor<1x32x64x128xbf16, #C>) {
+  %0 = "ttnn.relu"(%cache) : (tensor<1x32x64x128xbf16, #C>) -> tensor<1x32x64x128xbf16, #C>
+  "ttnn.fill_cache"(%cache, %x) <{batch_offset = 0 : i32}> : (tensor<1x32x64x128xbf16, #C>, tensor<1x32x1x128xbf16, #X>) -> ()
+  %1 = "ttnn.exp"(%cache) : (tensor<1x32x64x128xbf16, #C>) -> tensor<1x32x64x128xbf16, #C>
+  return %0, %1 : tensor<1x32x64x128xbf16, #C>, tensor<1x32x64x128xbf16, #C>
 }

@@ -123,7 +123,11 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
 
     `placement=strata` keeps the candidates that save the most such that, at
     every step, the op's exact stack + circular-buffer reservation (the
-    query) plus the L1 tensors live there fit the L1 budget; no cushion.
+    query) plus the L1 tensors live there fit the L1 budget; no cushion. It
+    also keeps an L1 copy (a `ttnn.to_memory_config` before the first reader)
+    of a DRAM argument that several steps read and none writes into, and
+    checks its choice with the planner, lowering the budget by 2 % while the
+    planner cannot place it.
     `placement=tt-mlir` is a model of tt-mlir's optimizer policy
     (L1SpillManagement.cpp at tt-mlir 19c86fca, its address-simulation
     path, fed tt-metal's figures from Strata's query): every candidate tried
@@ -136,8 +140,9 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
     The budget is the arch's L1 above the unreserved base times the
     module's `ttnn.tensor_l1_usage_cap` (a float in (0, 1]) when it sets
     one, else 1.0 for strata and 0.95 (tt-mlir's default) for tt-mlir. Each
-    function gets `strata.placement` (policy, candidates, tensors moved to
-    L1, DRAM bytes saved by the choice, evictions) and a remark. The planner
+    function gets `strata.placement` (policy, budget, candidates, tensors
+    moved to L1, arguments copied, DRAM bytes saved by the choice, evictions)
+    and a remark. The planner
     that follows places the chosen tensors by exact addresses and spills
     what fragmentation leaves over.
   }];

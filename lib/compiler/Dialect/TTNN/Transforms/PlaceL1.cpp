@@ -17,6 +17,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include <functional>
+
 namespace mlir::tt::ttnn {
 #define GEN_PASS_DEF_PLACEL1PASS
 #include "strata/compiler/Passes.h.inc"
@@ -130,6 +132,99 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return false;
   }
 
+  // An argument kept in L1 for its readers: the copy goes right before the first.
+  struct Prefetch {
+    Operation *copyBefore = nullptr;  ///< null: not an argument candidate
+    Value argument;
+    RankedTensorType l1Type;
+    SmallVector<OpOperand *, 4> uses;  ///< the readers' operands, rewired to the copy
+  };
+
+  // The L1 copy of `p.argument` before its first reader, its readers rewired to it;
+  // fails (changing nothing) when the copy or a reader does not model that way.
+  FailureOr<Operation *> insertCopy(const Prefetch &p) {
+    OpBuilder builder(p.copyBefore);
+    Operation *copy = builder.create<ToMemoryConfigOp>(
+        p.copyBefore->getLoc(), p.l1Type, p.argument,
+        deriveMemoryConfig(cast<TTNNLayoutAttr>(p.l1Type.getEncoding()), deviceGridOf(archDesc)));
+    for (OpOperand *use : p.uses)
+      use->set(copy->getResult(0));
+    bool accepted = succeeded(quietly(copy));
+    for (OpOperand *use : p.uses)
+      accepted = accepted && succeeded(quietly(use->getOwner()));
+    if (accepted)
+      return copy;
+    removeCopy(p, copy);
+    return failure();
+  }
+  void removeCopy(const Prefetch &p, Operation *copy) {
+    for (OpOperand *use : p.uses)
+      use->set(p.argument);
+    copy->erase();
+  }
+
+  // `argument` as a candidate: DRAM interleaved, not returned, not written in place,
+  // and read by two or more steps that accept an L1 copy. It saves its bytes once per
+  // reader but the first (the copy reads it once).
+  std::optional<std::pair<PlacementCandidate, Prefetch>>
+  prefetchCandidate(BlockArgument argument, const Schedule &schedule,
+                    const DenseSet<Value> &returned) {
+    auto type = dyn_cast<RankedTensorType>(argument.getType());
+    auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
+    if (!layout || layout.getBufferType() != BufferType::DRAM || layout.isSharded() ||
+        returned.contains(argument))
+      return std::nullopt;
+    Prefetch p;
+    p.argument = argument;
+    SmallPtrSet<Operation *, 8> readers;
+    int64_t first = -1, last = -1;
+    for (OpOperand &use : argument.getUses()) {
+      Operation *user = use.getOwner();
+      if (!movesBytes(user))
+        continue;
+      FailureOr<OpModelCall> call = quietly(user);
+      if (failed(call) || (call->op && call->op->inPlace()))
+        return std::nullopt;  // a cache the op writes into must stay the argument
+      p.uses.push_back(&use);
+      if (!readsData(user, argument))
+        continue;
+      readers.insert(user);
+      const int64_t step = schedule.stepOf.lookup(user);
+      if (first < 0 || step < first) {
+        first = step;
+        p.copyBefore = user;
+      }
+      last = std::max(last, step);
+    }
+    if (readers.size() < 2)
+      return std::nullopt;
+    FailureOr<RankedTensorType> l1Type = [&] {
+      ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
+      return interleavedTypeIn(type, BufferType::L1, p.copyBefore->getLoc());
+    }();
+    if (failed(l1Type))
+      return std::nullopt;
+    p.l1Type = *l1Type;
+    FailureOr<Operation *> probe = insertCopy(p);
+    if (failed(probe))
+      return std::nullopt;
+    removeCopy(p, *probe);
+    ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
+    FailureOr<strata::ops::TensorDesc> inL1 =
+        toTensorDesc(p.l1Type, archDesc, [&] { return p.copyBefore->emitOpError(); });
+    FailureOr<strata::ops::TensorDesc> inDram =
+        toTensorDesc(type, archDesc, [&] { return p.copyBefore->emitOpError(); });
+    if (failed(inL1) || failed(inDram))
+      return std::nullopt;
+    PlacementCandidate c;
+    c.defined = first;
+    c.lastUse = last;
+    c.l1PerCore = inL1->l1BytesPerCore(archDesc);
+    c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
+    c.touchingSteps = static_cast<uint32_t>(readers.size() - 1);
+    return std::make_pair(c, p);
+  }
+
   LogicalResult placeFunction(func::FuncOp function, std::optional<double> cap) {
     FailureOr<Schedule> schedule = scheduleFunction(function);
     if (failed(schedule))
@@ -204,6 +299,23 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       problem.candidates.push_back(c);
     }
 
+    // Strata's policy also keeps an L1 copy of a function argument that several steps
+    // read (a residual input, rotary tables, a mask): one copy reads it from DRAM before
+    // its first reader, and every reader then reads L1. tt-mlir's policy does not track
+    // arguments. An argument an op writes into (a cache) or the function returns stays.
+    SmallVector<Prefetch> prefetches(values.size());
+    if (placement == "strata")
+      for (BlockArgument argument : function.getArguments()) {
+        std::optional<std::pair<PlacementCandidate, Prefetch>> found =
+            prefetchCandidate(argument, *schedule, returned);
+        if (!found)
+          continue;
+        values.push_back(argument);
+        l1Types.push_back(found->second.l1Type);
+        prefetches.push_back(found->second);
+        problem.candidates.push_back(found->first);
+      }
+
     // Per step: Strata's reservation, and tt-metal's figures with the step's
     // candidate outputs in L1 (where tt-mlir's model tries them).
     for (auto [t, op] : llvm::enumerate(schedule->ops)) {
@@ -245,8 +357,8 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     // to spill, as in tt-mlir.
     const double baseCap = cap.value_or(placement == "strata" ? 1.0 : TtMlirPolicy().cap);
     PlacementAnswer answer;
-    SmallVector<Typed> applied;
-    unsigned moved = 0;
+    SmallVector<std::function<void()>> undo;
+    unsigned moved = 0, copied = 0;
     uint64_t saved = 0;
     double usedCap = baseCap;
     ReservedL1Cache reservations;
@@ -261,35 +373,46 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       }
       // Each candidate was accepted alone; one whose op refuses it beside the others
       // (two operands in L1 at once) stays in DRAM.
-      applied.clear();
-      moved = 0;
+      undo.clear();
+      moved = copied = 0;
       saved = 0;
       for (auto [index, value] : llvm::enumerate(values)) {
         if (!answer.inL1[index])
           continue;
-        Typed old = retype(value, l1Types[index]);
-        if (!producerAndConsumersAccept(value)) {
-          restore(old);
-          continue;
+        if (prefetches[index].copyBefore) {
+          FailureOr<Operation *> copy = insertCopy(prefetches[index]);
+          if (failed(copy))
+            continue;
+          undo.push_back([this, p = prefetches[index], op = *copy] { removeCopy(p, op); });
+          ++copied;
+        } else {
+          Typed old = retype(value, l1Types[index]);
+          if (!producerAndConsumersAccept(value)) {
+            restore(old);
+            continue;
+          }
+          undo.push_back([this, old] { restore(old); });
+          ++moved;
         }
-        applied.push_back(old);
-        ++moved;
         saved += problem.candidates[index].saving();
       }
-      if (placement != "strata" || moved == 0 || attempt + 1 == kAttempts)
+      if (placement != "strata" || moved + copied == 0 || attempt + 1 == kAttempts)
         break;
       FailureOr<bool> placeable = plannerFinds(function, reservations);
       if (failed(placeable))
         return failure();
       if (*placeable)
         break;
-      for (const Typed &old : llvm::reverse(applied))
-        restore(old);
+      for (const std::function<void()> &step : llvm::reverse(undo))
+        step();
     }
     Builder builder(&getContext());
     NamedAttrList summary;
     summary.append("policy", builder.getStringAttr(placement));
-    summary.append("candidates", builder.getI64IntegerAttr(values.size()));
+    const size_t argumentCandidates =
+        llvm::count_if(prefetches, [](const Prefetch &p) { return p.copyBefore != nullptr; });
+    summary.append("arguments_copied", builder.getI64IntegerAttr(copied));
+    summary.append("candidates", builder.getI64IntegerAttr(values.size() - argumentCandidates));
     summary.append("l1_tensors", builder.getI64IntegerAttr(moved));
     summary.append("saved_dram_bytes", builder.getI64IntegerAttr(static_cast<int64_t>(saved)));
     summary.append("evictions", builder.getI64IntegerAttr(answer.evictions));
@@ -297,7 +420,10 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
                                  usedCap * static_cast<double>(problem.capacity))));
     function->setAttr(kPlacementAttr, summary.getDictionary(&getContext()));
     function.emitRemark() << "L1 placement (" << placement << "): " << moved << " of "
-                          << values.size() << " candidate activations in L1, "
+                          << values.size() - argumentCandidates << " candidate activations in L1, "
+                          << (copied ? std::to_string(copied) + " argument(s) copied to L1 for " +
+                                           "their readers, "
+                                     : std::string())
                           << saved << " B of DRAM traffic saved"
                           << (placement == "tt-mlir"
                                   ? ", " + std::to_string(answer.evictions) + " evictions"
