@@ -67,5 +67,17 @@ grep -q "greedy" "$TMP/bad.out" && grep -q "strata" "$TMP/bad.out" ||
 grep -q "unknown L1 placement policy 'greedy'; use strata, tt-mlir or dram" "$TMP/badopt.out" ||
   fail "placement=greedy: $(cat "$TMP/badopt.out")"
 
+# 5. The run's trace replays in the fragmentation study; an unwritable trace path is
+#    refused before the run.
+"$S" run "$MODELS/mnist.mlir" --no-numerics --placement strata --trace "$TMP/trace.json" \
+  >/dev/null 2>&1 || fail "run --trace"
+"$S" frag --trace "$TMP/trace.json" --policy heap,stack,planned >"$TMP/frag.out" 2>&1 ||
+  fail "frag --trace of a model run: $(tail -2 "$TMP/frag.out")"
+grep -qE "^trace +stack " "$TMP/frag.out" || fail "frag table: $(cat "$TMP/frag.out")"
+"$S" run "$MODELS/mnist.mlir" --trace "$TMP/missing/t.json" >"$TMP/badtrace.out" 2>&1
+rc=$?
+[ "$rc" -eq 2 ] && grep -q "^error: --trace .*missing/t.json: cannot write there" "$TMP/badtrace.out" &&
+  ! grep -q "^ok:" "$TMP/badtrace.out" || fail "--trace to a missing directory: rc $rc, $(cat "$TMP/badtrace.out")"
+
 [ "$fails" -eq 0 ] && echo "placement: every policy runs mnist with the DRAM check; strata < tt-mlir < dram on bert"
 exit "$fails"

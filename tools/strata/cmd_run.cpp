@@ -12,6 +12,7 @@
 #include "strata/runtime/npy.hpp"
 #include "strata/runtime/trace.hpp"
 #include "strata/support/error.hpp"
+#include "strata/support/output_file.hpp"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -99,6 +100,9 @@ void writeResults(const std::string& dir, std::span<const exec::ResultRows> resu
 int runModule(const RunArgs& args) {
   // Checked before the module is read: a bad option fails at once.
   const std::uint64_t seed = parseWholeNumber(args.seed, "--seed", 0, UINT64_MAX);
+  // Output files are checked now: a long run must not end in an unwritable path.
+  if (!args.trace_file.empty()) checkOutputPath(args.trace_file, "--trace");
+  if (!args.report_file.empty()) checkOutputPath(args.report_file, "--report");
   compiler::LoadOptions load;
   load.function = args.function;
   load.planTimeoutSeconds = args.plan_timeout;

@@ -54,6 +54,22 @@ inline void writeStream(const std::string& file, const std::string& target, std:
 
 }  // namespace detail
 
+// Checks, before a long command runs, that the output file `path` given by `option`
+// can be written later: its directory exists and is writable (a target that is not a
+// regular file, such as /dev/null, is written through and needs only to exist).
+inline void checkOutputPath(const std::string& path, const std::string& option) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec)) return;
+  const fs::path dir = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
+  if (!fs::is_directory(dir, ec) || ::access(dir.c_str(), W_OK) != 0)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("{} {}: cannot write there: check that the directory '{}' exists and "
+                            "is writable",
+                            option, path, dir.string()),
+                {Error::str("path", path)});
+}
+
 // `bytes` is what `write` will write (for the messages).
 inline void writeFileAtomically(const std::string& given, std::uint64_t bytes,
                                 const OutputWriter& write) {
