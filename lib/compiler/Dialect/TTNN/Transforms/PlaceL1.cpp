@@ -225,22 +225,84 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return std::make_pair(c, p);
   }
 
+  // A function's placement problem, and what each candidate is in its IR.
+  struct Placing {
+    Schedule schedule;
+    PlacementProblem problem;
+    DenseSet<Value> returned;
+    SmallVector<Value> values;              ///< per candidate: the result or the argument
+    SmallVector<RankedTensorType> l1Types;  ///< its type in L1
+    SmallVector<Prefetch> prefetches;       ///< arguments: their copy (results: none)
+    DenseMap<Value, int> indexOf;           ///< the results among them
+  };
+
+  // What a choice changed in the IR, and how to take it back.
+  struct Applied {
+    unsigned moved = 0, copied = 0;
+    uint64_t saved = 0;
+    SmallVector<std::function<void()>> undo;
+  };
+
   LogicalResult placeFunction(func::FuncOp function, std::optional<double> cap) {
     FailureOr<Schedule> schedule = scheduleFunction(function);
     if (failed(schedule))
       return failure();
-    const size_t steps = schedule->ops.size();
-    PlacementProblem problem;
-    problem.capacity = archDesc.l1AllocatableBytes();
-    problem.steps.resize(steps);
-    problem.pinned.assign(steps, 0);
-
-    DenseSet<Value> returned;
+    Placing placing;
+    placing.schedule = std::move(*schedule);
+    const size_t steps = placing.schedule.ops.size();
+    placing.problem.capacity = archDesc.l1AllocatableBytes();
+    placing.problem.steps.resize(steps);
+    placing.problem.pinned.assign(steps, 0);
     for (Value v : function.getBody().back().getTerminator()->getOperands())
-      returned.insert(v);
+      placing.returned.insert(v);
+    if (failed(addPinned(function, placing)) || failed(addResultCandidates(placing)))
+      return failure();
+    placing.prefetches.resize(placing.values.size());
+    if (placement == "strata")
+      addArgumentCandidates(function, placing);
+    if (failed(addStepFigures(placing)))
+      return failure();
 
-    // Tensors already in L1 stay where they are and take their room.
-    for (Value value : schedule->values) {
+    // Strata's choice must also have a layout: a choice that fills L1 to the byte at
+    // many steps can leave the planner no arrangement it finds in time. Each attempt
+    // is checked by the planner that follows the pass (a short search); a choice it
+    // cannot place is undone and the policy runs again under a budget 2 % lower.
+    // The tt-mlir model is not retried: what its choice leaves over is the planner's
+    // to spill, as in tt-mlir.
+    const double baseCap = cap.value_or(placement == "strata" ? 1.0 : TtMlirPolicy().cap);
+    PlacementAnswer answer;
+    Applied applied;
+    double usedCap = baseCap;
+    ReservedL1Cache reservations;
+    for (unsigned attempt = 0;; ++attempt) {
+      usedCap = baseCap * (1.0 - kBackOff * attempt);
+      if (placement == "strata") {
+        answer = placeByDramSaving(placing.problem, usedCap);
+      } else {
+        TtMlirPolicy policy;
+        policy.cap = usedCap;
+        answer = placeLikeTtMlir(placing.problem, policy);
+      }
+      applied = apply(placing, answer);
+      if (placement != "strata" || applied.moved + applied.copied == 0 ||
+          attempt + 1 == kAttempts)
+        break;
+      FailureOr<bool> placeable = plannerFinds(function, reservations);
+      if (failed(placeable))
+        return failure();
+      if (*placeable)
+        break;
+      for (const std::function<void()> &step : llvm::reverse(applied.undo))
+        step();
+    }
+    summarize(function, placing, applied, answer, usedCap);
+    return success();
+  }
+
+  // Tensors already in L1 stay where they are and take their room.
+  LogicalResult addPinned(func::FuncOp function, Placing &placing) {
+    const int64_t steps = static_cast<int64_t>(placing.schedule.ops.size());
+    for (Value value : placing.schedule.values) {
       if (placeOf(value.getType()) != TensorPlace::L1)
         continue;
       Operation *where = value.getDefiningOp() ? value.getDefiningOp() : function.getOperation();
@@ -248,44 +310,40 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
           toTensorDesc(value.getType(), archDesc, [where] { return where->emitOpError(); });
       if (failed(desc))
         return failure();
-      auto [first, last] = schedule->lifetime.lookup(value);
-      for (int64_t t = std::max<int64_t>(first, 0); t <= last && t < static_cast<int64_t>(steps); ++t)
-        problem.pinned[t] += desc->l1BytesPerCore(archDesc);
+      auto [first, last] = placing.schedule.lifetime.lookup(value);
+      for (int64_t t = std::max<int64_t>(first, 0); t <= last && t < steps; ++t)
+        placing.problem.pinned[t] += desc->l1BytesPerCore(archDesc);
     }
+    return success();
+  }
 
-    // Candidates, in definition order.
-    SmallVector<Value> values;
-    SmallVector<RankedTensorType> l1Types;
-    DenseMap<Value, int> indexOf;
-    for (Value value : schedule->values) {
+  // The DRAM-interleaved results that the function does not return and whose producer
+  // and consumers accept them in L1, in definition order.
+  LogicalResult addResultCandidates(Placing &placing) {
+    for (Value value : placing.schedule.values) {
       auto result = dyn_cast<OpResult>(value);
       auto type = dyn_cast<RankedTensorType>(value.getType());
       auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
-      if (!result || returned.contains(value) || !layout ||
+      if (!result || placing.returned.contains(value) || !layout ||
           layout.getBufferType() != BufferType::DRAM || layout.isSharded() ||
           !movesBytes(result.getOwner()))
         continue;
-      FailureOr<RankedTensorType> l1Type = [&] {
-        ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
-        return interleavedTypeIn(type, BufferType::L1, result.getOwner()->getLoc());
-      }();
+      ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
+      FailureOr<RankedTensorType> l1Type =
+          interleavedTypeIn(type, BufferType::L1, result.getOwner()->getLoc());
       if (failed(l1Type))
         continue;
       Typed old = retype(value, *l1Type);
       const bool accepted = producerAndConsumersAccept(value);
-      FailureOr<strata::ops::TensorDesc> inL1 = [&] {
-        ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
-        return toTensorDesc(*l1Type, archDesc, [&] { return result.getOwner()->emitOpError(); });
-      }();
+      FailureOr<strata::ops::TensorDesc> inL1 =
+          toTensorDesc(*l1Type, archDesc, [&] { return result.getOwner()->emitOpError(); });
       restore(old);
-      if (!accepted || failed(inL1))
-        continue;
       FailureOr<strata::ops::TensorDesc> inDram =
           toTensorDesc(type, archDesc, [&] { return result.getOwner()->emitOpError(); });
-      if (failed(inDram))
-        return failure();
+      if (!accepted || failed(inL1) || failed(inDram))
+        continue;
       PlacementCandidate c;
-      std::tie(c.defined, c.lastUse) = schedule->lifetime.lookup(value);
+      std::tie(c.defined, c.lastUse) = placing.schedule.lifetime.lookup(value);
       c.l1PerCore = inL1->l1BytesPerCore(archDesc);
       c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
       SmallPtrSet<Operation *, 8> touching{result.getOwner()};
@@ -293,46 +351,49 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         if (movesBytes(user) && readsData(user, value))
           touching.insert(user);
       c.touchingSteps = touching.size();
-      indexOf[value] = static_cast<int>(values.size());
-      values.push_back(value);
-      l1Types.push_back(*l1Type);
-      problem.candidates.push_back(c);
+      placing.indexOf[value] = static_cast<int>(placing.values.size());
+      placing.values.push_back(value);
+      placing.l1Types.push_back(*l1Type);
+      placing.problem.candidates.push_back(c);
     }
+    return success();
+  }
 
-    // Strata's policy also keeps an L1 copy of a function argument that several steps
-    // read (a residual input, rotary tables, a mask): one copy reads it from DRAM before
-    // its first reader, and every reader then reads L1. tt-mlir's policy does not track
-    // arguments. An argument an op writes into (a cache) or the function returns stays.
-    SmallVector<Prefetch> prefetches(values.size());
-    if (placement == "strata")
-      for (BlockArgument argument : function.getArguments()) {
-        std::optional<std::pair<PlacementCandidate, Prefetch>> found =
-            prefetchCandidate(argument, *schedule, returned);
-        if (!found)
-          continue;
-        values.push_back(argument);
-        l1Types.push_back(found->second.l1Type);
-        prefetches.push_back(found->second);
-        problem.candidates.push_back(found->first);
-      }
+  // Strata's policy also keeps an L1 copy of a function argument that several steps
+  // read (a residual input, rotary tables, a mask): one copy reads it from DRAM before
+  // its first reader, and every reader then reads L1. tt-mlir's policy does not track
+  // arguments. An argument an op writes into (a cache) or the function returns stays.
+  void addArgumentCandidates(func::FuncOp function, Placing &placing) {
+    for (BlockArgument argument : function.getArguments()) {
+      std::optional<std::pair<PlacementCandidate, Prefetch>> found =
+          prefetchCandidate(argument, placing.schedule, placing.returned);
+      if (!found)
+        continue;
+      placing.values.push_back(argument);
+      placing.l1Types.push_back(found->second.l1Type);
+      placing.prefetches.push_back(found->second);
+      placing.problem.candidates.push_back(found->first);
+    }
+  }
 
-    // Per step: Strata's reservation, and tt-metal's figures with the step's
-    // candidate outputs in L1 (where tt-mlir's model tries them).
-    for (auto [t, op] : llvm::enumerate(schedule->ops)) {
-      PlacementStep &step = problem.steps[t];
+  // Per step: Strata's reservation, and tt-metal's figures with the step's candidate
+  // outputs in L1 (where tt-mlir's model tries them).
+  LogicalResult addStepFigures(Placing &placing) {
+    for (auto [t, op] : llvm::enumerate(placing.schedule.ops)) {
+      PlacementStep &step = placing.problem.steps[t];
       step.scheduled = movesBytes(op) && llvm::any_of(op->getResultTypes(),
                                                       llvm::IsaPred<RankedTensorType>);
       if (!movesBytes(op))
         continue;
       for (Value operand : op->getOperands())
-        if (auto found = indexOf.find(operand); found != indexOf.end() &&
-                                                !llvm::is_contained(step.inputs, found->second))
+        if (auto found = placing.indexOf.find(operand);
+            found != placing.indexOf.end() && !llvm::is_contained(step.inputs, found->second))
           step.inputs.push_back(found->second);
       SmallVector<Typed> before;
       for (Value result : op->getResults())
-        if (auto found = indexOf.find(result); found != indexOf.end()) {
+        if (auto found = placing.indexOf.find(result); found != placing.indexOf.end()) {
           step.outputs.push_back(found->second);
-          before.push_back(retype(result, l1Types[found->second]));
+          before.push_back(retype(result, placing.l1Types[found->second]));
         }
       if (!before.empty()) {
         FailureOr<OpModelCall> inL1 = quietly(op);
@@ -348,87 +409,64 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       if (before.empty())
         setMetalFigures(step, *call);
     }
+    return success();
+  }
 
-    // Strata's choice must also have a layout: a choice that fills L1 to the byte at
-    // many steps can leave the planner no arrangement it finds in time. Each attempt
-    // is checked by the planner that follows the pass (a short search); a choice it
-    // cannot place is undone and the policy runs again under a budget 2 % lower.
-    // The tt-mlir model is not retried: what its choice leaves over is the planner's
-    // to spill, as in tt-mlir.
-    const double baseCap = cap.value_or(placement == "strata" ? 1.0 : TtMlirPolicy().cap);
-    PlacementAnswer answer;
-    SmallVector<std::function<void()>> undo;
-    unsigned moved = 0, copied = 0;
-    uint64_t saved = 0;
-    double usedCap = baseCap;
-    ReservedL1Cache reservations;
-    for (unsigned attempt = 0;; ++attempt) {
-      usedCap = baseCap * (1.0 - kBackOff * attempt);
-      if (placement == "strata") {
-        answer = placeByDramSaving(problem, usedCap);
-      } else {
-        TtMlirPolicy policy;
-        policy.cap = usedCap;
-        answer = placeLikeTtMlir(problem, policy);
-      }
-      // Each candidate was accepted alone; one whose op refuses it beside the others
-      // (two operands in L1 at once) stays in DRAM.
-      undo.clear();
-      moved = copied = 0;
-      saved = 0;
-      for (auto [index, value] : llvm::enumerate(values)) {
-        if (!answer.inL1[index])
+  // Retypes the chosen results and inserts the chosen arguments' copies. Each candidate
+  // was accepted alone; one whose op refuses it beside the others (two operands in L1
+  // at once) stays in DRAM.
+  Applied apply(const Placing &placing, const PlacementAnswer &answer) {
+    Applied applied;
+    for (auto [index, value] : llvm::enumerate(placing.values)) {
+      if (!answer.inL1[index])
+        continue;
+      const Prefetch &prefetch = placing.prefetches[index];
+      if (prefetch.copyBefore) {
+        FailureOr<Operation *> copy = insertCopy(prefetch);
+        if (failed(copy))
           continue;
-        if (prefetches[index].copyBefore) {
-          FailureOr<Operation *> copy = insertCopy(prefetches[index]);
-          if (failed(copy))
-            continue;
-          undo.push_back([this, p = prefetches[index], op = *copy] { removeCopy(p, op); });
-          ++copied;
-        } else {
-          Typed old = retype(value, l1Types[index]);
-          if (!producerAndConsumersAccept(value)) {
-            restore(old);
-            continue;
-          }
-          undo.push_back([this, old] { restore(old); });
-          ++moved;
+        applied.undo.push_back([this, prefetch, op = *copy] { removeCopy(prefetch, op); });
+        ++applied.copied;
+      } else {
+        Typed old = retype(value, placing.l1Types[index]);
+        if (!producerAndConsumersAccept(value)) {
+          restore(old);
+          continue;
         }
-        saved += problem.candidates[index].saving();
+        applied.undo.push_back([this, old] { restore(old); });
+        ++applied.moved;
       }
-      if (placement != "strata" || moved + copied == 0 || attempt + 1 == kAttempts)
-        break;
-      FailureOr<bool> placeable = plannerFinds(function, reservations);
-      if (failed(placeable))
-        return failure();
-      if (*placeable)
-        break;
-      for (const std::function<void()> &step : llvm::reverse(undo))
-        step();
+      applied.saved += placing.problem.candidates[index].saving();
     }
+    return applied;
+  }
+
+  void summarize(func::FuncOp function, const Placing &placing, const Applied &applied,
+                 const PlacementAnswer &answer, double usedCap) {
+    const size_t arguments = llvm::count_if(
+        placing.prefetches, [](const Prefetch &p) { return p.copyBefore != nullptr; });
+    const size_t candidates = placing.values.size() - arguments;
     Builder builder(&getContext());
     NamedAttrList summary;
     summary.append("policy", builder.getStringAttr(placement));
-    const size_t argumentCandidates =
-        llvm::count_if(prefetches, [](const Prefetch &p) { return p.copyBefore != nullptr; });
-    summary.append("arguments_copied", builder.getI64IntegerAttr(copied));
-    summary.append("candidates", builder.getI64IntegerAttr(values.size() - argumentCandidates));
-    summary.append("l1_tensors", builder.getI64IntegerAttr(moved));
-    summary.append("saved_dram_bytes", builder.getI64IntegerAttr(static_cast<int64_t>(saved)));
+    summary.append("arguments_copied", builder.getI64IntegerAttr(applied.copied));
+    summary.append("candidates", builder.getI64IntegerAttr(candidates));
+    summary.append("l1_tensors", builder.getI64IntegerAttr(applied.moved));
+    summary.append("saved_dram_bytes",
+                   builder.getI64IntegerAttr(static_cast<int64_t>(applied.saved)));
     summary.append("evictions", builder.getI64IntegerAttr(answer.evictions));
     summary.append("budget", builder.getI64IntegerAttr(static_cast<int64_t>(
-                                 usedCap * static_cast<double>(problem.capacity))));
+                                 usedCap * static_cast<double>(placing.problem.capacity))));
     function->setAttr(kPlacementAttr, summary.getDictionary(&getContext()));
-    function.emitRemark() << "L1 placement (" << placement << "): " << moved << " of "
-                          << values.size() - argumentCandidates << " candidate activations in L1, "
-                          << (copied ? std::to_string(copied) + " argument(s) copied to L1 for " +
-                                           "their readers, "
-                                     : std::string())
-                          << saved << " B of DRAM traffic saved"
+    function.emitRemark() << "L1 placement (" << placement << "): " << applied.moved << " of "
+                          << candidates << " candidate activations in L1, "
+                          << (applied.copied ? std::to_string(applied.copied) +
+                                                   " argument(s) copied to L1 for their readers, "
+                                             : std::string())
+                          << applied.saved << " B of DRAM traffic saved"
                           << (placement == "tt-mlir"
                                   ? ", " + std::to_string(answer.evictions) + " evictions"
                                   : std::string());
-    return success();
   }
 
   // Whether the planner finds a layout of the function's L1 tensors as they are now
