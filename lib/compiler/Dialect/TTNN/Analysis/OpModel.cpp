@@ -278,3 +278,8 @@ FailureOr<OpModelCall> mlir::tt::ttnn::opModelOf(Operation *op, const ArchDesc &
     return model.getOpModel(arch);
   return modelOp(op, arch);
 }
+
+FailureOr<OpModelCall> mlir::tt::ttnn::opModelOfQuietly(Operation *op, const ArchDesc &arch) {
+  ScopedDiagnosticHandler quiet(op->getContext(), [](Diagnostic &) { return success(); });
+  return opModelOf(op, arch);
+}

@@ -80,11 +80,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         return signalPassFailure();
   }
 
-  // The op model of `op` without diagnostics: whether it accepts its types as they are.
-  FailureOr<OpModelCall> quietly(Operation *op) {
-    ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
-    return opModelOf(op, archDesc);
-  }
+  FailureOr<OpModelCall> quietly(Operation *op) { return opModelOfQuietly(op, archDesc); }
 
   // A result's type and its producer's memory config, to put back exactly.
   struct Typed {

@@ -216,10 +216,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     if (failed(newType))
       return failure();
     MLIRContext *context = &getContext();
-    auto silently = [&](Operation *op) {
-      ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
-      return succeeded(opModelOf(op, archDesc));
-    };
+    auto silently = [&](Operation *op) { return succeeded(opModelOfQuietly(op, archDesc)); };
     value.setType(*newType);
     auto iface = dyn_cast<MemoryConfigOpInterface>(producer);
     MemoryConfigAttr oldConfig = iface ? iface.getMemoryConfigOrNull() : nullptr;

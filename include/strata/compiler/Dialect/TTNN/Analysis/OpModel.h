@@ -24,6 +24,10 @@ namespace mlir::tt::ttnn {
 /// name mapping the interface's implementation uses.
 FailureOr<OpModelCall> opModelOf(Operation *op, const strata::device::ArchDesc &arch);
 
+/// The same without diagnostics: whether (and how) the op models as it is typed now,
+/// for passes that try a change and keep it only when the op still models.
+FailureOr<OpModelCall> opModelOfQuietly(Operation *op, const strata::device::ArchDesc &arch);
+
 /// The attribute of ttnn op `ttnnOp` (`layer_norm`, without the dialect prefix)
 /// that carries the op library's parameter `param`, by the op's schema: `epsilon`
 /// for layer_norm's `eps`, `numericStable` for softmax's `numeric_stable`. For
