@@ -45,7 +45,9 @@ def run(strata, path, policy, measure, timeout, func=None):
     wall = time.monotonic() - start
     if proc.returncode == 2 or not proc.stdout.strip():
         lines = [l for l in proc.stderr.splitlines() if "error" in l] or ["no output"]
-        return {"error": lines[-1].replace(ROOT + "/", "")[:200]}
+        # The reason, without the file names and locations strata puts before it.
+        why = re.sub(r"(error: )?\S+\.mlir(:\d+:\d+)?: ", "", lines[-1].replace(ROOT + "/", ""))
+        return {"error": why[:200]}
     report = json.loads(proc.stdout)
     dram = report["dram"]
     measured = dram.get("measured")
