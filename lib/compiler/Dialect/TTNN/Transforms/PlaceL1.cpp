@@ -82,28 +82,8 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
 
   FailureOr<OpModelCall> quietly(Operation *op) { return opModelOfQuietly(op, archDesc); }
 
-  // A result's type and its producer's memory config, to put back exactly.
-  struct Typed {
-    Value value;
-    RankedTensorType type;
-    MemoryConfigAttr config;
-  };
-
-  // Retypes `value` (and its producer's memory config, when it states one); returns
-  // what was there.
-  Typed retype(Value value, RankedTensorType type) {
-    Typed old{value, cast<RankedTensorType>(value.getType()), nullptr};
-    value.setType(type);
-    if (auto iface = dyn_cast<MemoryConfigOpInterface>(value.getDefiningOp()))
-      if ((old.config = iface.getMemoryConfigOrNull()))
-        iface.replaceMemoryConfig(deriveMemoryConfig(cast<TTNNLayoutAttr>(type.getEncoding()),
-                                                     deviceGridOf(archDesc)));
-    return old;
-  }
-  void restore(Typed old) {
-    old.value.setType(old.type);
-    if (old.config)
-      cast<MemoryConfigOpInterface>(old.value.getDefiningOp()).replaceMemoryConfig(old.config);
+  RetypedResult retype(Value value, RankedTensorType type) {
+    return retypeResult(value, type, deviceGridOf(archDesc));
   }
 
   // Whether the producer and every consumer of `value` still model with its type.
@@ -116,10 +96,10 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return true;
   }
 
-  // Whether `user` reads `value`'s pages (not only its description, as embedding_bw
-  // reads its weight): the steps exec::plannedDramBytes counts.
-  bool readsData(Operation *user, Value value) {
-    FailureOr<OpModelCall> call = quietly(user);
+  // Whether `user`, whose op model is `call`, reads `value`'s pages (not only its
+  // description, as embedding_bw reads its weight): the steps exec::plannedDramBytes
+  // counts.
+  static bool readsData(const FailureOr<OpModelCall> &call, Operation *user, Value value) {
     if (failed(call) || call->kind != OpModelKind::Compute || !call->op)
       return true;
     for (auto [input, operand] : llvm::enumerate(call->operands))
@@ -182,7 +162,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       if (failed(call) || (call->op && call->op->inPlace()))
         return std::nullopt;  // a cache the op writes into must stay the argument
       p.uses.push_back(&use);
-      if (!readsData(user, argument))
+      if (!readsData(call, user, argument))
         continue;
       readers.insert(user);
       const int64_t step = schedule.stepOf.lookup(user);
@@ -329,11 +309,11 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
           interleavedTypeIn(type, BufferType::L1, result.getOwner()->getLoc());
       if (failed(l1Type))
         continue;
-      Typed old = retype(value, *l1Type);
+      RetypedResult old = retype(value, *l1Type);
       const bool accepted = producerAndConsumersAccept(value);
       FailureOr<strata::ops::TensorDesc> inL1 =
           toTensorDesc(*l1Type, archDesc, [&] { return result.getOwner()->emitOpError(); });
-      restore(old);
+      old.undo();
       FailureOr<strata::ops::TensorDesc> inDram =
           toTensorDesc(type, archDesc, [&] { return result.getOwner()->emitOpError(); });
       if (!accepted || failed(inL1) || failed(inDram))
@@ -344,7 +324,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
       SmallPtrSet<Operation *, 8> touching{result.getOwner()};
       for (Operation *user : value.getUsers())
-        if (movesBytes(user) && readsData(user, value))
+        if (movesBytes(user) && readsData(quietly(user), user, value))
           touching.insert(user);
       c.touchingSteps = touching.size();
       placing.indexOf[value] = static_cast<int>(placing.values.size());
@@ -385,7 +365,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         if (auto found = placing.indexOf.find(operand);
             found != placing.indexOf.end() && !llvm::is_contained(step.inputs, found->second))
           step.inputs.push_back(found->second);
-      SmallVector<Typed> before;
+      SmallVector<RetypedResult> before;
       for (Value result : op->getResults())
         if (auto found = placing.indexOf.find(result); found != placing.indexOf.end()) {
           step.outputs.push_back(found->second);
@@ -395,8 +375,8 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         FailureOr<OpModelCall> inL1 = quietly(op);
         if (succeeded(inL1))
           setMetalFigures(step, *inL1);
-        for (const Typed &old : llvm::reverse(before))
-          restore(old);
+        for (const RetypedResult &old : llvm::reverse(before))
+          old.undo();
       }
       FailureOr<OpModelCall> call = opModelOf(op, archDesc);
       if (failed(call))
@@ -424,12 +404,12 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         applied.undo.push_back([this, prefetch, op = *copy] { removeCopy(prefetch, op); });
         ++applied.copied;
       } else {
-        Typed old = retype(value, placing.l1Types[index]);
+        RetypedResult old = retype(value, placing.l1Types[index]);
         if (!producerAndConsumersAccept(value)) {
-          restore(old);
+          old.undo();
           continue;
         }
-        applied.undo.push_back([this, old] { restore(old); });
+        applied.undo.push_back([old] { old.undo(); });
         ++applied.moved;
       }
       applied.saved += placing.problem.candidates[index].saving();

@@ -217,17 +217,9 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       return failure();
     MLIRContext *context = &getContext();
     auto silently = [&](Operation *op) { return succeeded(opModelOfQuietly(op, archDesc)); };
-    value.setType(*newType);
-    auto iface = dyn_cast<MemoryConfigOpInterface>(producer);
-    MemoryConfigAttr oldConfig = iface ? iface.getMemoryConfigOrNull() : nullptr;
-    MemoryConfigAttr dramConfig =
-        deriveMemoryConfig(cast<TTNNLayoutAttr>(newType->getEncoding()), deviceGridOf(archDesc));
-    if (oldConfig)
-      iface.replaceMemoryConfig(dramConfig);
+    const RetypedResult before = retypeResult(value, *newType, deviceGridOf(archDesc));
     if (!silently(producer) && failed(readOperandsFromDram(producer, silently))) {
-      value.setType(oldType);
-      if (oldConfig)
-        iface.replaceMemoryConfig(oldConfig);
+      before.undo();
       return failure();
     }
     MemoryConfigAttr l1Config =

@@ -303,3 +303,20 @@ FailureOr<RankedTensorType> mlir::tt::ttnn::interleavedTypeIn(RankedTensorType t
       BoolAttr(), layout.getTensorMesh(), CoreRangeSetAttr());
   return RankedTensorType::get(type.getShape(), type.getElementType(), interleaved);
 }
+
+RetypedResult mlir::tt::ttnn::retypeResult(Value value, RankedTensorType type, DeviceGrid grid) {
+  RetypedResult before{value, cast<RankedTensorType>(value.getType()), nullptr};
+  value.setType(type);
+  if (auto iface = dyn_cast_or_null<MemoryConfigOpInterface>(value.getDefiningOp()))
+    if ((before.config = iface.getMemoryConfigOrNull()))
+      iface.replaceMemoryConfig(
+          deriveMemoryConfig(cast<TTNNLayoutAttr>(type.getEncoding()), grid));
+  return before;
+}
+
+void RetypedResult::undo() const {
+  Value result = value;
+  result.setType(type);
+  if (config)
+    cast<MemoryConfigOpInterface>(result.getDefiningOp()).replaceMemoryConfig(config);
+}

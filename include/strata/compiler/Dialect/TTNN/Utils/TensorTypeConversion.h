@@ -58,4 +58,15 @@ RankedTensorType layoutTensorType(ArrayRef<int64_t> shape, Type scalar, Type pag
 FailureOr<RankedTensorType> interleavedTypeIn(RankedTensorType type, BufferType buffer,
                                               Location loc);
 
+/// A result retyped in place, its producer's stated memory config with it (derived
+/// from the new layout on `grid`), for passes that try a placement and take it back
+/// when an op refuses it: `undo()` restores the type and the config exactly.
+struct RetypedResult {
+  Value value;
+  RankedTensorType type;    ///< the type before
+  MemoryConfigAttr config;  ///< the producer's config before (null: it stated none)
+  void undo() const;
+};
+RetypedResult retypeResult(Value value, RankedTensorType type, DeviceGrid grid);
+
 } // namespace mlir::tt::ttnn
