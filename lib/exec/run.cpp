@@ -467,10 +467,7 @@ class Runner {
     report_.dram_planned_argument_bytes += plannedDramBytes(graph_, step, arch_, true);
     if (r.dram_measured) {
       if (!report_.dram_measured) report_.dram_measured.emplace();
-      report_.dram_measured->read_bytes += r.dram_measured->read_bytes;
-      report_.dram_measured->written_bytes += r.dram_measured->written_bytes;
-      report_.dram_measured->touched_bytes += r.dram_measured->touched_bytes;
-      report_.dram_measured->buffers_touched += r.dram_measured->buffers_touched;
+      *report_.dram_measured += *r.dram_measured;
     }
     r.lowest_live = lowestLive(static_cast<std::int64_t>(s));
     if (r.failed) {

@@ -53,6 +53,14 @@ struct DramTraffic {
   std::uint64_t touched_bytes = 0;  // sum of the sizes of the distinct buffers touched
   std::uint32_t buffers_touched = 0;
   bool operator==(const DramTraffic&) const = default;
+  // Adds another window's counts (a run's total over its steps).
+  DramTraffic& operator+=(const DramTraffic& other) {
+    read_bytes += other.read_bytes;
+    written_bytes += other.written_bytes;
+    touched_bytes += other.touched_bytes;
+    buffers_touched += other.buffers_touched;
+    return *this;
+  }
 };
 
 // A program's circular-buffer region as placed at its last enqueue.
