@@ -44,6 +44,11 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
       llvm::cl::desc("Run ttnn-place-l1 with this policy before planning: strata, tt-mlir or "
                      "dram (default dram: activations stay where the input put them)"),
       llvm::cl::init("dram")};
+  Option<bool> constEval{*this, "const-eval",
+                         llvm::cl::desc("ttir-to-ttnn-memory-pipeline: run "
+                                        "ttnn-const-eval-hoist after the lowering (tt-mlir's "
+                                        "enable-const-eval; default false, docs/placement.md)"),
+                         llvm::cl::init(false)};
   Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
                      llvm::cl::init(true)};
   Option<double> timeout{*this, "timeout", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
@@ -101,6 +106,8 @@ void mlir::tt::ttnn::registerStrataPasses() {
       [](OpPassManager &pm, const MemoryPipelineOptions &options) {
         pm.addPass(strata::compiler::createCallInliner());
         pm.addPass(createTTIRToTTNNPass());
+        if (options.constEval)
+          pm.addPass(createConstEvalHoistPass());
         buildMemoryPipeline(pm, options);
       });
 }

@@ -463,11 +463,17 @@ class Runner {
     r.dram_planned = plannedDramBytes(graph_, step, arch_);
     // A step the device ran moves what its plan says; a failed one measured nothing.
     if (r.dram_measured && !r.failed) r.dram_match = r.dram_measured->touched_bytes == r.dram_planned;
-    report_.dram_planned_bytes += r.dram_planned;
-    report_.dram_planned_argument_bytes += plannedDramBytes(graph_, step, arch_, true);
+    if (step.load_time) {
+      report_.dram_load_planned_bytes += r.dram_planned;
+    } else {
+      report_.dram_planned_bytes += r.dram_planned;
+      report_.dram_planned_argument_bytes += plannedDramBytes(graph_, step, arch_, true);
+    }
     if (r.dram_measured) {
-      if (!report_.dram_measured) report_.dram_measured.emplace();
-      *report_.dram_measured += *r.dram_measured;
+      std::optional<runtime::DramTraffic>& total =
+          step.load_time ? report_.dram_load_measured : report_.dram_measured;
+      if (!total) total.emplace();
+      *total += *r.dram_measured;
     }
     r.lowest_live = lowestLive(static_cast<std::int64_t>(s));
     if (r.failed) {
@@ -800,7 +806,9 @@ std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
   for (int v : touched) {
     if (v < 0) continue;
     const GraphValue& value = graph.values[static_cast<std::size_t>(v)];
-    if (arguments_only && value.defined >= 0) continue;
+    if (arguments_only && value.defined >= 0 &&
+        !graph.steps[static_cast<std::size_t>(value.defined)].load_time)
+      continue;
     if (value.place == ValuePlace::Dram) bytes += value.desc.numPages(arch) * value.desc.pageSize(arch);
   }
   return bytes;

@@ -46,6 +46,7 @@ struct RunArgs {
   bool json = false;
   double plan_timeout = 2.0;
   std::string placement = "dram";
+  bool const_eval = false;
   bool no_reference = false;
   bool no_numerics = false;
 };
@@ -72,6 +73,11 @@ std::string place(exec::ValuePlace p) {
 // A step's own L1 (stack and CBs, exec::StepReport): its outputs are counted apart,
 // so output_l1 and total are left out.
 // The plan's DRAM bytes beside the device's count (null when no kernels ran).
+bool hasLoadSteps(const exec::Graph& graph) {
+  return std::any_of(graph.steps.begin(), graph.steps.end(),
+                     [](const exec::GraphStep& step) { return step.load_time; });
+}
+
 nlohmann::json dramJson(std::uint64_t planned, const std::optional<runtime::DramTraffic>& measured) {
   nlohmann::json j{{"planned_bytes", planned}};
   j["measured"] = measured ? nlohmann::json{{"touched_bytes", measured->touched_bytes},
@@ -107,6 +113,7 @@ int runModule(const RunArgs& args) {
   load.function = args.function;
   load.planTimeoutSeconds = args.plan_timeout;
   load.placement = args.placement;
+  load.constEval = args.const_eval;
   const compiler::LoadedGraph loaded =
       args.arch.empty() ? compiler::loadGraph(args.file, load)
                         : compiler::loadGraph(args.file, device::resolveArch(args.arch), load);
@@ -258,6 +265,7 @@ int runModule(const RunArgs& args) {
       r["lowest_live_planned"] = s.lowest_live ? nlohmann::json(*s.lowest_live) : nlohmann::json();
       r["dram"] = dramJson(s.dram_planned, s.dram_measured);
       r["dram"]["match"] = s.dram_match;
+      if (graph.steps[s.step].load_time) r["load_time"] = true;
       if (s.checked)
         r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
                          {"within_tolerance", s.numerics.within_tolerance},
@@ -268,6 +276,8 @@ int runModule(const RunArgs& args) {
     j["l1_mismatches"] = report.l1_mismatches;
     j["dram"] = dramJson(report.dram_planned_bytes, report.dram_measured);
     j["dram"]["planned_argument_bytes"] = report.dram_planned_argument_bytes;
+    if (hasLoadSteps(graph))
+      j["dram"]["load_time"] = dramJson(report.dram_load_planned_bytes, report.dram_load_measured);
     j["dram_mismatches"] = report.dram_mismatches;
     j["clashes"] = report.clashes;
     j["numeric_failures"] = report.numeric_failures;
@@ -339,6 +349,12 @@ int runModule(const RunArgs& args) {
                                  report.dram_measured->touched_bytes, report.dram_measured->read_bytes,
                                  report.dram_measured->written_bytes, report.dram_mismatches)
                    : std::string("not measured (no kernels ran)"));
+    if (hasLoadSteps(graph))
+      fmt::print("DRAM at load time (const-eval functions, once): {} B planned, {}\n",
+                 report.dram_load_planned_bytes,
+                 report.dram_load_measured
+                     ? fmt::format("{} B of tensors touched", report.dram_load_measured->touched_bytes)
+                     : std::string("not measured (no kernels ran)"));
     fmt::print("{}: {} steps{}, {} L1 mismatches, {} clashes, {} numeric failures{}\n",
                ok ? "ok" : "FAILED", report.steps.size(), report.failedStepNote(),
                report.l1_mismatches, report.clashes, report.numeric_failures, model);
@@ -374,6 +390,10 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
                   "strata (the most DRAM bytes saved under each op's exact L1 need), tt-mlir (a "
                   "model of tt-mlir's optimizer policy) or dram (none, the default)")
       ->check(CLI::IsMember({"strata", "tt-mlir", "dram"}));
+  cmd->add_flag("--const-eval", a->const_eval,
+                "for a TTIR module: move the ops that depend only on parameters and constants "
+                "to const-eval functions that run once, before the first step, as tt-mlir's "
+                "enable-const-eval does; their DRAM bytes are reported apart");
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
   cmd->add_option("--trace", a->trace_file,

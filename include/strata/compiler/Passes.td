@@ -197,6 +197,36 @@ def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConstEvalHoistPass : Pass<"ttnn-const-eval-hoist", "::mlir::ModuleOp"> {
+  let summary = "Move the ops that depend only on parameters and constants into const-eval "
+                "functions, called through ttcore.load_cached";
+  let description = [{
+    tt-mlir's default pipeline does this (its `const-eval-hoist-transform`,
+    lib/Transforms/ConstEvalHoist.cpp at 19c86fca, enabled by
+    `enable-const-eval=true` in TTNNPipelines.h): an op whose every operand
+    is a function argument marked `ttcore.argument_type` `parameter` or
+    `constant`, or the result of such an op (a creation op has none), is
+    computed once when the model is loaded and its result cached; the
+    function reads the cached tensor on every call. Each connected group of
+    such ops becomes a private function `@<name>_const_eval_<i>` marked
+    `tt.function_type = "const_eval"`, and the function gets one
+    `ttcore.load_cached(@<name>_const_eval_<i>, [args])` for it, at its start.
+
+    Not hoisted, as in tt-mlir: an op with a result another op writes into
+    (an op without results but `ttnn.deallocate` writes into its operands),
+    ops that are not cacheable (`ttnn.empty`, `ttnn.rand`, `ttnn.dropout`).
+    An argument some op writes into (a cache) is never constant, whatever its
+    mark. A `ttnn.deallocate` of a hoisted value moves into the const-eval
+    function when only that function uses the value; of a value the function
+    still reads (now a cached result), it is dropped: the cache owns it.
+    Functions that already call `ttcore.load_cached` are left as they are.
+
+    `strata run` runs each const-eval function once, before the first step,
+    and counts its DRAM bytes apart from the function's (docs/placement.md).
+  }];
+  let dependentDialects = ["::mlir::tt::ttnn::TTNNDialect", "::mlir::tt::ttcore::TTCoreDialect"];
+}
+
 def TTIRToTTNNPass : Pass<"ttir-to-ttnn", "::mlir::ModuleOp"> {
   let summary = "Lower tt-mlir's TTIR model graphs to ttnn ops on DRAM-interleaved tiled tensors";
   let description = [{

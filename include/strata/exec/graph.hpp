@@ -45,6 +45,10 @@ struct GraphStep {
   std::vector<int> more_outputs;  // results 1.. of an op with several results (-1: unused)
   ops::OpParams params;
   ops::L1Usage planned;     // the op model's numbers when the graph was built
+  // An op of a const-eval function (ttcore.load_cached's callee): it runs once, when the
+  // model is loaded, before the function's first step; the function reads its cached
+  // results. Its DRAM bytes are counted apart from the function's per-call bytes.
+  bool load_time = false;
 };
 
 struct Graph {

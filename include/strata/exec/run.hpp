@@ -116,8 +116,12 @@ struct RunReport {
   // kernels ran, the device's (touched: whole distinct buffers per step; read and
   // written: every page moved).
   std::uint64_t dram_planned_bytes = 0;
-  std::uint64_t dram_planned_argument_bytes = 0;  // of which the function's arguments
+  std::uint64_t dram_planned_argument_bytes = 0;  // of which arguments and cached constants
   std::optional<runtime::DramTraffic> dram_measured;
+  // The load-time steps' (GraphStep::load_time: the const-eval functions, run once) DRAM
+  // bytes, kept out of the per-call figures above.
+  std::uint64_t dram_load_planned_bytes = 0;
+  std::optional<runtime::DramTraffic> dram_load_measured;
   std::uint64_t clashes = 0;
   std::uint64_t numeric_failures = 0;
   std::uint64_t failed_steps = 0;  // 0, or 1: the step that could not run (the last one)
@@ -137,8 +141,8 @@ struct RunReport {
 // reads or writes (a tensor it reads twice counts once; an in-place update counts the
 // tensor it writes into). Alias and release steps move nothing. The figure of merit of
 // L1 placement (docs/placement.md) is their sum over the function. `arguments_only`:
-// only the function's arguments (weights, inputs, caches: what no placement of
-// activations changes).
+// only the function's arguments and the results of its load-time steps (weights,
+// inputs, caches, cached constants: what no placement of activations changes).
 std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
                                const device::ArchDesc& arch, bool arguments_only = false);
 

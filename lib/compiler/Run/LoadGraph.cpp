@@ -160,6 +160,8 @@ LoadedGraph load(const std::string &path, const device::ArchDesc *givenArch,
     PassManager lower(&context);
     lower.addPass(createCallInliner());
     lower.addPass(mlir::tt::ttnn::createTTIRToTTNNPass());
+    if (options.constEval)
+      lower.addPass(mlir::tt::ttnn::createConstEvalHoistPass());
     if (failed(lower.run(*module)))
       throw Error(ErrorKind::InvalidArgument,
                   path + ": the TTIR module cannot be lowered to ttnn: " + diagnostics.summary(),

@@ -22,6 +22,11 @@ struct LoadOptions {
   /// When planning on the fly: the L1 placement policy run first (--ttnn-place-l1:
   /// strata, tt-mlir, or dram for none).
   std::string placement = "dram";
+  /// For a TTIR module: move the ops that depend only on parameters and constants
+  /// into const-eval functions after lowering (--ttnn-const-eval-hoist; on in
+  /// tt-mlir's default pipeline, off here by default: docs/placement.md says why);
+  /// they run once, before the function's first step.
+  bool constEval = false;
 };
 
 struct LoadedGraph {

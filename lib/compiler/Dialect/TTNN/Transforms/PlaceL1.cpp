@@ -9,6 +9,8 @@
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Placement.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Plan.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Planning.h"
+#include "strata/compiler/Dialect/TTCore/IR/TTCore.h"
+#include "strata/compiler/Dialect/TTNN/Utils/ConstEval.h"
 #include "strata/compiler/Passes.h"
 
 #include "strata/support/error.hpp"
@@ -37,8 +39,10 @@ constexpr llvm::StringLiteral kPlacementAttr = "strata.placement";
 bool isDeallocate(Operation *op) { return op->getName().getStringRef() == "ttnn.deallocate"; }
 
 // Steps that move bytes: not the return, not a deallocate, not an op without tensors.
+// A load_cached reads tensors cached at load time: it moves nothing per call.
 bool movesBytes(Operation *op) {
-  return !op->hasTrait<OpTrait::IsTerminator>() && !isDeallocate(op) && touchesTensors(op);
+  return !op->hasTrait<OpTrait::IsTerminator>() && !isDeallocate(op) &&
+         !isa<ttcore::LoadCachedOp>(op) && touchesTensors(op);
 }
 
 // Strata's choice is retried under a lower budget while the planner cannot place it.
@@ -75,8 +79,11 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     if (failed(resolved))
       return signalPassFailure();
     archDesc = *resolved;
+    // A const-eval function's results are cached across calls in DRAM (tt-mlir keeps
+    // them out of L1 unless an op opts in); it runs once, so its bytes are not per call.
     for (auto function : module.getOps<func::FuncOp>())
-      if (!function.isExternal() && failed(placeFunction(function, cap)))
+      if (!function.isExternal() && !isConstEvalFunction(function) &&
+          failed(placeFunction(function, cap)))
         return signalPassFailure();
   }
 
@@ -143,7 +150,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   // and read by two or more steps that accept an L1 copy. It saves its bytes once per
   // reader but the first (the copy reads it once).
   std::optional<std::pair<PlacementCandidate, Prefetch>>
-  prefetchCandidate(BlockArgument argument, const Schedule &schedule,
+  prefetchCandidate(Value argument, const Schedule &schedule,
                     const DenseSet<Value> &returned) {
     auto type = dyn_cast<RankedTensorType>(argument.getType());
     auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
@@ -340,7 +347,12 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   // its first reader, and every reader then reads L1. tt-mlir's policy does not track
   // arguments. An argument an op writes into (a cache) or the function returns stays.
   void addArgumentCandidates(func::FuncOp function, Placing &placing) {
-    for (BlockArgument argument : function.getArguments()) {
+    // A cached const-eval result is read like an argument: it is in DRAM each call.
+    SmallVector<Value> arguments(function.getArguments());
+    function.walk([&](ttcore::LoadCachedOp call) {
+      arguments.append(call->result_begin(), call->result_end());
+    });
+    for (Value argument : arguments) {
       std::optional<std::pair<PlacementCandidate, Prefetch>> found =
           prefetchCandidate(argument, placing.schedule, placing.returned);
       if (!found)

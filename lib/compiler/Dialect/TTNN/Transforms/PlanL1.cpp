@@ -10,6 +10,7 @@
 // DRAM until the plan fits (or, with spill=false, the error names the step and
 // the bytes missing, and whether the misfit is proven).
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Planning.h"
+#include "strata/compiler/Dialect/TTNN/Utils/ConstEval.h"
 #include "strata/compiler/Passes.h"
 
 #include "strata/support/error.hpp"
@@ -290,6 +291,10 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
     summary.append("reserved_max", builder.getI64IntegerAttr(fp.reservedMax));
     summary.append("spills", builder.getI64IntegerAttr(spills));
     function->setAttr(kL1PlanAttr, summary.getDictionary(context));
+    // A const-eval function's plan is in its attribute; a model has dozens of them,
+    // and the remark that matters is the function run per call.
+    if (isConstEvalFunction(function))
+      return;
     function.emitRemark() << "L1 plan: " << tensors << " tensors, peak " << result.peak
                           << " B per core of " << archDesc.l1AllocatableBytes()
                           << " (lower bound " << lowerBound << ", gap "
