@@ -30,12 +30,14 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODELS = os.path.join(ROOT, "test", "data", "ttmlir_models")
 POLICIES = ["dram", "tt-mlir", "strata"]
+EXTRA = []  # --const-eval: flags every run gets
 BEGIN = "<!-- placement study: begin (scripts/placement_study.py) -->"
 END = "<!-- placement study: end -->"
 
 
 def run(strata, path, policy, measure, timeout, func=None):
     cmd = [strata, "run", path, "--json", "--placement", policy] + (["--func", func] if func else [])
+    cmd += EXTRA
     cmd.append("--no-reference" if measure else "--no-numerics")
     start = time.monotonic()
     try:
@@ -49,6 +51,10 @@ def run(strata, path, policy, measure, timeout, func=None):
         why = re.sub(r"(error: )?\S+\.mlir(:\d+:\d+)?: ", "", lines[-1].replace(ROOT + "/", ""))
         return {"error": why[:200]}
     report = json.loads(proc.stdout)
+    if report.get("failed_steps"):
+        # A step that could not run (the device's DRAM full at load time, ...): the run
+        # stopped there, so its bytes are no figure of the function.
+        return {"error": re.sub(r"\S+\.mlir(:\d+:\d+)?", "", report.get("error", ""))[:200]}
     dram = report["dram"]
     measured = dram.get("measured")
     return {
@@ -56,6 +62,7 @@ def run(strata, path, policy, measure, timeout, func=None):
         "bytes": dram["planned_bytes"],
         "arguments": dram["planned_argument_bytes"],
         "measured": measured["touched_bytes"] if measured else None,
+        "load_bytes": dram.get("load_time", {}).get("planned_bytes", 0),
         "dram_mismatches": report.get("dram_mismatches", 0),
         "peak": report["plan"].get("peak"),
         "capacity": report["plan"].get("capacity"),
@@ -298,7 +305,13 @@ def main():
                         help="instead: every public function of the TTIR tt-mlir's own tests "
                              "lower (scripts/ttir_survey.py's inputs, none carried here) under "
                              "the three policies; prints the comparison")
+    parser.add_argument("--const-eval", action="store_true",
+                        help="run every model with strata run --const-eval (tt-mlir's "
+                             "const-eval: per-call bytes, the load-time bytes apart); write "
+                             "the results elsewhere with --out and --plot")
     args = parser.parse_args()
+    if args.const_eval:
+        EXTRA.append("--const-eval")
     strata = os.path.join(args.build, "tools", "strata", "strata")
     if not os.access(strata, os.X_OK):
         sys.exit(f"{strata} is not built; run make build first")

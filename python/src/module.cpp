@@ -342,13 +342,14 @@ py::array_t<double> toNumpy(const PyTensor& t) {
 // argument order (None: seeded random values), converted to each argument's dtype.
 py::dict runModule(const std::string& path, const std::vector<py::object>& inputs,
                    const std::optional<std::string>& arch_name, std::uint64_t seed,
-                   const std::string& placement) {
+                   const std::string& placement, bool const_eval) {
   if (placement != "dram" && placement != "strata" && placement != "tt-mlir")
     throw Error(ErrorKind::InvalidArgument,
                 fmt::format("run_module: placement '{}' is not one of strata, tt-mlir, dram",
                             placement));
   compiler::LoadOptions load;
   load.placement = placement;
+  load.constEval = const_eval;
   compiler::LoadedGraph loaded = arch_name ? compiler::loadGraph(path, archOf(*arch_name), load)
                                            : compiler::loadGraph(path, load);
   const exec::Graph& graph = loaded.graph;
@@ -409,6 +410,10 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
   d["dram_planned_bytes"] = report.dram_planned_bytes;
   d["dram_touched_bytes"] =
       report.dram_measured ? py::cast(report.dram_measured->touched_bytes) : py::none();
+  // The const-eval functions' steps (const_eval=True), run once: apart from the above.
+  d["dram_load_planned_bytes"] = report.dram_load_planned_bytes;
+  d["dram_load_touched_bytes"] =
+      report.dram_load_measured ? py::cast(report.dram_load_measured->touched_bytes) : py::none();
   d["clashes"] = report.clashes;
   d["numeric_failures"] = report.numeric_failures;
   d["failed_steps"] = report.failed_steps;
@@ -418,6 +423,7 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     py::dict sd;
     sd["name"] = st.name;
     sd["op"] = st.op;
+    sd["load_time"] = graph.steps[st.step].load_time;
     sd["planned"] = usageDict(st.planned);
     sd["measured"] = st.failed ? py::object(py::none()) : py::object(usageDict(st.measured));
     sd["l1_match"] = st.l1_match;
@@ -507,8 +513,10 @@ PYBIND11_MODULE(_strata, m) {
 #if STRATA_PYTHON_WITH_COMPILER
   m.def("run_module", &runModule, py::arg("path"), py::arg("inputs") = std::vector<py::object>{},
         py::arg("arch") = py::none(), py::arg("seed") = 1, py::arg("placement") = "dram",
+        py::arg("const_eval") = false,
         "plans (if needed; placement: the L1 placement policy run first, strata, tt-mlir or "
-        "dram) and runs a TTNN or TTIR module on the simulated device: per-step planned vs "
+        "dram; const_eval: a TTIR module's parameter-only ops run once in const-eval "
+        "functions, their DRAM bytes apart) and runs a TTNN or TTIR module on the simulated device: per-step planned vs "
         "measured L1 and DRAM bytes, clashes, numerics, and the outputs as NumPy arrays");
 #endif
   py::class_<PyTensor>(m, "Tensor")

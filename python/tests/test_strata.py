@@ -303,6 +303,15 @@ def test_run_module_lowers_ttir_and_checks_the_model():
     assert all(s["dram_match"] for s in placed["steps"])
     with pytest.raises(strata.Error, match="placement 'greedy' is not one of strata, tt-mlir, dram"):
         strata.run_module(module, [x], placement="greedy")
+    # const_eval: a real model's parameter-only ops run once, before the first step; their
+    # DRAM bytes are apart from the per-call bytes, and both are what the device touched.
+    qwen = os.path.join(source, "test", "data", "ttmlir_models", "qwen_3_0_6b_decode_block.mlir")
+    cached = strata.run_module(qwen, const_eval=True)
+    assert cached["ok"] and cached["model_check"]["results"][0]["ok"]
+    load = [i for i, s in enumerate(cached["steps"]) if s["load_time"]]
+    assert load and load == list(range(len(load)))  # they come first
+    assert cached["dram_load_planned_bytes"] == cached["dram_load_touched_bytes"] > 0
+    assert cached["dram_planned_bytes"] == cached["dram_touched_bytes"]
 
 
 @pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")
