@@ -7,10 +7,12 @@
 #      checked (measured L1 == planned, no stack/CB clash, result vs float64 reference);
 #   3. the L1 map over time as HTML;
 #   4. a real model: tt-mlir's Falcon 3 1B decode block (TTIR, as tt-mlir's frontend
-#      exported it) lowered, its activations placed in L1 by Strata's policy, planned and
-#      run the same way, every op checked, each step's DRAM bytes against the device and
-#      each result against the model evaluated in float64 (PCC);
-#   5. the DRAM bytes that model moves under each placement policy (the L1 side only).
+#      exported it) lowered, its weights' ops moved to const-eval functions that run
+#      once (tt-mlir's default), its activations placed in L1 by Strata's policy, planned
+#      and run the same way, every op checked, each step's DRAM bytes against the device
+#      and each result against the model evaluated in float64 (PCC);
+#   5. the DRAM bytes that model moves per call under each placement policy (the L1
+#      side only).
 set -euo pipefail
 BUILD="${1:-build}"
 EXAMPLE="${2:-examples/composite_block.mlir}"
@@ -33,7 +35,7 @@ echo "==== 4. a real model: strata run $MODEL --placement strata"
   | grep -vE "^argument [0-9]+:" | sed 's/^[^ ]*: remark: /  /'
 echo "(the per-op table is left out here; strata run $MODEL prints it)"
 echo
-echo "==== 5. DRAM bytes the model moves per placement policy (docs/placement.md)"
+echo "==== 5. DRAM bytes the model moves per call, per placement policy (docs/placement.md)"
 for policy in dram tt-mlir strata; do
   printf '  %-8s ' "$policy"
   "$BUILD/tools/strata/strata" run "$MODEL" --no-numerics --placement "$policy" 2>/dev/null \

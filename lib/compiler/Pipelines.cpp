@@ -46,9 +46,9 @@ struct MemoryPipelineOptions : public PassPipelineOptions<MemoryPipelineOptions>
       llvm::cl::init("dram")};
   Option<bool> constEval{*this, "const-eval",
                          llvm::cl::desc("ttir-to-ttnn-memory-pipeline: run "
-                                        "ttnn-const-eval-hoist after the lowering (tt-mlir's "
-                                        "enable-const-eval; default false, docs/placement.md)"),
-                         llvm::cl::init(false)};
+                                        "ttnn-const-eval-hoist after the lowering (default "
+                                        "true, as tt-mlir's enable-const-eval)"),
+                         llvm::cl::init(true)};
   Option<bool> spill{*this, "spill", llvm::cl::desc("Forwarded to ttnn-plan-l1"),
                      llvm::cl::init(true)};
   Option<double> timeout{*this, "timeout", llvm::cl::desc("Forwarded to ttnn-plan-l1"),

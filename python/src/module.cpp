@@ -513,7 +513,7 @@ PYBIND11_MODULE(_strata, m) {
 #if STRATA_PYTHON_WITH_COMPILER
   m.def("run_module", &runModule, py::arg("path"), py::arg("inputs") = std::vector<py::object>{},
         py::arg("arch") = py::none(), py::arg("seed") = 1, py::arg("placement") = "dram",
-        py::arg("const_eval") = false,
+        py::arg("const_eval") = true,
         "plans (if needed; placement: the L1 placement policy run first, strata, tt-mlir or "
         "dram; const_eval: a TTIR module's parameter-only ops run once in const-eval "
         "functions, their DRAM bytes apart) and runs a TTNN or TTIR module on the simulated device: per-step planned vs "

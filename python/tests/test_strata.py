@@ -303,15 +303,20 @@ def test_run_module_lowers_ttir_and_checks_the_model():
     assert all(s["dram_match"] for s in placed["steps"])
     with pytest.raises(strata.Error, match="placement 'greedy' is not one of strata, tt-mlir, dram"):
         strata.run_module(module, [x], placement="greedy")
-    # const_eval: a real model's parameter-only ops run once, before the first step; their
-    # DRAM bytes are apart from the per-call bytes, and both are what the device touched.
+    # A real model's parameter-only ops run once, before the first step (const_eval, the
+    # default); their DRAM bytes are apart from the per-call bytes, both what the device
+    # touched. const_eval=False keeps them in the function.
     qwen = os.path.join(source, "test", "data", "ttmlir_models", "qwen_3_0_6b_decode_block.mlir")
-    cached = strata.run_module(qwen, const_eval=True)
+    cached = strata.run_module(qwen)
     assert cached["ok"] and cached["model_check"]["results"][0]["ok"]
     load = [i for i, s in enumerate(cached["steps"]) if s["load_time"]]
     assert load and load == list(range(len(load)))  # they come first
     assert cached["dram_load_planned_bytes"] == cached["dram_load_touched_bytes"] > 0
     assert cached["dram_planned_bytes"] == cached["dram_touched_bytes"]
+    plain = strata.run_module(qwen, const_eval=False)
+    assert plain["ok"] and not any(s["load_time"] for s in plain["steps"])
+    assert plain["dram_load_planned_bytes"] == 0 and plain["dram_load_touched_bytes"] is None
+    assert plain["dram_planned_bytes"] > cached["dram_planned_bytes"]
 
 
 @pytest.mark.skipif(not hasattr(strata, "run_module"), reason="built without the compiler half")

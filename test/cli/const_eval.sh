@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Const-eval from the command line: strata run --const-eval runs a real model (tt-mlir's
-# Qwen 3 0.6B decode block, lowered from TTIR) with its parameters' ops moved to
-# const-eval functions. They run once, before the first step, with every check; their
-# DRAM bytes are reported apart from the function's, and both are what the device
-# touched. Per call the function then moves fewer bytes. The pipeline option writes a
-# module with ttcore.load_cached that runs as written; a load_cached whose function the
-# module does not define is bad input.
+# Const-eval from the command line: strata run runs a real model (tt-mlir's Qwen 3 0.6B
+# decode block, lowered from TTIR) with its parameters' ops moved to const-eval
+# functions, as tt-mlir's default pipeline does. They run once, before the first step,
+# with every check; their DRAM bytes are reported apart from the function's, and both
+# are what the device touched. Per call the function then moves fewer bytes than with
+# --no-const-eval. The pipeline writes a module with ttcore.load_cached that runs as
+# written (const-eval=false writes none); a load_cached whose function the module does
+# not define is bad input.
 # Usage: const_eval.sh <path-to-strata> <data-dir>
 set -u
 S="$1"
@@ -19,14 +20,14 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 # 1. Kernels, per-op references and the model check, with Strata's placement.
-if "$S" run "$MODEL" --const-eval --placement strata >"$TMP/run.out" 2>&1; then
+if "$S" run "$MODEL" --placement strata >"$TMP/run.out" 2>&1; then
   grep -q "^DRAM: \([0-9]*\) B planned (.*), \1 B of tensors touched .*; 0 steps moved other bytes than planned$" \
     "$TMP/run.out" || fail "per-call DRAM: $(grep '^DRAM:' "$TMP/run.out")"
   grep -q "^DRAM at load time (const-eval functions, once): \([0-9]*\) B planned, \1 B of tensors touched$" \
     "$TMP/run.out" || fail "load-time DRAM: $(grep '^DRAM at' "$TMP/run.out")"
   grep -q "^ok: .*1 of 1 results match the model$" "$TMP/run.out" || fail "$(tail -1 "$TMP/run.out")"
 else
-  fail "qwen_3_0_6b_decode_block --const-eval does not pass:"; tail -3 "$TMP/run.out"
+  fail "qwen_3_0_6b_decode_block does not pass:"; tail -3 "$TMP/run.out"
 fi
 
 # 2. --json: load-time steps are marked and counted apart; per call, all-DRAM moves
@@ -41,25 +42,27 @@ load = [s for s in j['steps'] if s.get('load_time')]
 planned = sum(s['dram']['planned_bytes'] for s in load)
 print(j['dram']['planned_bytes'], len(load), j['dram'].get('load_time', {}).get('planned_bytes', 0), planned)"
 }
-read -r with loadSteps loadBytes loadSum <<<"$(json --const-eval)"
-read -r without noLoadSteps _ _ <<<"$(json)"
+read -r with loadSteps loadBytes loadSum <<<"$(json)"
+read -r without noLoadSteps _ _ <<<"$(json --no-const-eval)"
 if ! [ -n "${with:-}" ] || ! [ -n "${without:-}" ] || ! [ "$loadSteps" -gt 0 ] ||
    ! [ "$noLoadSteps" -eq 0 ] || ! [ "$loadBytes" -eq "$loadSum" ] || ! [ "$with" -lt "$without" ]; then
   fail "--json: per call $with with const-eval, $without without; load steps $loadSteps / $noLoadSteps, load bytes $loadBytes (steps add to $loadSum)"
 fi
 
 # 3. The pipeline option: the written module loads its cached tensors and runs as planned.
-if "$OPT" "$MODEL" --ttir-to-ttnn-memory-pipeline="const-eval=true placement=strata" \
+if "$OPT" "$MODEL" --ttir-to-ttnn-memory-pipeline="placement=strata" \
      -mlir-print-op-on-diagnostic=false -o "$TMP/planned.mlir" 2>"$TMP/opt.err"; then
-  grep -q 'ttcore.load_cached(@main_const_eval_0' "$TMP/planned.mlir" &&
+  grep -q 'ttcore.load_cached(@main_const_eval_[0-9]*, \[%arg' "$TMP/planned.mlir" &&
     grep -q 'tt.function_type = "const_eval"' "$TMP/planned.mlir" ||
     fail "the planned module has no const-eval functions"
   "$S" run "$TMP/planned.mlir" --no-numerics >"$TMP/planned.out" 2>&1 &&
     grep -q "^DRAM at load time" "$TMP/planned.out" ||
     { fail "the planned module does not run:"; tail -3 "$TMP/planned.out"; }
 else
-  fail "the pipeline with const-eval=true fails:"; cat "$TMP/opt.err"
+  fail "the pipeline fails:"; cat "$TMP/opt.err"
 fi
+"$OPT" "$MODEL" --ttir-to-ttnn-memory-pipeline="const-eval=false" -o "$TMP/plain.mlir" 2>/dev/null &&
+  ! grep -q 'load_cached' "$TMP/plain.mlir" || fail "const-eval=false still hoists"
 
 # 4. A load_cached of a function the module does not define: exit 2, naming it.
 cat >"$TMP/missing.mlir" <<'MLIR'
@@ -75,6 +78,32 @@ MLIR
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "calls @main_const_eval_0, which the module does not define with a body" \
   "$TMP/missing.out" || fail "a missing const-eval function: rc $rc, $(cat "$TMP/missing.out")"
+
+# 5. One const-eval function loaded twice, and one that hands back its argument: exit 2.
+cat >"$TMP/twice.mlir" <<'MLIR'
+#dram = #ttnn.buffer_type<dram>
+#T = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+func.func private @main_const_eval_0(%arg0: tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T> attributes {tt.function_type = "const_eval"} {
+  %0 = "ttnn.exp"(%arg0) : (tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T>
+  return %0 : tensor<32x32xbf16, #T>
+}
+func.func @main(%arg0: tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T> {
+  %0 = ttcore.load_cached(@main_const_eval_0, [%arg0]) : (tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T>
+  %1 = ttcore.load_cached(@main_const_eval_0, [%arg0]) : (tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T>
+  %2 = "ttnn.add"(%0, %1) : (tensor<32x32xbf16, #T>, tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T>
+  return %2 : tensor<32x32xbf16, #T>
+}
+MLIR
+"$S" run "$TMP/twice.mlir" >"$TMP/twice.out" 2>&1
+rc=$?
+[ "$rc" -eq 2 ] && grep -q "calls @main_const_eval_0 a second time; each const-eval function is loaded once" \
+  "$TMP/twice.out" || fail "a const-eval function loaded twice: rc $rc, $(cat "$TMP/twice.out")"
+sed -e 's/%0 = "ttnn.exp"(%arg0).*$//' -e 's/return %0 : tensor<32x32xbf16, #T>$/return %arg0 : tensor<32x32xbf16, #T>/' \
+  -e '/%1 = ttcore.load_cached/d' -e 's/"ttnn.add"(%0, %1)/"ttnn.add"(%0, %0)/' "$TMP/twice.mlir" >"$TMP/arg.mlir"
+"$S" run "$TMP/arg.mlir" >"$TMP/arg.out" 2>&1
+rc=$?
+[ "$rc" -eq 2 ] && grep -q "returns result 0 as an argument or a second time" "$TMP/arg.out" ||
+  fail "a const-eval function that returns its argument: rc $rc, $(cat "$TMP/arg.out")"
 
 [ "$fails" -eq 0 ] && echo "const_eval: qwen 0.6B decode block runs with its const-eval functions; load-time bytes apart"
 exit "$fails"

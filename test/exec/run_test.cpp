@@ -316,6 +316,25 @@ TEST(RunGraph, DramBytesPlannedAreTheBytesTheDeviceTouched) {
   EXPECT_EQ(d.dram_planned_bytes, 4 * tensor);
 }
 
+TEST(RunGraph, LoadTimeStepsAreCountedApartAndTheirResultsWithTheArguments) {
+  // The add as a const-eval function's step (run once, when the model is loaded): its
+  // bytes leave the per-call figures for the load-time ones, and its result, which the
+  // relu reads every call, counts with the arguments (no placement changes it).
+  Graph g = dramGraph();
+  g.steps[0].load_time = true;
+  const std::uint64_t tensor = 64 * 128 * 2;
+  EXPECT_EQ(plannedDramBytes(g, g.steps[1], wormhole(), /*arguments_only=*/true), tensor);
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, g, RunOptions{});
+  ASSERT_TRUE(r.ok()) << r.error;
+  EXPECT_EQ(r.dram_load_planned_bytes, 2 * tensor);
+  EXPECT_EQ(r.dram_planned_bytes, 2 * tensor);
+  EXPECT_EQ(r.dram_planned_argument_bytes, tensor);
+  ASSERT_TRUE(r.dram_load_measured && r.dram_measured);
+  EXPECT_EQ(r.dram_load_measured->touched_bytes, 2 * tensor);
+  EXPECT_EQ(r.dram_measured->touched_bytes, 2 * tensor);
+}
+
 TEST(RunGraph, AStepThatMovesOtherDramBytesThanPlannedFails) {
   // A graph that says relu's result is in L1 while its description (which the device
   // allocates from) is DRAM: the plan counts nothing for it, the device writes it.

@@ -117,3 +117,21 @@ func.func @done(%arg0: tensor<32x32xbf16, #T> {ttcore.argument_type = #ttcore.ar
   %2 = "ttnn.add"(%0, %1) : (tensor<32x32xbf16, #T>, tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T>
   return %2 : tensor<32x32xbf16, #T>
 }
+
+// -----
+
+#dram = #ttnn.buffer_type<dram>
+#T = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+// A name the module already uses is skipped.
+// CHECK-LABEL: func.func @taken_const_eval_0(
+// CHECK-LABEL: func.func private @taken_const_eval_1() -> tensor<32x32xbf16
+// CHECK-LABEL: func.func @taken(
+// CHECK-NEXT:    ttcore.load_cached(@taken_const_eval_1, [])
+func.func @taken_const_eval_0(%arg0: tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T> {
+  return %arg0 : tensor<32x32xbf16, #T>
+}
+func.func @taken(%arg0: tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T> {
+  %0 = "ttnn.full"() <{fill_value = 2.0 : f32, layout = #ttnn.layout<tile>, shape = #ttnn.shape<32x32>}> : () -> tensor<32x32xbf16, #T>
+  %1 = "ttnn.add"(%arg0, %0) : (tensor<32x32xbf16, #T>, tensor<32x32xbf16, #T>) -> tensor<32x32xbf16, #T>
+  return %1 : tensor<32x32xbf16, #T>
+}

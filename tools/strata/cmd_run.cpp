@@ -46,7 +46,7 @@ struct RunArgs {
   bool json = false;
   double plan_timeout = 2.0;
   std::string placement = "dram";
-  bool const_eval = false;
+  bool no_const_eval = false;
   bool no_reference = false;
   bool no_numerics = false;
 };
@@ -113,7 +113,7 @@ int runModule(const RunArgs& args) {
   load.function = args.function;
   load.planTimeoutSeconds = args.plan_timeout;
   load.placement = args.placement;
-  load.constEval = args.const_eval;
+  load.constEval = !args.no_const_eval;
   const compiler::LoadedGraph loaded =
       args.arch.empty() ? compiler::loadGraph(args.file, load)
                         : compiler::loadGraph(args.file, device::resolveArch(args.arch), load);
@@ -341,8 +341,9 @@ int runModule(const RunArgs& args) {
                       std::count_if(modelChecks.begin(), modelChecks.end(), [](const auto& c) { return c.ok; }),
                       modelChecks.size());
     // DRAM on its own line, so that the summary below keeps the form scripts read.
-    fmt::print("DRAM: {} B planned ({} B of them the function's arguments), {}\n",
+    fmt::print("DRAM: {} B planned ({} B of them the function's arguments{}), {}\n",
                report.dram_planned_bytes, report.dram_planned_argument_bytes,
+               hasLoadSteps(graph) ? " and cached constants" : "",
                report.dram_measured
                    ? fmt::format("{} B of tensors touched ({} B read and {} B written by the "
                                  "device); {} steps moved other bytes than planned",
@@ -390,10 +391,11 @@ const CommandRegistration kRun("run", [](CLI::App& root) {
                   "strata (the most DRAM bytes saved under each op's exact L1 need), tt-mlir (a "
                   "model of tt-mlir's optimizer policy) or dram (none, the default)")
       ->check(CLI::IsMember({"strata", "tt-mlir", "dram"}));
-  cmd->add_flag("--const-eval", a->const_eval,
-                "for a TTIR module: move the ops that depend only on parameters and constants "
-                "to const-eval functions that run once, before the first step, as tt-mlir's "
-                "enable-const-eval does; their DRAM bytes are reported apart");
+  cmd->add_flag("--no-const-eval", a->no_const_eval,
+                "for a TTIR module: keep the ops that depend only on parameters and constants "
+                "in the function (default: they move to const-eval functions that run once, "
+                "before the first step, as tt-mlir's enable-const-eval does; their DRAM "
+                "bytes are reported apart)");
   cmd->add_option("--plan-timeout", a->plan_timeout, "planner budget (s) when planning on the fly")
       ->capture_default_str();
   cmd->add_option("--trace", a->trace_file,

@@ -125,9 +125,12 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
     every step, the op's exact stack + circular-buffer reservation (the
     query) plus the L1 tensors live there fit the L1 budget; no cushion. It
     also keeps an L1 copy (a `ttnn.to_memory_config` before the first reader)
-    of a DRAM argument that several steps read and none writes into, and
-    checks its choice with the planner, lowering the budget by 2 % while the
-    planner cannot place it.
+    of a DRAM argument or cached const-eval result that several steps read
+    and none writes into; makes a cached constant that a creation op makes
+    alone (a const-eval function of one `ttnn.full`, ...) again in L1 before
+    its first reader instead of reading its DRAM cache (its `load_cached` and
+    function go when nothing else uses them); and checks its choice with the
+    planner, lowering the budget by 2 % while the planner cannot place it.
     `placement=tt-mlir` is a model of tt-mlir's optimizer policy
     (L1SpillManagement.cpp at tt-mlir 19c86fca, its address-simulation
     path, fed tt-metal's figures from Strata's query): every candidate tried
@@ -140,9 +143,10 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
     The budget is the arch's L1 above the unreserved base times the
     module's `ttnn.tensor_l1_usage_cap` (a float in (0, 1]) when it sets
     one, else 1.0 for strata and 0.95 (tt-mlir's default) for tt-mlir. Each
-    function gets `strata.placement` (policy, budget, candidates, tensors
-    moved to L1, arguments copied, DRAM bytes saved by the choice, evictions)
-    and a remark. The planner
+    function but a const-eval function (run once, its results cached in DRAM)
+    gets `strata.placement` (policy, budget, candidates, tensors moved to L1,
+    arguments copied, constants made in L1, DRAM bytes saved by the choice,
+    evictions) and a remark. The planner
     that follows places the chosen tensors by exact addresses and spills
     what fragmentation leaves over.
   }];
@@ -215,6 +219,10 @@ def ConstEvalHoistPass : Pass<"ttnn-const-eval-hoist", "::mlir::ModuleOp"> {
     Not hoisted, as in tt-mlir: an op with a result another op writes into
     (an op without results but `ttnn.deallocate` writes into its operands),
     ops that are not cacheable (`ttnn.empty`, `ttnn.rand`, `ttnn.dropout`).
+    Unlike tt-mlir, the op that makes a `ttnn.conv2d`'s weight stays: tt-mlir
+    caches the weight as `prepare_conv2d_weights` makes it, on the host, and
+    Strata's tilized `[O, I, KH, KW]` weight pads each kernel window to a tile
+    (ResNet-50's weights would take 11 GB of DRAM held at once).
     An argument some op writes into (a cache) is never constant, whatever its
     mark. A `ttnn.deallocate` of a hoisted value moves into the const-eval
     function when only that function uses the value; of a value the function

@@ -23,10 +23,9 @@ struct LoadOptions {
   /// strata, tt-mlir, or dram for none).
   std::string placement = "dram";
   /// For a TTIR module: move the ops that depend only on parameters and constants
-  /// into const-eval functions after lowering (--ttnn-const-eval-hoist; on in
-  /// tt-mlir's default pipeline, off here by default: docs/placement.md says why);
-  /// they run once, before the function's first step.
-  bool constEval = false;
+  /// into const-eval functions after lowering (--ttnn-const-eval-hoist), as tt-mlir's
+  /// default pipeline does; they run once, before the function's first step.
+  bool constEval = true;
 };
 
 struct LoadedGraph {

@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -57,6 +58,20 @@ bool writesIntoOperands(Operation *op) {
          !op->hasTrait<OpTrait::IsTerminator>();
 }
 
+// tt-mlir caches a conv2d weight as prepare_conv2d_weights makes it, on the host;
+// Strata's conv2d reads the weight tilized in its [O, I, KH, KW] shape, which pads
+// every kernel window to a 32x32 tile (ResNet-50's weights: 11 GB instead of 0.2 GB).
+// Cached, those would all be held at once, so the op that makes a conv2d's weight
+// stays in the function, transient as without const-eval.
+bool makesConvWeight(Operation *op) {
+  for (Value result : op->getResults())
+    for (OpOperand &use : result.getUses())
+      if (use.getOwner()->getName().getStringRef() == "ttnn.conv2d" &&
+          use.getOperandNumber() == 1)
+        return true;
+  return false;
+}
+
 struct ConstEvalHoistPass
     : public mlir::tt::ttnn::impl::ConstEvalHoistPassBase<ConstEvalHoistPass> {
   void runOnOperation() override {
@@ -90,7 +105,8 @@ struct ConstEvalHoistPass
       return def && def->getName().getStringRef() == "ttnn.get_device";
     };
     for (Operation &op : body) {
-      if (op.getNumResults() == 0 || !isCacheable(&op) || isDevice(op.getResult(0)))
+      if (op.getNumResults() == 0 || !isCacheable(&op) || isDevice(op.getResult(0)) ||
+          makesConvWeight(&op))
         continue;
       if (llvm::any_of(op.getResults(), [&](Value r) { return writtenInPlace.contains(r); }))
         continue;
@@ -152,8 +168,11 @@ struct ConstEvalHoistPass
     unsigned index = 0;
     SmallVector<Operation *> toErase;
     for (auto &[leader, group] : grouped) {
-      std::string name =
-          (function.getSymName() + "_const_eval_" + std::to_string(index++)).str();
+      // tt-mlir's name; an index another symbol of the module already has is skipped.
+      std::string name;
+      do {
+        name = (function.getSymName() + "_const_eval_" + std::to_string(index++)).str();
+      } while (SymbolTable::lookupNearestSymbolFrom(function, builder.getStringAttr(name)));
       SmallVector<Type> inputTypes, outputTypes;
       for (Value v : group.inputs)
         inputTypes.push_back(v.getType());

@@ -17,6 +17,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Diagnostics.h"
 
 #include <functional>
@@ -116,20 +117,32 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   }
 
   // An argument kept in L1 for its readers: the copy goes right before the first.
+  // A cached constant that a creation op makes (a const-eval function of that op
+  // alone) is made again there, in L1, instead of read from its DRAM cache.
   struct Prefetch {
     Operation *copyBefore = nullptr;  ///< null: not an argument candidate
     Value argument;
     RankedTensorType l1Type;
     SmallVector<OpOperand *, 4> uses;  ///< the readers' operands, rewired to the copy
+    Operation *creation = nullptr;     ///< the creation op made again in L1, if any
   };
 
   // The L1 copy of `p.argument` before its first reader, its readers rewired to it;
   // fails (changing nothing) when the copy or a reader does not model that way.
   FailureOr<Operation *> insertCopy(const Prefetch &p) {
     OpBuilder builder(p.copyBefore);
-    Operation *copy = builder.create<ToMemoryConfigOp>(
-        p.copyBefore->getLoc(), p.l1Type, p.argument,
-        deriveMemoryConfig(cast<TTNNLayoutAttr>(p.l1Type.getEncoding()), deviceGridOf(archDesc)));
+    MemoryConfigAttr config =
+        deriveMemoryConfig(cast<TTNNLayoutAttr>(p.l1Type.getEncoding()), deviceGridOf(archDesc));
+    Operation *copy;
+    if (p.creation) {
+      copy = builder.clone(*p.creation);
+      copy->getResult(0).setType(p.l1Type);
+      if (copy->hasAttr("memory_config"))
+        copy->setAttr("memory_config", config);
+    } else {
+      copy = builder.create<ToMemoryConfigOp>(p.copyBefore->getLoc(), p.l1Type, p.argument,
+                                              config);
+    }
     for (OpOperand *use : p.uses)
       use->set(copy->getResult(0));
     bool accepted = succeeded(quietly(copy));
@@ -151,7 +164,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   // reader but the first (the copy reads it once).
   std::optional<std::pair<PlacementCandidate, Prefetch>>
   prefetchCandidate(Value argument, const Schedule &schedule,
-                    const DenseSet<Value> &returned) {
+                    const DenseSet<Value> &returned, Operation *creation = nullptr) {
     auto type = dyn_cast<RankedTensorType>(argument.getType());
     auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
     if (!layout || layout.getBufferType() != BufferType::DRAM || layout.isSharded() ||
@@ -159,6 +172,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       return std::nullopt;
     Prefetch p;
     p.argument = argument;
+    p.creation = creation;
     SmallPtrSet<Operation *, 8> readers;
     int64_t first = -1, last = -1;
     for (OpOperand &use : argument.getUses()) {
@@ -179,7 +193,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       }
       last = std::max(last, step);
     }
-    if (readers.size() < 2)
+    // A copy pays for itself from the second reader on; a constant made in L1 from the
+    // first.
+    if (readers.size() < (creation ? 1u : 2u))
       return std::nullopt;
     FailureOr<RankedTensorType> l1Type = [&] {
       ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
@@ -204,7 +220,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     c.lastUse = last;
     c.l1PerCore = inL1->l1BytesPerCore(archDesc);
     c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
-    c.touchingSteps = static_cast<uint32_t>(readers.size() - 1);
+    c.touchingSteps = static_cast<uint32_t>(readers.size() - (creation ? 0 : 1));
     return std::make_pair(c, p);
   }
 
@@ -221,7 +237,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
 
   // What a choice changed in the IR, and how to take it back.
   struct Applied {
-    unsigned moved = 0, copied = 0;
+    unsigned moved = 0, copied = 0, remade = 0;
     uint64_t saved = 0;
     SmallVector<std::function<void()>> undo;
   };
@@ -267,7 +283,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         answer = placeLikeTtMlir(placing.problem, policy);
       }
       applied = apply(placing, answer);
-      if (placement != "strata" || applied.moved + applied.copied == 0 ||
+      if (placement != "strata" || applied.moved + applied.copied + applied.remade == 0 ||
           attempt + 1 == kAttempts)
         break;
       FailureOr<bool> placeable = plannerFinds(function, reservations);
@@ -278,8 +294,28 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       for (const std::function<void()> &step : llvm::reverse(applied.undo))
         step();
     }
+    if (applied.remade)
+      dropUnusedCaches(function);
     summarize(function, placing, applied, answer, usedCap);
     return success();
+  }
+
+  // A cached constant now made in L1 at each reader is loaded by nobody: its
+  // load_cached goes, and so does its const-eval function when nothing else calls it.
+  void dropUnusedCaches(func::FuncOp function) {
+    SmallVector<ttcore::LoadCachedOp> unused;
+    function.walk([&](ttcore::LoadCachedOp call) {
+      if (call->use_empty())
+        unused.push_back(call);
+    });
+    auto module = function->getParentOfType<ModuleOp>();
+    for (ttcore::LoadCachedOp call : unused) {
+      auto callee =
+          SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(call, call.getCalleeAttr());
+      call->erase();
+      if (callee && SymbolTable::symbolKnownUseEmpty(callee, module))
+        callee->erase();
+    }
   }
 
   // Tensors already in L1 stay where they are and take their room.
@@ -342,19 +378,43 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return success();
   }
 
+  // The creation op a load_cached's const-eval function consists of (besides
+  // ttnn.get_device), when it takes no inputs and makes one tensor; else null.
+  Operation *creationBehind(ttcore::LoadCachedOp call) {
+    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(call, call.getCalleeAttr());
+    if (!callee || callee.isExternal() || !call.getInputs().empty() || call->getNumResults() != 1)
+      return nullptr;
+    Operation *creation = nullptr;
+    for (Operation &op : callee.getBody().front().without_terminator()) {
+      if (op.getName().getStringRef() == "ttnn.get_device")
+        continue;
+      if (creation || op.getNumOperands() != 0)
+        return nullptr;
+      creation = &op;
+    }
+    if (!creation)
+      return nullptr;
+    FailureOr<OpModelCall> model = quietly(creation);
+    return succeeded(model) && model->kind == OpModelKind::Fill ? creation : nullptr;
+  }
+
   // Strata's policy also keeps an L1 copy of a function argument that several steps
   // read (a residual input, rotary tables, a mask): one copy reads it from DRAM before
   // its first reader, and every reader then reads L1. tt-mlir's policy does not track
   // arguments. An argument an op writes into (a cache) or the function returns stays.
   void addArgumentCandidates(func::FuncOp function, Placing &placing) {
     // A cached const-eval result is read like an argument: it is in DRAM each call.
-    SmallVector<Value> arguments(function.getArguments());
+    SmallVector<std::pair<Value, Operation *>> arguments;
+    for (BlockArgument argument : function.getArguments())
+      arguments.push_back({argument, nullptr});
     function.walk([&](ttcore::LoadCachedOp call) {
-      arguments.append(call->result_begin(), call->result_end());
+      Operation *creation = creationBehind(call);
+      for (Value result : call->getResults())
+        arguments.push_back({result, creation});
     });
-    for (Value argument : arguments) {
+    for (auto [argument, creation] : arguments) {
       std::optional<std::pair<PlacementCandidate, Prefetch>> found =
-          prefetchCandidate(argument, placing.schedule, placing.returned);
+          prefetchCandidate(argument, placing.schedule, placing.returned, creation);
       if (!found)
         continue;
       placing.values.push_back(argument);
@@ -414,7 +474,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         if (failed(copy))
           continue;
         applied.undo.push_back([this, prefetch, op = *copy] { removeCopy(prefetch, op); });
-        ++applied.copied;
+        ++(prefetch.creation ? applied.remade : applied.copied);
       } else {
         RetypedResult old = retype(value, placing.l1Types[index]);
         if (!producerAndConsumersAccept(value)) {
@@ -438,6 +498,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     NamedAttrList summary;
     summary.append("policy", builder.getStringAttr(placement));
     summary.append("arguments_copied", builder.getI64IntegerAttr(applied.copied));
+    summary.append("constants_remade", builder.getI64IntegerAttr(applied.remade));
     summary.append("candidates", builder.getI64IntegerAttr(candidates));
     summary.append("l1_tensors", builder.getI64IntegerAttr(applied.moved));
     summary.append("saved_dram_bytes",
@@ -450,6 +511,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
                           << candidates << " candidate activations in L1, "
                           << (applied.copied ? std::to_string(applied.copied) +
                                                    " argument(s) copied to L1 for their readers, "
+                                             : std::string())
+                          << (applied.remade ? std::to_string(applied.remade) +
+                                                   " cached constant(s) made in L1 instead, "
                                              : std::string())
                           << applied.saved << " B of DRAM traffic saved"
                           << (placement == "tt-mlir"

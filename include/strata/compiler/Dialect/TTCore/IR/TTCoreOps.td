@@ -47,7 +47,8 @@ def TTCore_DeviceOp : TTCore_Op<"device", [Symbol]> {
 }
 
 // Calls a precomputed (const-eval) function and returns its results; Pure as
-// in tt-mlir. The callee is not looked up: Strata passes the op through.
+// in tt-mlir. Parsing does not look the callee up; `strata run` does, and runs
+// it once before the function's first step (compiler/Run/Graph.cpp).
 def TTCore_LoadCachedOp : TTCore_Op<"load_cached", [Pure]> {
   let summary = "Loads the cached results of a precomputed function";
   let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyRankedTensor>:$inputs);
