@@ -70,14 +70,13 @@ std::string place(exec::ValuePlace p) {
   return p == exec::ValuePlace::L1 ? "l1" : p == exec::ValuePlace::Dram ? "dram" : "host";
 }
 
-// A step's own L1 (stack and CBs, exec::StepReport): its outputs are counted apart,
-// so output_l1 and total are left out.
-// The plan's DRAM bytes beside the device's count (null when no kernels ran).
+// Whether the graph runs const-eval functions first (their bytes are reported apart).
 bool hasLoadSteps(const exec::Graph& graph) {
   return std::any_of(graph.steps.begin(), graph.steps.end(),
                      [](const exec::GraphStep& step) { return step.load_time; });
 }
 
+// The plan's DRAM bytes beside the device's count (null when no kernels ran).
 nlohmann::json dramJson(std::uint64_t planned, const std::optional<runtime::DramTraffic>& measured) {
   nlohmann::json j{{"planned_bytes", planned}};
   j["measured"] = measured ? nlohmann::json{{"touched_bytes", measured->touched_bytes},
@@ -88,6 +87,8 @@ nlohmann::json dramJson(std::uint64_t planned, const std::optional<runtime::Dram
   return j;
 }
 
+// A step's own L1 (stack and CBs, exec::StepReport): its outputs are counted apart,
+// so output_l1 and total are left out.
 nlohmann::json usageJson(const ops::L1Usage& u) {
   nlohmann::json j = u;
   j.erase("output_l1");

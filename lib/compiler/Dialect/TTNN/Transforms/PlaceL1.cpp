@@ -161,7 +161,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
 
   // `argument` as a candidate: DRAM interleaved, not returned, not written in place,
   // and read by two or more steps that accept an L1 copy. It saves its bytes once per
-  // reader but the first (the copy reads it once).
+  // reader but the first (the copy reads it once). With `creation` (the op that makes
+  // a cached constant alone), one reader is enough and every reader saves: the op makes
+  // it again in L1, reading no DRAM.
   std::optional<std::pair<PlacementCandidate, Prefetch>>
   prefetchCandidate(Value argument, const Schedule &schedule,
                     const DenseSet<Value> &returned, Operation *creation = nullptr) {
