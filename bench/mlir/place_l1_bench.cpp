@@ -1,6 +1,7 @@
 // bench_place_l1: --ttnn-place-l1 followed by --ttnn-plan-l1 on every model of
 // test/data/ttmlir_models/ (tt-mlir's TTIR graphs, lowered by --ttir-to-ttnn and
-// --ttnn-const-eval-hoist before timing, as the default pipeline does), under Strata's policy and the model of tt-mlir's. The goal is
+// --ttnn-const-eval-hoist before timing, as the default pipeline does), under
+// Strata's policy and the model of tt-mlir's. The goal is
 // placement + planning <= 2 s per model file on 2 cores (issue 29). Each
 // iteration places and plans a fresh copy of the lowered module. Filter with
 // --benchmark_filter='PlaceAndPlan/strata/llama'.

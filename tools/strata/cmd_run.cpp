@@ -70,12 +70,6 @@ std::string place(exec::ValuePlace p) {
   return p == exec::ValuePlace::L1 ? "l1" : p == exec::ValuePlace::Dram ? "dram" : "host";
 }
 
-// Whether the graph runs const-eval functions first (their bytes are reported apart).
-bool hasLoadSteps(const exec::Graph& graph) {
-  return std::any_of(graph.steps.begin(), graph.steps.end(),
-                     [](const exec::GraphStep& step) { return step.load_time; });
-}
-
 // The plan's DRAM bytes beside the device's count (null when no kernels ran).
 nlohmann::json dramJson(std::uint64_t planned, const std::optional<runtime::DramTraffic>& measured) {
   nlohmann::json j{{"planned_bytes", planned}};
@@ -119,6 +113,9 @@ int runModule(const RunArgs& args) {
       args.arch.empty() ? compiler::loadGraph(args.file, load)
                         : compiler::loadGraph(args.file, device::resolveArch(args.arch), load);
   const exec::Graph& graph = loaded.graph;
+  // The graph runs const-eval functions first: their DRAM bytes are reported apart.
+  const bool loadSteps = std::any_of(graph.steps.begin(), graph.steps.end(),
+                                     [](const exec::GraphStep& step) { return step.load_time; });
   const device::ArchDesc& arch = loaded.arch;
   for (const std::string& remark : loaded.remarks) fmt::print(stderr, "{}\n", remark);
 
@@ -277,7 +274,7 @@ int runModule(const RunArgs& args) {
     j["l1_mismatches"] = report.l1_mismatches;
     j["dram"] = dramJson(report.dram_planned_bytes, report.dram_measured);
     j["dram"]["planned_argument_bytes"] = report.dram_planned_argument_bytes;
-    if (hasLoadSteps(graph))
+    if (loadSteps)
       j["dram"]["load_time"] = dramJson(report.dram_load_planned_bytes, report.dram_load_measured);
     j["dram_mismatches"] = report.dram_mismatches;
     j["clashes"] = report.clashes;
@@ -344,14 +341,14 @@ int runModule(const RunArgs& args) {
     // DRAM on its own line, so that the summary below keeps the form scripts read.
     fmt::print("DRAM: {} B planned ({} B of them the function's arguments{}), {}\n",
                report.dram_planned_bytes, report.dram_planned_argument_bytes,
-               hasLoadSteps(graph) ? " and cached constants" : "",
+               loadSteps ? " and cached constants" : "",
                report.dram_measured
                    ? fmt::format("{} B of tensors touched ({} B read and {} B written by the "
                                  "device); {} steps moved other bytes than planned",
                                  report.dram_measured->touched_bytes, report.dram_measured->read_bytes,
                                  report.dram_measured->written_bytes, report.dram_mismatches)
                    : std::string("not measured (no kernels ran)"));
-    if (hasLoadSteps(graph))
+    if (loadSteps)
       fmt::print("DRAM at load time (const-eval functions, once): {} B planned, {}\n",
                  report.dram_load_planned_bytes,
                  report.dram_load_measured

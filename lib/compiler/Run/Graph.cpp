@@ -219,7 +219,7 @@ private:
   }
 
   LogicalResult addStep(Operation *op, const OpModelCall &call, sexec::GraphStep &step) {
-    if (op->getName().getStringRef() == "ttnn.deallocate") {
+    if (isa<DeallocateOp>(op)) {
       step.kind = sexec::StepKind::Release;
       step.inputs = {index.lookup(op->getOperand(0))};
       return success();

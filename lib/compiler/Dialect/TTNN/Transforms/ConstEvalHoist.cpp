@@ -42,8 +42,6 @@ bool mlir::tt::ttnn::isParameterOrConstant(func::FuncOp function, unsigned index
 
 namespace {
 
-bool isDeallocate(Operation *op) { return op->getName().getStringRef() == "ttnn.deallocate"; }
-
 // tt-mlir's TTCore_NonCacheableTrait ops of the TTNN dialect that Strata reads.
 bool isCacheable(Operation *op) {
   StringRef name = op->getName().getStringRef();
@@ -54,7 +52,7 @@ bool isCacheable(Operation *op) {
 // Ops with no result that are not ttnn.deallocate update an operand in place
 // (tt-mlir's [MemWrite] operands: fill_cache, update_cache, ...).
 bool writesIntoOperands(Operation *op) {
-  return op->getNumResults() == 0 && !isDeallocate(op) &&
+  return op->getNumResults() == 0 && !isa<DeallocateOp>(op) &&
          !op->hasTrait<OpTrait::IsTerminator>();
 }
 
@@ -100,10 +98,7 @@ struct ConstEvalHoistPass
     // the values between them; arguments and ttnn.get_device join nothing).
     SetVector<Operation *> hoisted;
     llvm::EquivalenceClasses<Operation *> groups;
-    auto isDevice = [](Value v) {
-      Operation *def = v.getDefiningOp();
-      return def && def->getName().getStringRef() == "ttnn.get_device";
-    };
+    auto isDevice = [](Value v) { return isa_and_nonnull<GetDeviceOp>(v.getDefiningOp()); };
     for (Operation &op : body) {
       if (op.getNumResults() == 0 || !isCacheable(&op) || isDevice(op.getResult(0)) ||
           makesConvWeight(&op))
@@ -125,33 +120,29 @@ struct ConstEvalHoistPass
     if (hoisted.empty())
       return;
 
-    // One const-eval function per group, in the order its first op appears.
-    llvm::MapVector<Operation *, SmallVector<Operation *>> byLeader;
-    for (Operation *op : hoisted)
-      byLeader[groups.getLeaderValue(op)].push_back(op);
-    // What each group reads from the function's arguments and what the function
-    // still reads of it (its outputs, cached).
+    // One const-eval function per group, in the order its first op appears: what it
+    // reads of the function's arguments and what the function still reads of it (its
+    // outputs, cached).
     struct Group {
       SetVector<Value> inputs, outputs;
       SmallVector<Operation *> members; // its ops and the releases of its own values, in order
     };
     llvm::MapVector<Operation *, Group> grouped;
-    for (auto &[leader, ops] : byLeader) {
+    for (Operation *op : hoisted) {
+      Operation *leader = groups.getLeaderValue(op);
       Group &group = grouped[leader];
-      for (Operation *op : ops) {
-        for (Value v : op->getOperands())
-          if (isa<BlockArgument>(v))
-            group.inputs.insert(v);
-        for (Value r : op->getResults())
-          for (Operation *user : r.getUsers())
-            if (!isDeallocate(user) &&
-                !(hoisted.contains(user) && groups.getLeaderValue(user) == leader))
-              group.outputs.insert(r);
-      }
+      for (Value v : op->getOperands())
+        if (isa<BlockArgument>(v))
+          group.inputs.insert(v);
+      for (Value r : op->getResults())
+        for (Operation *user : r.getUsers())
+          if (!isa<DeallocateOp>(user) &&
+              !(hoisted.contains(user) && groups.getLeaderValue(user) == leader))
+            group.outputs.insert(r);
     }
     for (Operation &op : body) {
       Operation *member = &op;
-      if (isDeallocate(&op))
+      if (isa<DeallocateOp>(op))
         member = op.getOperand(0).getDefiningOp();
       if (!member || !hoisted.contains(member))
         continue;
@@ -205,7 +196,7 @@ struct ConstEvalHoistPass
         Value v = output;
         // The cache owns the result: the function no longer releases it.
         for (Operation *user : llvm::make_early_inc_range(v.getUsers()))
-          if (isDeallocate(user))
+          if (isa<DeallocateOp>(user))
             user->erase();
         v.replaceAllUsesWith(call.getResult(k));
       }

@@ -37,12 +37,10 @@ namespace {
 constexpr llvm::StringLiteral kUsageCapAttr = "ttnn.tensor_l1_usage_cap";
 constexpr llvm::StringLiteral kPlacementAttr = "strata.placement";
 
-bool isDeallocate(Operation *op) { return op->getName().getStringRef() == "ttnn.deallocate"; }
-
 // Steps that move bytes: not the return, not a deallocate, not an op without tensors.
 // A load_cached reads tensors cached at load time: it moves nothing per call.
 bool movesBytes(Operation *op) {
-  return !op->hasTrait<OpTrait::IsTerminator>() && !isDeallocate(op) &&
+  return !op->hasTrait<OpTrait::IsTerminator>() && !isa<DeallocateOp>(op) &&
          !isa<ttcore::LoadCachedOp>(op) && touchesTensors(op);
 }
 
@@ -388,7 +386,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       return nullptr;
     Operation *creation = nullptr;
     for (Operation &op : callee.getBody().front().without_terminator()) {
-      if (op.getName().getStringRef() == "ttnn.get_device")
+      if (isa<GetDeviceOp>(op))
         continue;
       if (creation || op.getNumOperands() != 0)
         return nullptr;
