@@ -72,11 +72,11 @@ void visitComputingUses(const Graph& graph, int value, Visit visit) {
   for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
     std::vector<int> next;
     for (const GraphStep& step : graph.steps) {
-      if (step.kind != StepKind::Compute || !step.op) continue;
+      if ((step.kind != StepKind::Compute && step.kind != StepKind::View) || !step.op) continue;
       for (std::size_t k = 0; k < step.inputs.size(); ++k) {
         if (std::find(frontier.begin(), frontier.end(), step.inputs[k]) == frontier.end())
           continue;
-        if (!movesValues(step.op->name)) {
+        if (step.kind == StepKind::Compute && !movesValues(step.op->name)) {
           if (visit(step, k)) return;
         } else if (step.output >= 0) {
           next.push_back(step.output);
@@ -126,8 +126,9 @@ int argumentBehind(const Graph& graph, int value) {
     if (arg != graph.arguments.end()) return static_cast<int>(arg - graph.arguments.begin());
     const auto producer = std::find_if(graph.steps.begin(), graph.steps.end(),
                                        [&](const GraphStep& s) { return s.output == value; });
+    // A view has the argument's values under another shape: not the argument.
     if (producer == graph.steps.end() || producer->kind == StepKind::Compute ||
-        producer->inputs.empty())
+        producer->kind == StepKind::View || producer->inputs.empty())
       return -1;
     value = producer->inputs[0];
   }
@@ -143,9 +144,26 @@ void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
     int value;
   };
   std::vector<Span> spans;
+  // A buffer lives while any value viewing it does: the span of its owner reaches the
+  // last use of its views, and a view has no span of its own.
+  std::vector<std::int64_t> bufferEnd(graph.values.size());
+  for (std::size_t i = 0; i < graph.values.size(); ++i) bufferEnd[i] = graph.values[i].last_use;
   for (std::size_t i = 0; i < graph.values.size(); ++i) {
     const GraphValue& v = graph.values[i];
-    if (!v.l1_address) continue;
+    if (v.view_of < 0) continue;
+    const GraphValue& owner = graph.values.at(static_cast<std::size_t>(v.view_of));
+    if (owner.view_of >= 0 || owner.place != v.place || owner.l1_address != v.l1_address)
+      throw Error(ErrorKind::InvalidArgument,
+                  fmt::format("{}: a view of {} must be in the same place at the same planned "
+                              "address as the tensor that owns the buffer; re-plan with "
+                              "--ttnn-plan-l1",
+                              v.name, owner.name));
+    bufferEnd[static_cast<std::size_t>(v.view_of)] =
+        std::max(bufferEnd[static_cast<std::size_t>(v.view_of)], v.last_use);
+  }
+  for (std::size_t i = 0; i < graph.values.size(); ++i) {
+    const GraphValue& v = graph.values[i];
+    if (!v.l1_address || v.view_of >= 0) continue;
     if (v.place != ValuePlace::L1)
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("{}: has a planned L1 address but lives in {}", v.name,
@@ -165,7 +183,7 @@ void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
                   fmt::format("{}: planned L1 address {} is not a multiple of the {} B L1 "
                               "alignment of {}",
                               v.name, address, arch.l1_alignment, arch.name));
-    spans.push_back({address, address + bytes, v.defined, v.last_use, static_cast<int>(i)});
+    spans.push_back({address, address + bytes, v.defined, bufferEnd[i], static_cast<int>(i)});
   }
   std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.begin < b.begin; });
   // Sweep by address: a span can only clash with earlier spans that reach past its start.
@@ -255,6 +273,7 @@ class Runner {
         record(std::move(failed), s);
         break;
       }
+      for (int freed : graph_.steps[s].frees) release(static_cast<std::size_t>(freed), /*force=*/true);
       releaseDead(static_cast<std::int64_t>(s));
     }
     for (runtime::Tensor& t : device_values_)
@@ -617,9 +636,11 @@ class Runner {
         }
         r.op = stepOpName(step);
         break;
+      case StepKind::View:
+        runView(step, r);
+        break;
       case StepKind::Release:
-        if (device_values_[step.inputs[0]].valid() && device_values_[step.inputs[0]].isAllocated())
-          device_values_[step.inputs[0]].deallocate();
+        release(step.inputs[0], step.force);
         r.op = "deallocate";
         break;
     }
@@ -675,14 +696,46 @@ class Runner {
     }
   }
 
+  // A reshape tt-metal performs as a view: the input's buffer under the output's
+  // description. Nothing runs and no byte moves; the numerics check still reads the
+  // view against the reshape's reference, so a view of other bytes fails the step.
+  void runView(const GraphStep& step, StepReport& r) {
+    const runtime::Tensor& input = deviceValue(step.inputs[0], step);
+    const GraphValue& out = graph_.values[step.output];
+    device_values_[step.output] = input.viewAs(ops_device::toRuntimeSpec(out.desc, arch_));
+    ++handles_[input.bufferPtr().get()];
+    r.op = step.op ? std::string(step.op->name) : "reshape";
+    r.view = true;
+    if (options_.check_numerics && step.op) {
+      const std::vector<runtime::Tensor> inputs{input};
+      const std::vector<runtime::Tensor> outputs{device_values_[step.output]};
+      r.numerics = ops_device::compareResults(*step.op, inputs, step.params, outputs);
+      r.checked = true;
+    }
+  }
+
+  // Drops value `i`'s handle on its buffer; the buffer is freed with its last handle (a
+  // view keeps it), or at once when `force`d (ttnn.deallocate's force flag).
+  void release(std::size_t i, bool force = false) {
+    runtime::Tensor& t = device_values_[i];
+    host_values_[i].reset();
+    if (!t.valid()) return;
+    const runtime::Buffer* buffer = t.bufferPtr().get();
+    if (const auto shared = handles_.find(buffer); shared != handles_.end()) {
+      if (!force && shared->second > 0) {
+        --shared->second;
+        t = runtime::Tensor();
+        return;
+      }
+      handles_.erase(shared);
+    }
+    if (t.isAllocated()) t.deallocate();
+  }
+
   // Frees every value whose last use was `step` (the planner's lifetime end).
   void releaseDead(std::int64_t step) {
-    for (std::size_t i = 0; i < graph_.values.size(); ++i) {
-      if (graph_.values[i].last_use != step) continue;
-      runtime::Tensor& t = device_values_[i];
-      if (t.valid() && t.isAllocated()) t.deallocate();
-      host_values_[i].reset();
-    }
+    for (std::size_t i = 0; i < graph_.values.size(); ++i)
+      if (graph_.values[i].last_use == step) release(i);
   }
 
   runtime::Device& device_;
@@ -691,6 +744,8 @@ class Runner {
   runtime::PlacedAllocator placed_;
   std::vector<runtime::Tensor> device_values_;
   std::vector<std::optional<runtime::HostTensor>> host_values_;
+  // Buffers shared by views: how many handles besides the last one still hold each.
+  std::map<const runtime::Buffer*, int> handles_;
   RunReport report_;
 };
 
@@ -727,7 +782,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
                                           ? (device::tileBytes(v.desc.dtype) + 1023) / 1024
                                           : device::elementBytes(v.desc.dtype);
     const std::uint64_t bytes = mul(elements, per_element);
-    if (v.place != ValuePlace::Host) {
+    if (v.place != ValuePlace::Host && v.view_of < 0) {
       const auto at = [&](std::int64_t s) {
         return static_cast<std::size_t>(std::clamp<std::int64_t>(s, 0, static_cast<std::int64_t>(steps) + 1));
       };
@@ -748,7 +803,8 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   std::uint64_t check = 0;
   if (options.check_numerics)
     for (const GraphStep& step : graph.steps) {
-      if (step.kind != StepKind::Compute || !step.op || step.output < 0) continue;
+      if ((step.kind != StepKind::Compute && step.kind != StepKind::View) || !step.op || step.output < 0)
+        continue;
       std::vector<ops::TensorDesc> inputs;
       for (int in : step.inputs) inputs.push_back(graph.values[static_cast<std::size_t>(in)].desc);
       check = std::max(check, ops_device::checkHostBytes(*step.op, inputs,
@@ -793,7 +849,8 @@ std::string RunReport::failedStepNote() const {
 
 std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
                                const device::ArchDesc& arch, bool arguments_only) {
-  if (step.kind == StepKind::Alias || step.kind == StepKind::Release) return 0;
+  if (step.kind == StepKind::Alias || step.kind == StepKind::Release || step.kind == StepKind::View)
+    return 0;
   std::vector<int> touched;
   for (std::size_t i = 0; i < step.inputs.size(); ++i)
     if (step.kind != StepKind::Compute || !step.op || step.op->readsInput(i))

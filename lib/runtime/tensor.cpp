@@ -427,6 +427,20 @@ Buffer& Tensor::buffer() const {
   return *buffer_;
 }
 
+Tensor Tensor::viewAs(const TensorSpec& spec) const {
+  const BufferConfig& have = buffer().config();
+  if (spec.pageSize() != have.page_size || spec.bufferSize() != have.size ||
+      spec.memoryConfig().buffer_type != have.type || spec.memoryConfig().memory_layout != have.layout)
+    throw Error(ErrorKind::InvalidArgument,
+                fmt::format("a {} view of the {} tensor would lay out other pages ({} B x {} in "
+                            "{} against {} B x {} in {}); a reshape that moves bytes is a copy",
+                            spec.toString(), this->spec().toString(), spec.pageSize(),
+                            spec.numPages(), device::bufferTypeName(spec.memoryConfig().buffer_type),
+                            have.page_size, have.size / std::max<std::uint64_t>(have.page_size, 1),
+                            device::bufferTypeName(have.type)));
+  return Tensor(std::make_shared<const TensorSpec>(spec), buffer_);
+}
+
 void Tensor::deallocate() {
   if (buffer_) buffer_->deallocate();
 }

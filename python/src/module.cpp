@@ -424,6 +424,7 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     sd["name"] = st.name;
     sd["op"] = st.op;
     sd["load_time"] = graph.steps[st.step].load_time;
+    sd["view"] = st.view;
     sd["planned"] = usageDict(st.planned);
     sd["measured"] = st.failed ? py::object(py::none()) : py::object(usageDict(st.measured));
     sd["l1_match"] = st.l1_match;

@@ -14,6 +14,7 @@
 #B = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, memref<4x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 #P = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 2 + d1, d2), <1x1>, memref<64x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 #S = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#SL = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
 #H = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
 func.func @movement(%a: tensor<64x128xbf16, #A>, %b: tensor<2x64x128xbf16, #B>) -> tensor<64x128xbf16, #A> {
   // The last dim moves: the transpose compute kernel's output CB is added; the L1
@@ -22,10 +23,15 @@ func.func @movement(%a: tensor<64x128xbf16, #A>, %b: tensor<2x64x128xbf16, #B>) 
   %0 = "ttnn.transpose"(%a) <{dim0 = 0 : si32, dim1 = 1 : si32}> : (tensor<64x128xbf16, #A>) -> tensor<128x64xbf16, #T>
   // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}
   %1 = "ttnn.permute"(%b) <{permutation = array<i64: 1, 0, 2>}> : (tensor<2x64x128xbf16, #B>) -> tensor<64x2x128xbf16, #P>
-  // reshape adds a page of tt-metal's segment map: each output tile copies one input
-  // tile in 63 runs (padded to 78), 16 B each.
-  // expected-remark @+1 {{L1 per core: cb_peak=5344 stack_peak=0 peak=5344 output_l1=0 total=5344 fits wormhole_b0}}
-  %2 = "ttnn.reshape"(%b) <{shape = [128 : i32, 128 : i32]}> : (tensor<2x64x128xbf16, #B>) -> tensor<128x128xbf16, #S>
+  // A reshape into other memory is a copy: it adds a page of tt-metal's segment map
+  // (each output tile copies one input tile in 63 runs, padded to 78, 16 B each) and its
+  // L1 output, 16 tiles over 8 cores.
+  // expected-remark @+1 {{L1 per core: cb_peak=5344 stack_peak=0 peak=5344 output_l1=2048 total=7392 fits wormhole_b0}}
+  %2 = "ttnn.reshape"(%b) <{shape = [128 : i32, 128 : i32]}> : (tensor<2x64x128xbf16, #B>) -> tensor<128x128xbf16, #SL>
+  // The same reshape within DRAM keeps every tile where it is (the last dim stays, 64
+  // and 128 rows are whole tiles): tt-metal returns a view and runs nothing.
+  // expected-remark @+1 {{L1 per core: (a view of operand 0: no program; the result is its buffer) cb_peak=0 stack_peak=0 peak=0 output_l1=0 total=0 fits wormhole_b0}}
+  %v = "ttnn.reshape"(%b) <{shape = [128 : i32, 128 : i32]}> : (tensor<2x64x128xbf16, #B>) -> tensor<128x128xbf16, #S>
   // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}
   %3 = "ttnn.concat"(%a, %a) <{dim = 0 : si32}> : (tensor<64x128xbf16, #A>, tensor<64x128xbf16, #A>) -> tensor<128x128xbf16, #S>
   // expected-remark @+1 {{L1 per core: cb_peak=4096 stack_peak=0 peak=4096 output_l1=0 total=4096 fits wormhole_b0}}

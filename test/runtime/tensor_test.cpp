@@ -253,3 +253,36 @@ TEST(TensorTest, StackTensorIsUnusableAfterItsFrameCloses) {
 
 }  // namespace
 }  // namespace strata::runtime
+
+namespace strata::runtime {
+namespace {
+
+TEST(TensorViewTest, AViewReadsTheSameBytesUnderItsShapeAndSharesTheBuffer) {
+  Device device(wormhole());
+  const MemoryConfig dram = MemoryConfig::dram();
+  Tensor t = Tensor::fromHost(device, ramp({2, 64, 128}, DataType::BFloat16), Layout::Tile, dram);
+  const Tensor v = t.viewAs(TensorSpec({128, 128}, DataType::BFloat16, Layout::Tile, dram));
+  EXPECT_EQ(v.bufferPtr(), t.bufferPtr());
+  EXPECT_EQ(v.shape(), (Shape{128, 128}));
+  EXPECT_EQ(v.toHost().values, t.toHost().values);  // row-major order is the same
+  t.deallocate();
+  EXPECT_FALSE(v.isAllocated());  // one buffer: freed for both
+}
+
+TEST(TensorViewTest, AViewThatWouldMovePagesIsRefused) {
+  Device device(wormhole());
+  const MemoryConfig dram = MemoryConfig::dram();
+  const Tensor t = Tensor::fromHost(device, ramp({3, 10, 64}, DataType::BFloat16), Layout::Tile, dram);
+  // 3 x 10 rows pad to 3 tile rows; 30 rows pad to 1: other pages.
+  EXPECT_TRUE(contains(
+      expectError([&] { (void)t.viewAs(TensorSpec({30, 64}, DataType::BFloat16, Layout::Tile, dram)); }),
+      "would lay out other pages"));
+  EXPECT_TRUE(contains(expectError([&] {
+                         (void)t.viewAs(TensorSpec({3, 10, 64}, DataType::BFloat16, Layout::Tile, MemoryConfig::l1()));
+                       }),
+                       "would lay out other pages"));
+  EXPECT_TRUE(t.isAllocated());
+}
+
+}  // namespace
+}  // namespace strata::runtime

@@ -264,6 +264,7 @@ int runModule(const RunArgs& args) {
       r["dram"] = dramJson(s.dram_planned, s.dram_measured);
       r["dram"]["match"] = s.dram_match;
       if (graph.steps[s.step].load_time) r["load_time"] = true;
+      if (s.view) r["view"] = true;
       if (s.checked)
         r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
                          {"within_tolerance", s.numerics.within_tolerance},
@@ -314,8 +315,9 @@ int runModule(const RunArgs& args) {
                                  : s.checked && !s.numerics.within_tolerance ? "NUMERIC FAILURE"
                                                : "ok";
       const std::string measured = s.failed ? "-" : std::to_string(s.measured.peak);
-      fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", s.step, s.op,
-                 s.planned.peak, measured, s.region_end, lowest, numerics, status);
+      fmt::print("{:>4}  {:<18} {:>9} {:>9}  {:>9} {:>12}  {:<9} {}\n", s.step,
+                 s.view ? s.op + " (view)" : s.op, s.planned.peak, measured, s.region_end,
+                 lowest, numerics, status);
     }
     for (std::size_t i = 0; i < graph.arguments.size(); ++i) {
       const exec::GraphValue& a = graph.values[graph.arguments[i]];

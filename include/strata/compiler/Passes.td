@@ -119,7 +119,11 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
     merit is the DRAM bytes the function moves (every step moves each
     distinct DRAM tensor it reads or writes once; `strata run` checks that
     figure against what the simulated device touched), and a candidate in L1
-    saves its DRAM bytes once per step that touches it.
+    saves its DRAM bytes once per step that touches it. A result and its
+    views (a `ttnn.reshape` that tt-metal performs without a copy) are one
+    candidate, moved together so that the reshape stays a view. A value that a
+    conv with `deallocate_activation = true` reads before its last use stays
+    in DRAM (in L1 the conv would free it).
 
     `placement=strata` keeps the candidates that save the most such that, at
     every step, the op's exact stack + circular-buffer reservation (the
@@ -169,12 +173,16 @@ def PlanL1Pass : Pass<"ttnn-plan-l1", "::mlir::ModuleOp"> {
   let description = [{
     Builds one planning problem per function: every L1 tensor's bytes per bank
     over its lifetime in op order (definition to last use, or to its
-    `ttnn.deallocate`), and below them, at each op, a reserved region of that
+    `ttnn.deallocate`, or to the conv that frees it under its conv2d_config's
+    `deallocate_activation = true`; a later use is an error), and below them, at each op, a reserved region of that
     op's stack + circular-buffer peak from the op model. The planner places the
     tensors under the arch's L1 size: the smallest peak it finds in half the
     budget, and when that is above the capacity, the question "does any layout
     fit?" in the other half, so a misfit is either proven or named as not
-    settled in time. Each defining op gets
+    settled in time. A reshape that tt-metal performs without a copy (the
+    last dim kept, rows whole tiles on both sides, the same memory) is a view:
+    no buffer of its own, its input's address, and that buffer live until the
+    last use of either. Each defining op gets
     `strata.l1_address` (one address per result, -1 for results not in L1;
     function arguments in L1 get it as an argument attribute) and
     the function `strata.l1_plan` (arch and the figures the addresses depend

@@ -25,6 +25,10 @@ struct GraphValue {
   std::int64_t last_use = -1;          // last step that reads it; freed right after
   bool spilled = false;                // the L1 plan moved it to DRAM (strata.spilled)
   bool boolean = false;                // an i1 tensor (bf16 0 / 1 on the device)
+  // A view's value (StepKind::View): the value whose buffer it shares, followed to the
+  // value that allocated it; -1 for a value with a buffer of its own. Same place and,
+  // in L1, the same planned address as that value.
+  int view_of = -1;
 };
 
 enum class StepKind : std::uint8_t {
@@ -33,7 +37,9 @@ enum class StepKind : std::uint8_t {
   ToDevice,    // host -> device copy of inputs[0]
   FromDevice,  // device -> host copy of inputs[0]
   Alias,       // no memory of its own; the output (if any) is inputs[0] unchanged
-  Release,     // ttnn.deallocate: frees inputs[0] now
+  Release,     // ttnn.deallocate: frees inputs[0] now (its buffer, once no view of it lives)
+  View,        // a reshape tt-metal performs as a view (ops::reshapeIsView): the output is
+               // inputs[0]'s buffer under the output's description; no program, no bytes
 };
 
 struct GraphStep {
@@ -49,6 +55,13 @@ struct GraphStep {
   // model is loaded, before the function's first step; the function reads its cached
   // results. Its DRAM bytes are counted apart from the function's per-call bytes.
   bool load_time = false;
+  // Release: ttnn.deallocate's force flag. Without it a buffer is freed when its last
+  // handle (the value or a view of it) is released, as tt-metal frees a buffer whose
+  // last reference goes; with it, at once.
+  bool force = false;
+  // Values the op frees itself once it has run, at once (as a forced release): a conv's
+  // L1 activation under deallocate_activation = true.
+  std::vector<int> frees;
 };
 
 struct Graph {

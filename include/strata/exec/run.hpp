@@ -84,6 +84,7 @@ struct StepReport {
   std::size_t step = 0;
   std::string name;
   std::string op;                // catalog op, or the step kind ("to_device", ...)
+  bool view = false;             // a reshape run as a view of its input (StepKind::View)
   ops::L1Usage planned;          // the op model's numbers (stack + CBs; outputs apart)
   ops::L1Usage measured;         // the device's high-water marks while the step ran
   bool l1_match = true;          // planned cb_peak, stack_peak and peak == measured

@@ -127,6 +127,12 @@ class Tensor {
                          const MemoryConfig& memory_config, Allocator* allocator = nullptr,
                          std::string label = {});
 
+  // The same buffer under another spec (ttnn's view: a reshape that moves no byte).
+  // `spec` must lay out the same pages: same page size, page count, buffer type and
+  // memory layout; otherwise strata::Error (InvalidArgument) says what differs. The
+  // view shares the buffer: deallocating either frees it for both.
+  Tensor viewAs(const TensorSpec& spec) const;
+
   bool valid() const { return buffer_ != nullptr; }
   const TensorSpec& spec() const;
   const Shape& shape() const { return spec().logicalShape(); }

@@ -219,9 +219,10 @@ private:
   }
 
   LogicalResult addStep(Operation *op, const OpModelCall &call, sexec::GraphStep &step) {
-    if (isa<DeallocateOp>(op)) {
+    if (auto deallocate = dyn_cast<DeallocateOp>(op)) {
       step.kind = sexec::StepKind::Release;
       step.inputs = {index.lookup(op->getOperand(0))};
+      step.force = deallocate.getForce();
       return success();
     }
     if (op->getNumResults() == 1 && index.count(op->getResult(0)))
@@ -248,6 +249,14 @@ private:
     case OpModelKind::FromDevice:
       step.kind = sexec::StepKind::FromDevice;
       break;
+    case OpModelKind::View: {
+      // The result is operand 0's buffer: it belongs to the value that allocated it.
+      step.kind = sexec::StepKind::View;
+      const int source = index.lookup(op->getOperand(0));
+      const int owner = graph.values[source].view_of >= 0 ? graph.values[source].view_of : source;
+      graph.values[step.output].view_of = owner;
+      break;
+    }
     case OpModelKind::NoL1: {
       // Host-side ops that keep the data as it is (to_layout on host ...).
       step.kind = sexec::StepKind::Alias;
@@ -260,13 +269,15 @@ private:
       break;
     }
     }
+    if (Value freed = activationFreedBy(op))
+      step.frees.push_back(index.lookup(freed));
     step.op = call.op;
     step.params = call.params;
     // ttnn.constant's values read the module's attribute: the graph outlives the module.
     if (step.params.elements)
       step.params.elements = strata::ops::ConstantValues::copyOf(*step.params.elements);
     step.planned = call.usage;
-    if (step.kind == sexec::StepKind::Alias) {
+    if (step.kind == sexec::StepKind::Alias || step.kind == sexec::StepKind::View) {
       if (op->getNumOperands() && index.count(op->getOperand(0)))
         step.inputs = {index[op->getOperand(0)]};
     } else if (step.kind == sexec::StepKind::ToDevice ||

@@ -60,15 +60,17 @@ FailureOr<L1Problem> mlir::tt::ttnn::buildL1Problem(func::FuncOp function,
     fp.problem.buffers.push_back(buffer);
     fp.items.push_back({Value(), static_cast<int64_t>(step), *reserved});
   }
+  fp.shared = findSharedBuffers(schedule, arch);
   for (Value value : schedule.values) {
-    if (placeOf(value.getType()) != TensorPlace::L1)
+    if (placeOf(value.getType()) != TensorPlace::L1 || fp.shared.isView(value))
       continue;
     Operation *where = value.getDefiningOp() ? value.getDefiningOp() : function.getOperation();
     FailureOr<strata::ops::TensorDesc> desc =
         toTensorDesc(value.getType(), arch, [where] { return where->emitOpError(); });
     if (failed(desc))
       return failure();
-    auto [first, last] = schedule.lifetime.lookup(value);
+    const int64_t first = schedule.lifetime.lookup(value).first;
+    const int64_t last = fp.shared.bufferEnd(value, schedule);
     strata::plan::Buffer buffer;
     buffer.id = "tensor#" + std::to_string(fp.items.size());
     buffer.lower = first + 1;

@@ -2,6 +2,7 @@
 // the query. The mapping is by op name (declared and generic `ttnn.*` ops
 // alike), so an op Strata runs is an op Strata can plan.
 #include "strata/compiler/Dialect/TTNN/Analysis/OpModel.h"
+#include "strata/ops/views.hpp"
 
 #include "OpModelSupport.h"
 
@@ -273,6 +274,13 @@ FailureOr<OpModelCall> mlir::tt::ttnn::modelOp(Operation *op, const ArchDesc &ar
     }
   } catch (const strata::Error &error) {
     return op->emitOpError() << "op library: " << error.what();
+  }
+  // A reshape that keeps every page in place is a view in tt-metal: no program runs,
+  // so it needs no L1 and moves no byte (its result shares operand 0's buffer).
+  if (info->name == "reshape" && call.output &&
+      sops::reshapeIsView(call.inputs[0], *call.output, arch)) {
+    call.kind = OpModelKind::View;
+    call.usage = {};
   }
   return call;
 }

@@ -28,8 +28,9 @@ FailureOr<Schedule> mlir::tt::ttnn::scheduleFunction(func::FuncOp function) {
       if (!user)
         continue;
       last = std::max(last, schedule.stepOf.lookup(user));
-      if (user->getName().getStringRef() == "ttnn.deallocate" &&
-          (!freedBy || schedule.stepOf.lookup(user) < schedule.stepOf.lookup(freedBy)))
+      const bool frees = user->getName().getStringRef() == "ttnn.deallocate" ||
+                         activationFreedBy(user) == value;
+      if (frees && (!freedBy || schedule.stepOf.lookup(user) < schedule.stepOf.lookup(freedBy)))
         freedBy = user;
     }
     // A deallocated tensor's memory is free for the next tensor: any later use (another
@@ -39,12 +40,19 @@ FailureOr<Schedule> mlir::tt::ttnn::scheduleFunction(func::FuncOp function) {
       unsigned operand = 0;
       while (operand < later->getNumOperands() && later->getOperand(operand) != value)
         ++operand;
+      const bool byConv = freedBy->getName().getStringRef() != "ttnn.deallocate";
       InFlightDiagnostic diag = later->emitOpError()
                                 << "operand #" << operand << " uses a tensor after the "
-                                << "ttnn.deallocate that freed it (step "
+                                << freedBy->getName() << " that freed it (step "
                                 << schedule.stepOf.lookup(freedBy) << "); its memory may "
-                                << "already hold another tensor: deallocate it after its last use";
-      diag.attachNote(freedBy->getLoc()) << "deallocated here";
+                                << "already hold another tensor: "
+                                << (byConv ? "set deallocate_activation = false in its "
+                                             "conv2d_config, or make it the last use"
+                                           : "deallocate it after its last use");
+      diag.attachNote(freedBy->getLoc())
+          << (byConv ? "deallocated here (conv2d_config deallocate_activation = true, the "
+                       "activation in L1)"
+                     : "deallocated here");
       return failure();
     }
     schedule.lifetime[value] = {defined, last};
@@ -59,6 +67,30 @@ FailureOr<Schedule> mlir::tt::ttnn::scheduleFunction(func::FuncOp function) {
       if (failed(track(result, static_cast<int64_t>(step))))
         return failure();
   return schedule;
+}
+
+bool mlir::tt::ttnn::deallocatesActivation(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name != "ttnn.conv2d" && name != "ttnn.conv_transpose2d")
+    return false;
+  // conv2d_config is kept as tt-mlir's text (#ttnn.conv2d_config<..., deallocate_activation
+  // = true, ...>): the flag is read from it.
+  auto config = dyn_cast_or_null<UnmodeledAttr>(op->getAttr("conv2d_config"));
+  if (!config)
+    return false;
+  StringRef text = config.getSpec();
+  size_t at = text.find("deallocate_activation");
+  if (at == StringRef::npos)
+    return false;
+  StringRef rest = text.drop_front(at + StringRef("deallocate_activation").size()).ltrim();
+  return rest.consume_front("=") && rest.ltrim().starts_with("true");
+}
+
+Value mlir::tt::ttnn::activationFreedBy(Operation *op) {
+  if (!deallocatesActivation(op) || op->getNumOperands() == 0)
+    return Value();
+  Value input = op->getOperand(0);
+  return placeOf(input.getType()) == TensorPlace::L1 ? input : Value();
 }
 
 bool mlir::tt::ttnn::touchesTensors(Operation *op) {

@@ -9,6 +9,7 @@
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Placement.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Plan.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Planning.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/Views.h"
 #include "strata/compiler/Dialect/TTCore/IR/TTCore.h"
 #include "strata/compiler/Dialect/TTNN/Utils/ConstEval.h"
 #include "strata/compiler/Passes.h"
@@ -106,12 +107,23 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   // description, as embedding_bw reads its weight): the steps exec::plannedDramBytes
   // counts.
   static bool readsData(const FailureOr<OpModelCall> &call, Operation *user, Value value) {
+    if (succeeded(call) && call->kind == OpModelKind::View)
+      return false;  // a view reads nothing: its readers read the buffer
     if (failed(call) || call->kind != OpModelKind::Compute || !call->op)
       return true;
     for (auto [input, operand] : llvm::enumerate(call->operands))
       if (user->getOperand(operand) == value && call->op->readsInput(input))
         return true;
     return false;
+  }
+
+  // Whether a conv that frees its activation in L1 (deallocate_activation = true) reads
+  // `value` before step `end`: moved to L1, the value would be freed while still read.
+  static bool freedEarlyInL1(Value value, const Schedule &schedule, int64_t end) {
+    return llvm::any_of(value.getUsers(), [&](Operation *user) {
+      return deallocatesActivation(user) && user->getOperand(0) == value &&
+             schedule.stepOf.lookup(user) < end;
+    });
   }
 
   // An argument kept in L1 for its readers: the copy goes right before the first.
@@ -182,6 +194,10 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       FailureOr<OpModelCall> call = quietly(user);
       if (failed(call) || (call->op && call->op->inPlace()))
         return std::nullopt;  // a cache the op writes into must stay the argument
+      // A view of the argument stays a view of it in DRAM (read from L1 it would be a
+      // copy written to DRAM); its readers read the argument's DRAM buffer.
+      if (call->kind == OpModelKind::View)
+        continue;
       p.uses.push_back(&use);
       if (!readsData(call, user, argument))
         continue;
@@ -195,7 +211,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     }
     // A copy pays for itself from the second reader on; a constant made in L1 from the
     // first.
-    if (readers.size() < (creation ? 1u : 2u))
+    if (readers.size() < (creation ? 1u : 2u) || freedEarlyInL1(argument, schedule, last))
       return std::nullopt;
     FailureOr<RankedTensorType> l1Type = [&] {
       ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
@@ -232,7 +248,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     SmallVector<Value> values;              ///< per candidate: the result or the argument
     SmallVector<RankedTensorType> l1Types;  ///< its type in L1
     SmallVector<Prefetch> prefetches;       ///< arguments: their copy (results: none)
-    DenseMap<Value, int> indexOf;           ///< the results among them
+    DenseMap<Value, int> indexOf;           ///< the results among them, and their views
+    SharedBuffers shared;                   ///< views move with the result they view
+    DenseMap<Value, RankedTensorType> viewL1Types;  ///< a candidate's views in L1
   };
 
   // What a choice changed in the IR, and how to take it back.
@@ -254,6 +272,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     placing.problem.pinned.assign(steps, 0);
     for (Value v : function.getBody().back().getTerminator()->getOperands())
       placing.returned.insert(v);
+    placing.shared = findSharedBuffers(placing.schedule, archDesc);
     if (failed(addPinned(function, placing)) || failed(addResultCandidates(placing)))
       return failure();
     placing.prefetches.resize(placing.values.size());
@@ -322,14 +341,15 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   LogicalResult addPinned(func::FuncOp function, Placing &placing) {
     const int64_t steps = static_cast<int64_t>(placing.schedule.ops.size());
     for (Value value : placing.schedule.values) {
-      if (placeOf(value.getType()) != TensorPlace::L1)
+      if (placeOf(value.getType()) != TensorPlace::L1 || placing.shared.isView(value))
         continue;
       Operation *where = value.getDefiningOp() ? value.getDefiningOp() : function.getOperation();
       FailureOr<strata::ops::TensorDesc> desc =
           toTensorDesc(value.getType(), archDesc, [where] { return where->emitOpError(); });
       if (failed(desc))
         return failure();
-      auto [first, last] = placing.schedule.lifetime.lookup(value);
+      const int64_t first = placing.schedule.lifetime.lookup(value).first;
+      const int64_t last = placing.shared.bufferEnd(value, placing.schedule);
       for (int64_t t = std::max<int64_t>(first, 0); t <= last && t < steps; ++t)
         placing.problem.pinned[t] += desc->l1BytesPerCore(archDesc);
     }
@@ -337,42 +357,66 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   }
 
   // The DRAM-interleaved results that the function does not return and whose producer
-  // and consumers accept them in L1, in definition order.
+  // and consumers accept them in L1, in definition order. A result and its views
+  // (reshapes tt-metal performs without a copy) are one candidate: one buffer, live
+  // until the last of them, moved together so that the reshapes stay views.
   LogicalResult addResultCandidates(Placing &placing) {
     for (Value value : placing.schedule.values) {
       auto result = dyn_cast<OpResult>(value);
-      auto type = dyn_cast<RankedTensorType>(value.getType());
-      auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
-      if (!result || placing.returned.contains(value) || !layout ||
-          layout.getBufferType() != BufferType::DRAM || layout.isSharded() ||
-          !movesBytes(result.getOwner()))
+      if (!result || placing.shared.isView(value) || !movesBytes(result.getOwner()))
         continue;
+      SmallVector<Value, 3> group{value};
+      if (auto views = placing.shared.viewsOf.find(value); views != placing.shared.viewsOf.end())
+        group.append(views->second.begin(), views->second.end());
       ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
-      FailureOr<RankedTensorType> l1Type =
-          interleavedTypeIn(type, BufferType::L1, result.getOwner()->getLoc());
-      if (failed(l1Type))
+      SmallVector<RankedTensorType, 3> l1Types;
+      for (Value member : group) {
+        auto type = dyn_cast<RankedTensorType>(member.getType());
+        auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
+        if (placing.returned.contains(member) || !layout ||
+            layout.getBufferType() != BufferType::DRAM || layout.isSharded())
+          break;
+        FailureOr<RankedTensorType> l1Type =
+            interleavedTypeIn(type, BufferType::L1, member.getDefiningOp()->getLoc());
+        if (failed(l1Type))
+          break;
+        l1Types.push_back(*l1Type);
+      }
+      const int64_t end = placing.shared.bufferEnd(value, placing.schedule);
+      if (l1Types.size() != group.size() ||
+          llvm::any_of(group, [&](Value m) { return freedEarlyInL1(m, placing.schedule, end); }))
         continue;
-      RetypedResult old = retype(value, *l1Type);
-      const bool accepted = producerAndConsumersAccept(value);
+      SmallVector<RetypedResult, 3> old;
+      for (auto [member, l1Type] : llvm::zip(group, l1Types))
+        old.push_back(retype(member, l1Type));
+      const bool accepted = llvm::all_of(group, [&](Value m) { return producerAndConsumersAccept(m); });
       FailureOr<strata::ops::TensorDesc> inL1 =
-          toTensorDesc(*l1Type, archDesc, [&] { return result.getOwner()->emitOpError(); });
-      old.undo();
+          toTensorDesc(l1Types.front(), archDesc, [&] { return result.getOwner()->emitOpError(); });
+      for (const RetypedResult &r : llvm::reverse(old))
+        r.undo();
       FailureOr<strata::ops::TensorDesc> inDram =
-          toTensorDesc(type, archDesc, [&] { return result.getOwner()->emitOpError(); });
+          toTensorDesc(value.getType(), archDesc, [&] { return result.getOwner()->emitOpError(); });
       if (!accepted || failed(inL1) || failed(inDram))
         continue;
       PlacementCandidate c;
-      std::tie(c.defined, c.lastUse) = placing.schedule.lifetime.lookup(value);
+      c.defined = placing.schedule.lifetime.lookup(value).first;
+      c.lastUse = end;
       c.l1PerCore = inL1->l1BytesPerCore(archDesc);
       c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
       SmallPtrSet<Operation *, 8> touching{result.getOwner()};
-      for (Operation *user : value.getUsers())
-        if (movesBytes(user) && readsData(quietly(user), user, value))
-          touching.insert(user);
+      for (Value member : group)
+        for (Operation *user : member.getUsers())
+          if (movesBytes(user) && readsData(quietly(user), user, member))
+            touching.insert(user);
       c.touchingSteps = touching.size();
-      placing.indexOf[value] = static_cast<int>(placing.values.size());
+      const int index = static_cast<int>(placing.values.size());
+      for (auto [member, l1Type] : llvm::zip(group, l1Types)) {
+        placing.indexOf[member] = index;
+        if (member != value)
+          placing.viewL1Types[member] = l1Type;
+      }
       placing.values.push_back(value);
-      placing.l1Types.push_back(*l1Type);
+      placing.l1Types.push_back(l1Types.front());
       placing.problem.candidates.push_back(c);
     }
     return success();
@@ -439,7 +483,8 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
           step.inputs.push_back(found->second);
       SmallVector<RetypedResult> before;
       for (Value result : op->getResults())
-        if (auto found = placing.indexOf.find(result); found != placing.indexOf.end()) {
+        if (auto found = placing.indexOf.find(result);
+            found != placing.indexOf.end() && !placing.shared.isView(result)) {
           step.outputs.push_back(found->second);
           before.push_back(retype(result, placing.l1Types[found->second]));
         }
@@ -476,12 +521,22 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         applied.undo.push_back([this, prefetch, op = *copy] { removeCopy(prefetch, op); });
         ++(prefetch.creation ? applied.remade : applied.copied);
       } else {
-        RetypedResult old = retype(value, placing.l1Types[index]);
-        if (!producerAndConsumersAccept(value)) {
-          old.undo();
+        SmallVector<Value, 3> group{value};
+        if (auto views = placing.shared.viewsOf.find(value); views != placing.shared.viewsOf.end())
+          group.append(views->second.begin(), views->second.end());
+        SmallVector<RetypedResult, 3> old;
+        for (Value member : group)
+          old.push_back(retype(member, member == value ? placing.l1Types[index]
+                                                       : placing.viewL1Types.lookup(member)));
+        auto undo = [old] {
+          for (const RetypedResult &r : llvm::reverse(old))
+            r.undo();
+        };
+        if (!llvm::all_of(group, [&](Value m) { return producerAndConsumersAccept(m); })) {
+          undo();
           continue;
         }
-        applied.undo.push_back([old] { old.undo(); });
+        applied.undo.push_back(undo);
         ++applied.moved;
       }
       applied.saved += placing.problem.candidates[index].saving();

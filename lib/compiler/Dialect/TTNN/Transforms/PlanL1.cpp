@@ -160,6 +160,10 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
         rejected.insert(value);
         continue;
       }
+      // Its views go with it and stay views (in L1 they would become copies of it).
+      if (auto views = fp.shared.viewsOf.find(value); views != fp.shared.viewsOf.end())
+        for (Value view : views->second)
+          (void)moveToDram(view);
       const strata::plan::Buffer &b = fp.problem.buffers[index];
       if (spilledBefore + moved < kRemarkedSpills)
         value.getDefiningOp()->emitRemark()
@@ -263,15 +267,21 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
         continue;
       ++tensors;
       int64_t address = base + result.solution.offsets[index];
-      if (auto arg = dyn_cast<BlockArgument>(item.value)) {
-        function.setArgAttr(arg.getArgNumber(), kL1AddressAttr,
-                            builder.getI64IntegerAttr(address));
-        continue;
+      // The owner's views are the same buffer, at the same address.
+      SmallVector<Value, 3> sharing{item.value};
+      if (auto views = fp.shared.viewsOf.find(item.value); views != fp.shared.viewsOf.end())
+        sharing.append(views->second.begin(), views->second.end());
+      for (Value value : sharing) {
+        if (auto arg = dyn_cast<BlockArgument>(value)) {
+          function.setArgAttr(arg.getArgNumber(), kL1AddressAttr,
+                              builder.getI64IntegerAttr(address));
+          continue;
+        }
+        auto opResult = cast<OpResult>(value);
+        SmallVector<int64_t> &list = addresses[opResult.getOwner()];
+        list.resize(opResult.getOwner()->getNumResults(), -1);
+        list[opResult.getResultNumber()] = address;
       }
-      auto opResult = cast<OpResult>(item.value);
-      SmallVector<int64_t> &list = addresses[opResult.getOwner()];
-      list.resize(opResult.getOwner()->getNumResults(), -1);
-      list[opResult.getResultNumber()] = address;
     }
     for (auto &[op, list] : addresses)
       op->setAttr(kL1AddressAttr, builder.getDenseI64ArrayAttr(list));

@@ -66,6 +66,7 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
         }
         if (call->kind == OpModelKind::NoL1)
           return;
+        const bool view = call->kind == OpModelKind::View;
         const strata::ops::L1Usage &u = call->usage;
         uint64_t shortfall = strata::ops::l1Shortfall(u, desc);
         // The fields as the op library names them (ops::usageFields), in the remark and
@@ -74,6 +75,11 @@ struct PrintL1UsagePass : public mlir::tt::ttnn::impl::PrintL1UsagePassBase<Prin
         remark << "L1 per core:";
         llvm::json::Object row{{"op", op->getName().getStringRef()},
                                {"location", filePlace(op->getLoc())}};
+        // A view's figures are all 0: tt-metal runs no program for it.
+        if (view) {
+          remark << " (a view of operand 0: no program; the result is its buffer)";
+          row["view"] = true;
+        }
         for (const strata::ops::UsageField &field : strata::ops::usageFields(u)) {
           remark << " " << field.name << "=" << field.value;
           row[field.name] = field.value;

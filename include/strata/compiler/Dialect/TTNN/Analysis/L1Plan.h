@@ -41,9 +41,19 @@ struct Schedule {
 /// describe (others, such as ttnn.get_device, need no memory).
 bool touchesTensors(Operation *op);
 
+/// Whether `op` is a ttnn.conv2d or ttnn.conv_transpose2d whose conv2d_config sets
+/// deallocate_activation = true (tt-mlir's Conv2dConfigAttr): tt-metal's conv then
+/// frees its input activation (operand 0) itself when that is in L1.
+bool deallocatesActivation(Operation *op);
+
+/// The activation `op` frees when it runs (deallocatesActivation, the input in L1),
+/// or null. tt-mlir's TTNNDeallocate writes no ttnn.deallocate for it, and refuses a
+/// later use (use-after-free); the schedule does the same.
+Value activationFreedBy(Operation *op);
+
 /// Fails (with a diagnostic) for functions with more than one block, and for a
 /// tensor used after the ttnn.deallocate that frees it (by an op, a second
-/// deallocate or the return).
+/// deallocate or the return), or after a conv that frees it (activationFreedBy).
 FailureOr<Schedule> scheduleFunction(func::FuncOp function);
 
 /// The planned address of an L1 value, if the plan gave it one. A malformed

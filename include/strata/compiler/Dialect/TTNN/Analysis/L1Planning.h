@@ -7,6 +7,7 @@
 #pragma once
 
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Plan.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/Views.h"
 #include "strata/plan/lower_bound.hpp"
 #include "strata/plan/planner.hpp"
 
@@ -24,6 +25,8 @@ struct L1PlanItem {
 struct L1Problem {
   strata::plan::Problem problem;
   SmallVector<L1PlanItem> items; ///< parallel to problem.buffers
+  /// Views share their owner's buffer: no item of their own, the owner's address.
+  SharedBuffers shared;
   uint64_t reservedMax = 0;      ///< the largest op reservation
   /// The plan time with the most bytes live (tensors + the op's reservation);
   /// plan time t is schedule step t - 1.

@@ -23,6 +23,9 @@ enum class OpModelKind {
   ToDevice,  ///< host -> device copy (no program, no circular buffers)
   FromDevice,///< device -> host copy
   NoL1,      ///< needs no memory of its own (get_device, deallocate, host-only ops)
+  View,      ///< a reshape tt-metal performs as a view (ops::reshapeIsView): its
+             ///< result is operand 0's buffer; no program, no L1, no DRAM bytes.
+             ///< `op` and `params` are the reshape's (the run checks the view with them)
 };
 
 struct OpModelCall {
