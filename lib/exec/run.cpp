@@ -851,12 +851,17 @@ std::uint64_t plannedDramBytes(const Graph& graph, const GraphStep& step,
                                const device::ArchDesc& arch, bool arguments_only) {
   if (step.kind == StepKind::Alias || step.kind == StepKind::Release || step.kind == StepKind::View)
     return 0;
+  // Buffers, not values: a view is its owner's buffer (one buffer read through two
+  // values is touched once), and a view of an argument is the argument's bytes.
+  auto buffer = [&](int v) { return v >= 0 && graph.values[static_cast<std::size_t>(v)].view_of >= 0
+                                        ? graph.values[static_cast<std::size_t>(v)].view_of
+                                        : v; };
   std::vector<int> touched;
   for (std::size_t i = 0; i < step.inputs.size(); ++i)
     if (step.kind != StepKind::Compute || !step.op || step.op->readsInput(i))
-      touched.push_back(step.inputs[i]);
-  touched.push_back(step.output);
-  touched.insert(touched.end(), step.more_outputs.begin(), step.more_outputs.end());
+      touched.push_back(buffer(step.inputs[i]));
+  touched.push_back(buffer(step.output));
+  for (int v : step.more_outputs) touched.push_back(buffer(v));
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   std::uint64_t bytes = 0;

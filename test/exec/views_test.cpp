@@ -148,6 +148,62 @@ TEST(RunViews, AViewInDramMovesNoBytes) {
   EXPECT_TRUE(r.steps[1].dram_match);
 }
 
+TEST(RunViews, TwoViewsOfOneBufferAreTouchedOnceAndCountAsTheArgument) {
+  // %0, %1 = two views of %arg0 ([1, 128, 128] -> [128, 128]); %2 = add(%0, %1): the
+  // add reads one DRAM buffer, the argument's, and writes its own.
+  const ops::MemoryConfig dram = ops::MemoryConfig::dram();
+  Graph g;
+  g.function = "views";
+  g.planned = true;
+  g.values.push_back({"%arg0", tensor({1, 128, 128}, dram), ValuePlace::Dram, std::nullopt, -1, 1});
+  for (int k = 0; k < 2; ++k) {
+    g.values.push_back({"%" + std::to_string(k), tensor({128, 128}, dram), ValuePlace::Dram,
+                        std::nullopt, k, 2});
+    g.values.back().view_of = 0;
+    GraphStep view;
+    view.kind = StepKind::View;
+    view.name = "ttnn.reshape";
+    view.op = &ops::getOp("reshape");
+    view.params = view.op->defaults();
+    ops::IntList& shape = view.params.listToSet("shape");
+    shape.values[0] = shape.values[1] = 128;
+    shape.size = 2;
+    view.inputs = {0};
+    view.output = 1 + k;
+    g.steps.push_back(view);
+  }
+  g.values.push_back({"%2", tensor({128, 128}, dram), ValuePlace::Dram, std::nullopt, 2, 3});
+  GraphStep add;
+  add.name = "ttnn.add";
+  add.op = &ops::getOp("add");
+  add.params = add.op->defaults();
+  add.inputs = {1, 2};
+  add.output = 3;
+  const ops::TensorDesc in[] = {g.values[1].desc, g.values[2].desc};
+  add.planned = ops::query(*add.op, in, add.params, wormhole(), &in[0].memory);
+  g.steps.push_back(add);
+  GraphStep ret;
+  ret.kind = StepKind::Alias;
+  ret.name = "func.return";
+  g.steps.push_back(ret);
+  g.arguments = {0};
+  g.results = {3};
+  const std::uint64_t bytes = 16 * 2048;  // 128 x 128 bf16: 16 tiles
+  EXPECT_EQ(plannedDramBytes(g, g.steps[2], wormhole()), 2 * bytes);
+  EXPECT_EQ(plannedDramBytes(g, g.steps[2], wormhole(), /*arguments_only=*/true), bytes);
+  runtime::HostTensor input;
+  input.shape = {1, 128, 128};
+  for (int i = 0; i < 128 * 128; ++i) input.values.push_back((i % 7) - 3.0);
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, g, RunOptions{1, {input}, std::nullopt});
+  ASSERT_TRUE(r.ok()) << r.error;
+  EXPECT_TRUE(r.steps[2].dram_match);
+  EXPECT_EQ(r.dram_planned_bytes, 2 * bytes);
+  EXPECT_EQ(r.dram_planned_argument_bytes, bytes);
+  for (std::size_t i = 0; i < r.outputs[0].values.size(); ++i)
+    ASSERT_EQ(r.outputs[0].values[i], 2 * ((static_cast<int>(i) % 7) - 3.0)) << i;
+}
+
 TEST(RunViews, AViewPlannedAtAnotherAddressThanItsBufferIsRefused) {
   const std::uint64_t base = wormhole().l1_unreserved_base;
   runtime::Device device(wormhole());

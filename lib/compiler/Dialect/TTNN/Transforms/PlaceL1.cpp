@@ -365,9 +365,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       auto result = dyn_cast<OpResult>(value);
       if (!result || placing.shared.isView(value) || !movesBytes(result.getOwner()))
         continue;
-      SmallVector<Value, 3> group{value};
-      if (auto views = placing.shared.viewsOf.find(value); views != placing.shared.viewsOf.end())
-        group.append(views->second.begin(), views->second.end());
+      const SmallVector<Value, 3> group = placing.shared.withViews(value);
       ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
       SmallVector<RankedTensorType, 3> l1Types;
       for (Value member : group) {
@@ -521,9 +519,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         applied.undo.push_back([this, prefetch, op = *copy] { removeCopy(prefetch, op); });
         ++(prefetch.creation ? applied.remade : applied.copied);
       } else {
-        SmallVector<Value, 3> group{value};
-        if (auto views = placing.shared.viewsOf.find(value); views != placing.shared.viewsOf.end())
-          group.append(views->second.begin(), views->second.end());
+        const SmallVector<Value, 3> group = placing.shared.withViews(value);
         SmallVector<RetypedResult, 3> old;
         for (Value member : group)
           old.push_back(retype(member, member == value ? placing.l1Types[index]

@@ -268,10 +268,7 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
       ++tensors;
       int64_t address = base + result.solution.offsets[index];
       // The owner's views are the same buffer, at the same address.
-      SmallVector<Value, 3> sharing{item.value};
-      if (auto views = fp.shared.viewsOf.find(item.value); views != fp.shared.viewsOf.end())
-        sharing.append(views->second.begin(), views->second.end());
-      for (Value value : sharing) {
+      for (Value value : fp.shared.withViews(item.value)) {
         if (auto arg = dyn_cast<BlockArgument>(value)) {
           function.setArgAttr(arg.getArgNumber(), kL1AddressAttr,
                               builder.getI64IntegerAttr(address));

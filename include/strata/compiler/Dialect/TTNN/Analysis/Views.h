@@ -20,6 +20,13 @@ struct SharedBuffers {
     return found == ownerOf.end() ? value : found->second;
   }
   bool isView(Value value) const { return ownerOf.count(value) != 0; }
+  /// `owner` followed by its views: the values of one buffer.
+  SmallVector<Value, 3> withViews(Value owner) const {
+    SmallVector<Value, 3> values{owner};
+    if (auto views = viewsOf.find(owner); views != viewsOf.end())
+      values.append(views->second.begin(), views->second.end());
+    return values;
+  }
   /// The last step the buffer of `owner` is live: its own last use or its views'.
   int64_t bufferEnd(Value owner, const Schedule &schedule) const;
 };
