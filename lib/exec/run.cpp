@@ -135,6 +135,17 @@ int argumentBehind(const Graph& graph, int value) {
   return -1;
 }
 
+// The last step each value's buffer is live: its own last use or, for a value that owns
+// a buffer, the last use of any view of it (a view's own entry is unused).
+std::vector<std::int64_t> bufferEnds(const Graph& graph) {
+  std::vector<std::int64_t> end(graph.values.size());
+  for (std::size_t i = 0; i < graph.values.size(); ++i) end[i] = graph.values[i].last_use;
+  for (const GraphValue& v : graph.values)
+    if (v.view_of >= 0 && static_cast<std::size_t>(v.view_of) < end.size())
+      end[static_cast<std::size_t>(v.view_of)] = std::max(end[static_cast<std::size_t>(v.view_of)], v.last_use);
+  return end;
+}
+
 // Planned addresses in range and disjoint among tensors live at the same time; checked
 // before anything is allocated, so a bad plan is bad input, not a crash mid-run.
 void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
@@ -146,21 +157,18 @@ void checkPlannedAddresses(const Graph& graph, const device::ArchDesc& arch) {
   std::vector<Span> spans;
   // A buffer lives while any value viewing it does: the span of its owner reaches the
   // last use of its views, and a view has no span of its own.
-  std::vector<std::int64_t> bufferEnd(graph.values.size());
-  for (std::size_t i = 0; i < graph.values.size(); ++i) bufferEnd[i] = graph.values[i].last_use;
-  for (std::size_t i = 0; i < graph.values.size(); ++i) {
-    const GraphValue& v = graph.values[i];
+  for (const GraphValue& v : graph.values) {
     if (v.view_of < 0) continue;
     const GraphValue& owner = graph.values.at(static_cast<std::size_t>(v.view_of));
     if (owner.view_of >= 0 || owner.place != v.place || owner.l1_address != v.l1_address)
       throw Error(ErrorKind::InvalidArgument,
                   fmt::format("{}: a view of {} must be in the same place at the same planned "
-                              "address as the tensor that owns the buffer; re-plan with "
-                              "--ttnn-plan-l1",
+                              "address as the tensor that owns the buffer (a view across a "
+                              "const-eval function's boundary in L1 is planned by neither "
+                              "function); re-plan with --ttnn-plan-l1",
                               v.name, owner.name));
-    bufferEnd[static_cast<std::size_t>(v.view_of)] =
-        std::max(bufferEnd[static_cast<std::size_t>(v.view_of)], v.last_use);
   }
+  const std::vector<std::int64_t> bufferEnd = bufferEnds(graph);
   for (std::size_t i = 0; i < graph.values.size(); ++i) {
     const GraphValue& v = graph.values[i];
     if (!v.l1_address || v.view_of >= 0) continue;
@@ -772,8 +780,10 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
   if (!options.run_kernels) return host;         // no tensor data at all
   std::uint64_t stream = 0;                      // the largest streamed chunk
   const std::size_t steps = graph.steps.size();
-  // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry).
+  // Device bytes starting (+) and ending (-) their lifetime at each step (0: entry); a
+  // buffer ends with the last of its views.
   std::vector<WideBytes> change(steps + 2, 0);
+  const std::vector<std::int64_t> ends = bufferEnds(graph);
   for (std::size_t i = 0; i < graph.values.size(); ++i) {
     const GraphValue& v = graph.values[i];
     const std::uint64_t elements = v.desc.shape.volume();
@@ -787,7 +797,7 @@ std::uint64_t estimateHostBytes(const Graph& graph, const RunOptions& options) {
         return static_cast<std::size_t>(std::clamp<std::int64_t>(s, 0, static_cast<std::int64_t>(steps) + 1));
       };
       change[at(v.defined + 1)] += bytes;
-      change[at(std::max(v.last_use, v.defined) + 2)] -= bytes;
+      change[at(std::max(ends[i], v.defined) + 2)] -= bytes;
     }
     const bool argument = v.defined < 0;
     const bool result = std::find(graph.results.begin(), graph.results.end(),

@@ -20,6 +20,28 @@ ops::TensorDesc tensor(ops::Shape shape, ops::MemoryConfig memory) {
   return d;
 }
 
+// A view step: reshape(value `in`) to [128, 128] as value `out`.
+GraphStep viewStep(int in, int out) {
+  GraphStep view;
+  view.kind = StepKind::View;
+  view.name = "ttnn.reshape";
+  view.op = &ops::getOp("reshape");
+  view.params = view.op->defaults();
+  ops::IntList& shape = view.params.listToSet("shape");
+  shape.values[0] = shape.values[1] = 128;
+  shape.size = 2;
+  view.inputs = {in};
+  view.output = out;
+  return view;
+}
+
+// What a run that should stop at a step that reads a freed buffer reports.
+void expectReadOfFreed(const RunReport& r, const std::string& step) {
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find(step + ": ttnn.relu reads %0, which is not on the device"), std::string::npos)
+      << r.error;
+}
+
 // %0 = reshape(%arg0) as a view, [2, 64, 128] -> [128, 128]; then, optionally,
 // deallocate(%arg0, force); %1 = relu(%0). In L1 at `view_address` for the view (the
 // argument's is `arg_address`), or all in DRAM.
@@ -37,17 +59,7 @@ Graph viewGraph(bool l1, std::uint64_t arg_address, std::uint64_t view_address,
   g.values.push_back({"%0", tensor({128, 128}, memory), place, at(view_address), 0, 1 + release});
   g.values.back().view_of = 0;
   g.values.push_back({"%1", tensor({128, 128}, memory), place, at(base + 16384), 1 + release, 2 + release});
-  GraphStep view;
-  view.kind = StepKind::View;
-  view.name = "ttnn.reshape";
-  view.op = &ops::getOp("reshape");
-  view.params = view.op->defaults();
-  ops::IntList& shape = view.params.listToSet("shape");
-  shape.values[0] = shape.values[1] = 128;
-  shape.size = 2;
-  view.inputs = {0};
-  view.output = 1;
-  g.steps.push_back(view);
+  g.steps.push_back(viewStep(0, 1));
   if (deallocate_force) {
     GraphStep dealloc;
     dealloc.kind = StepKind::Release;
@@ -114,10 +126,7 @@ TEST(RunViews, AnUnforcedDeallocateKeepsTheBufferForItsViewAForcedOneFreesIt) {
   expectRelu(kept);
   const RunReport freed = runGraph(device, viewGraph(false, 0, 0, /*force=*/true),
                                    RunOptions{1, {ramp()}, std::nullopt});
-  EXPECT_FALSE(freed.ok());
-  EXPECT_NE(freed.error.find("step 2 (ttnn.relu): ttnn.relu reads %0, which is not on the device"),
-            std::string::npos)
-      << freed.error;
+  expectReadOfFreed(freed, "step 2 (ttnn.relu)");
 }
 
 TEST(RunViews, AStepThatFreesItsInputFreesTheBufferItsViewsShare) {
@@ -128,10 +137,7 @@ TEST(RunViews, AStepThatFreesItsInputFreesTheBufferItsViewsShare) {
   Graph g = viewGraph(false, 0, 0);
   g.steps[0].frees = {0};
   const RunReport r = runGraph(device, g, RunOptions{1, {ramp()}, std::nullopt});
-  EXPECT_FALSE(r.ok());
-  EXPECT_NE(r.error.find("step 1 (ttnn.relu): ttnn.relu reads %0, which is not on the device"),
-            std::string::npos)
-      << r.error;
+  expectReadOfFreed(r, "step 1 (ttnn.relu)");
 }
 
 TEST(RunViews, AViewInDramMovesNoBytes) {
@@ -160,17 +166,7 @@ TEST(RunViews, TwoViewsOfOneBufferAreTouchedOnceAndCountAsTheArgument) {
     g.values.push_back({"%" + std::to_string(k), tensor({128, 128}, dram), ValuePlace::Dram,
                         std::nullopt, k, 2});
     g.values.back().view_of = 0;
-    GraphStep view;
-    view.kind = StepKind::View;
-    view.name = "ttnn.reshape";
-    view.op = &ops::getOp("reshape");
-    view.params = view.op->defaults();
-    ops::IntList& shape = view.params.listToSet("shape");
-    shape.values[0] = shape.values[1] = 128;
-    shape.size = 2;
-    view.inputs = {0};
-    view.output = 1 + k;
-    g.steps.push_back(view);
+    g.steps.push_back(viewStep(0, 1 + k));
   }
   g.values.push_back({"%2", tensor({128, 128}, dram), ValuePlace::Dram, std::nullopt, 2, 3});
   GraphStep add;

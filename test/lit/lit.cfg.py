@@ -9,8 +9,11 @@ config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "malformed
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.strata_binary_dir, "test", "lit")
 
-# strata-opt first, then the LLVM tools (FileCheck, not, split-file).
-path = os.pathsep.join([config.strata_opt_dir, config.llvm_tools_dir,
+# strata-opt first, then strata (a test that runs what it planned), then the LLVM tools
+# (FileCheck, not, split-file).
+path = os.pathsep.join([config.strata_opt_dir,
+                        os.path.join(config.strata_binary_dir, "tools", "strata"),
+                        config.llvm_tools_dir,
                         config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["PATH"] = path
 config.substitutions.append(("%python", config.python_executable))

@@ -78,3 +78,22 @@ func.func @group(%arg0: tensor<2x64x128xbf16, #D3>) -> tensor<128x128xbf16, #D2>
   "ttnn.deallocate"(%2) <{force = false}> : (tensor<128x128xbf16, #D2>) -> ()
   return %3 : tensor<128x128xbf16, #D2>
 }
+
+// -----
+
+// %1 is already in L1 and copied from the DRAM %0 (a reshape between memories is a
+// copy). Moving %0 to L1 would make that reshape a view, joining %0 to a buffer the
+// placement does not see: %0 stays in DRAM under both policies.
+// PLACE-LABEL: func.func @joins_a_pinned_buffer
+// PLACE-SAME: candidates = 0 : i64
+// PLACE: "ttnn.exp"(%arg0) : (tensor<2x64x128xbf16, #[[D3:ttnn_layout[0-9]*]]>) -> tensor<2x64x128xbf16, #[[D3]]>
+#dram = #ttnn.buffer_type<dram>
+#l1 = #ttnn.buffer_type<l1>
+#D3 = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, memref<4x4x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#L2 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x4x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+func.func @joins_a_pinned_buffer(%arg0: tensor<2x64x128xbf16, #D3>) -> tensor<128x128xbf16, #L2> {
+  %0 = "ttnn.exp"(%arg0) : (tensor<2x64x128xbf16, #D3>) -> tensor<2x64x128xbf16, #D3>
+  %1 = "ttnn.reshape"(%0) <{shape = [128 : i32, 128 : i32]}> : (tensor<2x64x128xbf16, #D3>) -> tensor<128x128xbf16, #L2>
+  %2 = "ttnn.neg"(%1) : (tensor<128x128xbf16, #L2>) -> tensor<128x128xbf16, #L2>
+  return %2 : tensor<128x128xbf16, #L2>
+}

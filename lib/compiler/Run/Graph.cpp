@@ -4,6 +4,7 @@
 // first, as load-time steps: they run once, before the function's first step,
 // and their results are the values the load_cached ops define.
 #include "strata/compiler/Run/Graph.h"
+#include "strata/compiler/Dialect/TTNN/Analysis/Views.h"
 
 #include "strata/compiler/Dialect/TTCore/IR/TTCore.h"
 
@@ -40,7 +41,7 @@ public:
 
   FailureOr<sexec::Graph> build(func::FuncOp function) {
     FailureOr<Schedule> schedule = scheduleFunction(function);
-    if (failed(schedule))
+    if (failed(schedule) || failed(checkFrees(*schedule)))
       return failure();
     // The const-eval functions, in the order the function calls them.
     SmallVector<Part> parts;
@@ -64,7 +65,7 @@ public:
                                   << call.getCallee() << " has " << callee.getNumArguments()
                                   << " arguments and " << callee.getNumResults() << " results";
       FailureOr<Schedule> calleeSchedule = scheduleFunction(callee);
-      if (failed(calleeSchedule))
+      if (failed(calleeSchedule) || failed(checkFrees(*calleeSchedule)))
         return failure();
       Part part{callee, std::move(*calleeSchedule), steps, true, call};
       steps += static_cast<int64_t>(part.schedule.ops.size());
@@ -93,6 +94,12 @@ public:
   }
 
 private:
+  // A forced free through one value of a buffer while another still reads it: the run
+  // would read a freed buffer (the planner refuses the same for L1 plans).
+  LogicalResult checkFrees(const Schedule &schedule) {
+    return checkSharedBufferFrees(schedule, findSharedBuffers(schedule, arch));
+  }
+
   // `part`'s tensor values. A const-eval function's arguments are its caller's
   // inputs and its returned values are its caller's results, defined at the step
   // that computes them.

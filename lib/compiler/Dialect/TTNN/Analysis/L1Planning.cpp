@@ -61,6 +61,8 @@ FailureOr<L1Problem> mlir::tt::ttnn::buildL1Problem(func::FuncOp function,
     fp.items.push_back({Value(), static_cast<int64_t>(step), *reserved});
   }
   fp.shared = findSharedBuffers(schedule, arch);
+  if (failed(checkSharedBufferFrees(schedule, fp.shared)))
+    return failure();
   for (Value value : schedule.values) {
     if (placeOf(value.getType()) != TensorPlace::L1 || fp.shared.isView(value))
       continue;

@@ -3,6 +3,8 @@
 
 #include "strata/ops/views.hpp"
 
+#include "strata/compiler/Dialect/TTNN/IR/TTNN.h"
+
 #include "mlir/IR/Diagnostics.h"
 
 using namespace mlir;
@@ -39,4 +41,41 @@ int64_t SharedBuffers::bufferEnd(Value owner, const Schedule &schedule) const {
     for (Value view : views->second)
       end = std::max(end, schedule.lifetime.lookup(view).second);
   return end;
+}
+
+// The op that frees `value`'s buffer at once, whatever else holds it, if `user` is one.
+static bool forcesFree(Operation *user, Value value) {
+  if (auto deallocate = dyn_cast<DeallocateOp>(user))
+    return deallocate.getForce();
+  return activationFreedBy(user) == value;
+}
+
+LogicalResult mlir::tt::ttnn::checkSharedBufferFrees(const Schedule &schedule,
+                                                     const SharedBuffers &shared) {
+  for (const auto &[owner, views] : shared.viewsOf) {
+    const SmallVector<Value, 3> values = shared.withViews(owner);
+    Operation *freedBy = nullptr;
+    for (Value value : values)
+      for (Operation *user : value.getUsers())
+        if (schedule.stepOf.count(user) && forcesFree(user, value) &&
+            (!freedBy || schedule.stepOf.lookup(user) < schedule.stepOf.lookup(freedBy)))
+          freedBy = user;
+    if (!freedBy)
+      continue;
+    const int64_t freedAt = schedule.stepOf.lookup(freedBy);
+    for (Value value : values)
+      for (OpOperand &use : value.getUses()) {
+        Operation *user = use.getOwner();
+        if (!schedule.stepOf.count(user) || schedule.stepOf.lookup(user) <= freedAt)
+          continue;
+        InFlightDiagnostic diag =
+            user->emitOpError()
+            << "operand #" << use.getOperandNumber() << " reads a buffer that "
+            << freedBy->getName() << " freed at step " << freedAt
+            << " (a forced free ends the buffer for the value and every view of it)";
+        diag.attachNote(freedBy->getLoc()) << "freed here";
+        return failure();
+      }
+  }
+  return success();
 }

@@ -126,6 +126,19 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     });
   }
 
+  // Whether `member`, retyped to L1 with its group, would make a reshape between it and a
+  // value outside the group (already in L1) a view: the two would share a buffer that
+  // the placement and its lifetimes do not know of.
+  bool joinsBufferOutside(Value member, ArrayRef<Value> group) {
+    Operation *producer = member.getDefiningOp();
+    if (producer && isViewReshape(producer, archDesc) &&
+        !llvm::is_contained(group, producer->getOperand(0)))
+      return true;
+    return llvm::any_of(member.getUsers(), [&](Operation *user) {
+      return isViewReshape(user, archDesc) && !llvm::is_contained(group, user->getResult(0));
+    });
+  }
+
   // An argument kept in L1 for its readers: the copy goes right before the first.
   // A cached constant that a creation op makes (a const-eval function of that op
   // alone) is made again there, in L1, instead of read from its DRAM cache.
@@ -387,7 +400,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       SmallVector<RetypedResult, 3> old;
       for (auto [member, l1Type] : llvm::zip(group, l1Types))
         old.push_back(retype(member, l1Type));
-      const bool accepted = llvm::all_of(group, [&](Value m) { return producerAndConsumersAccept(m); });
+      const bool accepted =
+          llvm::all_of(group, [&](Value m) { return producerAndConsumersAccept(m); }) &&
+          llvm::none_of(group, [&](Value m) { return joinsBufferOutside(m, group); });
       FailureOr<strata::ops::TensorDesc> inL1 =
           toTensorDesc(l1Types.front(), archDesc, [&] { return result.getOwner()->emitOpError(); });
       for (const RetypedResult &r : llvm::reverse(old))

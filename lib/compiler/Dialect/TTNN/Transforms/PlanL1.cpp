@@ -140,37 +140,52 @@ struct PlanL1Pass : public mlir::tt::ttnn::impl::PlanL1PassBase<PlanL1Pass> {
                               const L1Problem &fp, int64_t time, Operation *at,
                               uint64_t capacity, uint64_t needed, uint64_t deficit,
                               unsigned spilledBefore) {
-    SmallVector<size_t> candidates;
+    // A spill candidate: a tensor live at `time`, its bytes and the steps it is live.
+    struct Candidate {
+      Value value;
+      int64_t size, lower, upper;
+      int64_t area() const { return size * (upper - lower); }
+    };
+    SmallVector<Candidate> candidates;
     for (auto [index, item] : llvm::enumerate(fp.items)) {
       const strata::plan::Buffer &b = fp.problem.buffers[index];
+      if (!item.value || b.lower > time || time >= b.upper)
+        continue;
       // A copy this pass inserted only brings a spilled value back where L1 is required:
       // spilling it again would insert the same copy again.
-      if (item.value && isa<OpResult>(item.value) && b.lower <= time && time < b.upper &&
-          !rejected.contains(item.value) && !copiesBack.contains(item.value.getDefiningOp()))
-        candidates.push_back(index);
+      if (isa<OpResult>(item.value) && !rejected.contains(item.value) &&
+          !copiesBack.contains(item.value.getDefiningOp())) {
+        candidates.push_back({item.value, b.size, b.lower, b.upper});
+        continue;
+      }
+      // An owner that cannot move (an argument, or refused) keeps its buffer, but its
+      // views can: in DRAM each becomes a copy, and the buffer ends with the owner.
+      if (auto views = fp.shared.viewsOf.find(item.value); views != fp.shared.viewsOf.end())
+        for (Value view : views->second) {
+          auto [first, last] = schedule.lifetime.lookup(view);
+          if (!rejected.contains(view) && first + 1 <= time && time < last + 2)
+            candidates.push_back({view, b.size, first + 1, last + 2});
+        }
     }
-    llvm::stable_sort(candidates, [&](size_t a, size_t b) {
-      return fp.problem.buffers[a].area() > fp.problem.buffers[b].area();
-    });
+    llvm::stable_sort(candidates,
+                      [](const Candidate &a, const Candidate &b) { return a.area() > b.area(); });
     unsigned moved = 0;
     uint64_t freed = 0;
-    for (size_t index : candidates) {
-      Value value = fp.items[index].value;
-      if (failed(moveToDram(value))) {
-        rejected.insert(value);
+    for (const Candidate &c : candidates) {
+      if (failed(moveToDram(c.value))) {
+        rejected.insert(c.value);
         continue;
       }
       // Its views go with it and stay views (in L1 they would become copies of it).
-      if (auto views = fp.shared.viewsOf.find(value); views != fp.shared.viewsOf.end())
+      if (auto views = fp.shared.viewsOf.find(c.value); views != fp.shared.viewsOf.end())
         for (Value view : views->second)
           (void)moveToDram(view);
-      const strata::plan::Buffer &b = fp.problem.buffers[index];
       if (spilledBefore + moved < kRemarkedSpills)
-        value.getDefiningOp()->emitRemark()
-            << "spilled to DRAM: " << b.size << " B per core live over steps " << b.lower - 1
-            << ".." << b.upper - 2 << " (the plan needed " << needed << " B of " << capacity << ")";
+        c.value.getDefiningOp()->emitRemark()
+            << "spilled to DRAM: " << c.size << " B per core live over steps " << c.lower - 1
+            << ".." << c.upper - 2 << " (the plan needed " << needed << " B of " << capacity << ")";
       ++moved;
-      freed += static_cast<uint64_t>(b.size);
+      freed += static_cast<uint64_t>(c.size);
       if (freed >= deficit)
         return moved;
     }

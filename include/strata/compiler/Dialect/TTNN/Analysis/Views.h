@@ -37,4 +37,9 @@ bool isViewReshape(Operation *op, const strata::device::ArchDesc &arch);
 /// The views of `schedule`'s function and the values owning their buffers.
 SharedBuffers findSharedBuffers(const Schedule &schedule, const strata::device::ArchDesc &arch);
 
+/// A forced free of any value of a buffer (`ttnn.deallocate` with force = true, or a
+/// conv that frees its L1 activation) frees the buffer for all of them: fails, with
+/// the error on the op, when another value of that buffer is used after it.
+LogicalResult checkSharedBufferFrees(const Schedule &schedule, const SharedBuffers &shared);
+
 } // namespace mlir::tt::ttnn
