@@ -94,3 +94,24 @@ func.func @conv_keeps_activation(%arg0: tensor<1x1x64x16xbf16, #xd>, %arg1: tens
   %4 = "ttnn.exp"(%arg2) : (tensor<1x1x64x16xbf16, #x>) -> tensor<1x1x64x16xbf16, #x>
   return %2, %4 : tensor<1x1x64x16xbf16, #xd>, tensor<1x1x64x16xbf16, #x>
 }
+
+// -----
+
+// A ttnn.deallocate after the conv that freed its activation does nothing (tt-mlir's
+// TTNNForceFinalDeallocs drops it): accepted, and the activation's memory is the next
+// tensor's after the conv.
+#dram = #ttnn.buffer_type<dram>
+#l1 = #ttnn.buffer_type<l1>
+#x = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), <1x1>, memref<2x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+#w = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 24 + d1 * 3 + d2, d3), <1x1>, memref<128x1x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>
+#y = #ttnn.ttnn_layout<(d0, d1, d2, d3) -> (d0 * 16 + d1 * 16 + d2, d3), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, #l1>, <interleaved>>
+// CHECK-LABEL: func.func @conv_then_deallocate
+// expected-remark @+1 {{L1 plan}}
+func.func @conv_then_deallocate(%arg0: tensor<1x1x64x16xbf16, #x>, %arg1: tensor<16x8x3x3xbf16, #w>) -> tensor<1x1x16x16xbf16, #y> {
+  %0 = "ttnn.get_device"() <{mesh_shape = #ttnn<mesh_shape 1x1>}> : () -> !ttnn.device
+  %a = "ttnn.relu"(%arg0) : (tensor<1x1x64x16xbf16, #x>) -> tensor<1x1x64x16xbf16, #x>
+  %1 = "ttnn.conv2d"(%a, %arg1, %0) <{batch_size = 1 : i32, conv2d_config = #ttnn.conv2d_config<weights_dtype = bf16, deallocate_activation = true>, dilation = array<i32: 1, 1>, groups = 2 : i32, in_channels = 16 : i32, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32, padding = array<i32: 1, 1>, stride = array<i32: 2, 2>}> : (tensor<1x1x64x16xbf16, #x>, tensor<16x8x3x3xbf16, #w>, !ttnn.device) -> tensor<1x1x16x16xbf16, #y>
+  // CHECK: "ttnn.deallocate"
+  "ttnn.deallocate"(%a) <{force = false}> : (tensor<1x1x64x16xbf16, #x>) -> ()
+  return %1 : tensor<1x1x16x16xbf16, #y>
+}

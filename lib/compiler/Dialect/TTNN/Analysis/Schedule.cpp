@@ -21,6 +21,7 @@ FailureOr<Schedule> mlir::tt::ttnn::scheduleFunction(func::FuncOp function) {
     if (!isa<RankedTensorType>(value.getType()))
       return success();
     int64_t last = defined;
+    int64_t lastRead = defined;    // the last use that is not a ttnn.deallocate
     Operation *freedBy = nullptr;  // the ttnn.deallocate that ends it, if any
     for (OpOperand &use : value.getUses()) {
       // A use inside a nested region counts at the step of its top-level op.
@@ -28,19 +29,23 @@ FailureOr<Schedule> mlir::tt::ttnn::scheduleFunction(func::FuncOp function) {
       if (!user)
         continue;
       last = std::max(last, schedule.stepOf.lookup(user));
-      const bool frees = user->getName().getStringRef() == "ttnn.deallocate" ||
+      if (!isa<DeallocateOp>(user))
+        lastRead = std::max(lastRead, schedule.stepOf.lookup(user));
+      const bool frees = isa<DeallocateOp>(user) ||
                          activationFreedBy(user) == value;
       if (frees && (!freedBy || schedule.stepOf.lookup(user) < schedule.stepOf.lookup(freedBy)))
         freedBy = user;
     }
     // A deallocated tensor's memory is free for the next tensor: any later use (another
     // op, a second deallocate, the return) would read memory the plan gave away.
-    if (freedBy && last > schedule.stepOf.lookup(freedBy)) {
-      Operation *later = schedule.ops[static_cast<size_t>(last)];
+    // A ttnn.deallocate after the conv that freed it does nothing (tt-mlir drops it).
+    const bool byConv = freedBy && !isa<DeallocateOp>(freedBy);
+    const int64_t lastUse = byConv ? lastRead : last;
+    if (freedBy && lastUse > schedule.stepOf.lookup(freedBy)) {
+      Operation *later = schedule.ops[static_cast<size_t>(lastUse)];
       unsigned operand = 0;
       while (operand < later->getNumOperands() && later->getOperand(operand) != value)
         ++operand;
-      const bool byConv = freedBy->getName().getStringRef() != "ttnn.deallocate";
       InFlightDiagnostic diag = later->emitOpError()
                                 << "operand #" << operand << " uses a tensor after the "
                                 << freedBy->getName() << " that freed it (step "

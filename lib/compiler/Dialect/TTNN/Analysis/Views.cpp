@@ -66,7 +66,9 @@ LogicalResult mlir::tt::ttnn::checkSharedBufferFrees(const Schedule &schedule,
     for (Value value : values)
       for (OpOperand &use : value.getUses()) {
         Operation *user = use.getOwner();
-        if (!schedule.stepOf.count(user) || schedule.stepOf.lookup(user) <= freedAt)
+        // A deallocate of a freed buffer does nothing.
+        if (!schedule.stepOf.count(user) || schedule.stepOf.lookup(user) <= freedAt ||
+            isa<DeallocateOp>(user))
           continue;
         InFlightDiagnostic diag =
             user->emitOpError()
