@@ -4,6 +4,7 @@
 
 #include "strata/device/arch.hpp"
 #include "strata/exec/run.hpp"
+#include "strata/runtime/host_memory.hpp"
 #include "strata/ops/catalog.hpp"
 #include "strata/ops_device/device.hpp"
 #include "strata/ops/query.hpp"
@@ -376,6 +377,7 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     runtime::Device device(loaded.arch);  // gone (with its DRAM pages) before the model runs
     report = exec::runGraph(device, graph, options);
   }
+  runtime::releaseFreedHostMemory();  // the device's pages, before the model's tensors
   // A TTIR module's results against the module evaluated in float64 (PCC >= 0.99).
   compiler::ModelReport model;
   if (loaded.reference && report.error.empty())
