@@ -4,6 +4,7 @@
 
 #include "strata/exec/run.hpp"
 
+#include "graph_steps.hpp"
 #include "strata/support/error.hpp"
 
 #include <gtest/gtest.h>
@@ -30,19 +31,8 @@ Graph reluGraph(std::uint64_t arg_address, std::uint64_t out_address) {
   g.planned = true;
   g.values.push_back({"%arg0", l1Tensor(), ValuePlace::L1, arg_address, -1, 0});
   g.values.push_back({"%0", l1Tensor(), ValuePlace::L1, out_address, 0, 1});
-  GraphStep step;
-  step.name = "ttnn.relu";
-  step.op = &ops::getOp("relu");
-  step.inputs = {0};
-  step.output = 1;
-  step.params = step.op->defaults();
-  const ops::TensorDesc in[] = {l1Tensor()};
-  step.planned = ops::query(*step.op, in, step.params, wormhole(), &in[0].memory);
-  g.steps.push_back(step);
-  GraphStep ret;
-  ret.kind = StepKind::Alias;
-  ret.name = "func.return";
-  g.steps.push_back(ret);
+  g.steps.push_back(testing::computeStep(g, "relu", {0}, 1, wormhole()));
+  g.steps.push_back(testing::returnStep());
   g.arguments = {0};
   g.results = {1};
   return g;
@@ -266,24 +256,9 @@ Graph dramGraph() {
   g.values.push_back({"%arg0", dramTensor(), ValuePlace::Dram, std::nullopt, -1, 0});
   g.values.push_back({"%1", dramTensor(), ValuePlace::Dram, std::nullopt, 0, 1});
   g.values.push_back({"%2", dramTensor(), ValuePlace::Dram, std::nullopt, 1, 2});
-  auto step = [](const char* op, std::vector<int> in, int out) {
-    GraphStep s;
-    s.name = std::string("ttnn.") + op;
-    s.op = &ops::getOp(op);
-    s.inputs = std::move(in);
-    s.output = out;
-    s.params = s.op->defaults();
-    std::vector<ops::TensorDesc> descs(s.inputs.size(), dramTensor());
-    const ops::MemoryConfig dram = ops::MemoryConfig::dram();
-    s.planned = ops::query(*s.op, descs, s.params, wormhole(), &dram);
-    return s;
-  };
-  g.steps.push_back(step("add", {0, 0}, 1));
-  g.steps.push_back(step("relu", {1}, 2));
-  GraphStep ret;
-  ret.kind = StepKind::Alias;
-  ret.name = "func.return";
-  g.steps.push_back(ret);
+  g.steps.push_back(testing::computeStep(g, "add", {0, 0}, 1, wormhole()));
+  g.steps.push_back(testing::computeStep(g, "relu", {1}, 2, wormhole()));
+  g.steps.push_back(testing::returnStep());
   g.arguments = {0};
   g.results = {2};
   return g;

@@ -4,6 +4,7 @@
 
 #include "strata/exec/run.hpp"
 
+#include "graph_steps.hpp"
 #include "strata/support/error.hpp"
 
 #include <gtest/gtest.h>
@@ -68,19 +69,8 @@ Graph viewGraph(bool l1, std::uint64_t arg_address, std::uint64_t view_address,
     dealloc.force = *deallocate_force;
     g.steps.push_back(dealloc);
   }
-  GraphStep relu;
-  relu.name = "ttnn.relu";
-  relu.op = &ops::getOp("relu");
-  relu.inputs = {1};
-  relu.output = 2;
-  relu.params = relu.op->defaults();
-  const ops::TensorDesc in[] = {g.values[1].desc};
-  relu.planned = ops::query(*relu.op, in, relu.params, wormhole(), &in[0].memory);
-  g.steps.push_back(relu);
-  GraphStep ret;
-  ret.kind = StepKind::Alias;
-  ret.name = "func.return";
-  g.steps.push_back(ret);
+  g.steps.push_back(testing::computeStep(g, "relu", {1}, 2, wormhole()));
+  g.steps.push_back(testing::returnStep());
   g.arguments = {0};
   g.results = {2};
   return g;
@@ -169,19 +159,8 @@ TEST(RunViews, TwoViewsOfOneBufferAreTouchedOnceAndCountAsTheArgument) {
     g.steps.push_back(viewStep(0, 1 + k));
   }
   g.values.push_back({"%2", tensor({128, 128}, dram), ValuePlace::Dram, std::nullopt, 2, 3});
-  GraphStep add;
-  add.name = "ttnn.add";
-  add.op = &ops::getOp("add");
-  add.params = add.op->defaults();
-  add.inputs = {1, 2};
-  add.output = 3;
-  const ops::TensorDesc in[] = {g.values[1].desc, g.values[2].desc};
-  add.planned = ops::query(*add.op, in, add.params, wormhole(), &in[0].memory);
-  g.steps.push_back(add);
-  GraphStep ret;
-  ret.kind = StepKind::Alias;
-  ret.name = "func.return";
-  g.steps.push_back(ret);
+  g.steps.push_back(testing::computeStep(g, "add", {1, 2}, 3, wormhole()));
+  g.steps.push_back(testing::returnStep());
   g.arguments = {0};
   g.results = {3};
   const std::uint64_t bytes = 16 * 2048;  // 128 x 128 bf16: 16 tiles
