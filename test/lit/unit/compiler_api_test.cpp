@@ -448,6 +448,17 @@ TEST(ModelCheck, ArgmaxAcceptsNearTiesAndRefusesWrongIndices) {
   EXPECT_FALSE(strata::compiler::checkArgmaxResult(scores, wrong).ok);  // 1.0 vs 5.0
   EXPECT_FALSE(strata::compiler::checkArgmaxResult(scores, outside).ok);
   EXPECT_FALSE(strata::compiler::checkArgmaxResult(scores, std::vector<double>{1}).ok);
+  // With the device's own scores: an index beyond the fixed bound passes when it is the
+  // maximum of the device's row, and fails when it is not.
+  strata::compiler::RefTensor spread{{1, 3}, {4.0, 3.0, 0.0}};
+  const std::vector<double> second{1};
+  EXPECT_FALSE(strata::compiler::checkArgmaxResult(spread, second).ok);  // gap 1.0
+  const std::vector<double> deviceRanksSecond{3.4, 3.5, 0.1}, deviceRanksFirst{3.9, 3.1, 0.1};
+  const strata::compiler::ModelCheck byDevice =
+      strata::compiler::checkArgmaxResult(spread, second, deviceRanksSecond);
+  EXPECT_TRUE(byDevice.ok) << byDevice.note;
+  EXPECT_NE(byDevice.note.find("(1 rows by the latter)"), std::string::npos) << byDevice.note;
+  EXPECT_FALSE(strata::compiler::checkArgmaxResult(spread, second, deviceRanksFirst).ok);
   // The plain metric on the same swap: no correlation to speak of.
   EXPECT_FALSE(strata::compiler::checkModelResult(std::vector<double>{1, 0}, std::vector<double>{0, 1}).ok);
 }

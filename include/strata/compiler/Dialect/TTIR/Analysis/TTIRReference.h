@@ -78,7 +78,16 @@ ModelCheck checkModelResult(std::span<const double> expected, std::span<const do
 /// through a layer's roundings), since an exact match fails on near-ties. `pcc` is NaN
 /// (indices do not correlate); the note says how many rows passed and how many picked
 /// the maximum itself.
-ModelCheck checkArgmaxResult(const RefTensor& scores, std::span<const double> actual);
+///
+/// `device_scores`, when the function also returns the scores (a decode step's logits
+/// beside its next token), are the device's values of them. An index that names the
+/// maximum of the device's own row passes too: then the model's gap between the two
+/// scores is at most the device's error on them, and that error is checked where the
+/// scores are checked as a result. A layer's bf16 logits stray from the float64 model
+/// by more than the fixed bound (Mistral 7B's decode layer: 1.5 on 32k logits), so
+/// near-ties within that error pick either index.
+ModelCheck checkArgmaxResult(const RefTensor& scores, std::span<const double> actual,
+                             std::span<const double> device_scores = {});
 
 /// Every result of a run against the model: `reference` evaluated on `arguments`
 /// (the values the device was given), each result checked against `outputs` (the
