@@ -8,6 +8,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <utility>
 #include <vector>
 
 #if defined(__linux__)
@@ -49,5 +52,63 @@ std::vector<T> largeVector(std::size_t n) {
   v.resize(n);
   return v;
 }
+
+// A block of zeroed bytes of its own, mapped fresh from the OS and returned to it when
+// destroyed (not kept by malloc). A block of 2 MiB or more starts on a 2 MiB boundary and
+// carries the huge-page hint, so its first touch costs one fault per 2 MiB.
+class ZeroedRegion {
+ public:
+  explicit ZeroedRegion(std::size_t bytes) : size_(bytes) {
+#if defined(__linux__)
+    constexpr std::size_t kHuge = std::size_t{2} << 20;
+    const std::size_t slack = bytes >= kHuge ? kHuge : 0;
+    void* p = mmap(nullptr, bytes + slack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                   -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    auto* first = static_cast<std::byte*>(p);
+    // Give back the unaligned head and the rest of the slack: the mapping is then
+    // exactly [data, data + bytes).
+    const std::size_t head = slack == 0 ? 0
+        : (kHuge - reinterpret_cast<std::uintptr_t>(first) % kHuge) % kHuge;
+    if (head > 0) munmap(first, head);
+    if (slack > head) munmap(first + head + bytes, slack - head);
+    data_ = first + head;
+    if (slack > 0) adviseHugePages(data_, bytes);
+#else
+    data_ = static_cast<std::byte*>(std::calloc(bytes, 1));
+    if (data_ == nullptr) throw std::bad_alloc();
+#endif
+  }
+  ZeroedRegion(ZeroedRegion&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
+  ZeroedRegion& operator=(ZeroedRegion&& other) noexcept {
+    if (this != &other) {
+      release();
+      data_ = std::exchange(other.data_, nullptr);
+      size_ = std::exchange(other.size_, 0);
+    }
+    return *this;
+  }
+  ZeroedRegion(const ZeroedRegion&) = delete;
+  ZeroedRegion& operator=(const ZeroedRegion&) = delete;
+  ~ZeroedRegion() { release(); }
+
+  std::byte* data() const { return data_; }
+  std::size_t size() const { return size_; }
+
+ private:
+  void release() noexcept {
+    if (data_ == nullptr) return;
+#if defined(__linux__)
+    munmap(data_, size_);
+#else
+    std::free(data_);
+#endif
+    data_ = nullptr;
+  }
+
+  std::byte* data_ = nullptr;
+  std::size_t size_ = 0;
+};
 
 }  // namespace strata
