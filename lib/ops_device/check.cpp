@@ -1,5 +1,6 @@
 #include "strata/ops_device/check.hpp"
 
+#include "decoded_tiles.hpp"
 #include "strata/ops/reference.hpp"
 #include "strata/support/error.hpp"
 #include "strata/support/huge_pages.hpp"
@@ -34,6 +35,19 @@ bool looksUpRows(const OpInfo& op, std::size_t inputs) {
          inputs > static_cast<std::size_t>(std::max(op.row_table_input, op.index_input));
 }
 
+// std::round for |x| < 2^63 without the call into libm, and without a branch on the
+// fraction (random, so mispredicted half the time): x - trunc(x) is exact, so halves
+// round away from zero exactly as std::round does, and -0.3 gives -0.0 as it does.
+// An embedding's table is drawn as integers (its op looks rows up), and an 8B model's
+// is 525 million values, drawn twice a run: std::round was 5 % of that run.
+double roundHalfAway(double x) {
+  const auto whole = static_cast<std::int64_t>(x);
+  const double fraction = x - static_cast<double>(whole);
+  const std::int64_t step =
+      static_cast<std::int64_t>(fraction >= 0.5) - static_cast<std::int64_t>(fraction <= -0.5);
+  return std::copysign(static_cast<double>(whole + step), x);
+}
+
 // The seeded value sequence of randomValues, drawn a chunk at a time.
 class RandomValueStream {
  public:
@@ -45,7 +59,7 @@ class RandomValueStream {
       // depend on the standard library.
       const double u = double(next() >> 11) * 0x1.0p-53;
       x = lo_ + (hi_ - lo_) * u;
-      if (integers_) x = std::round(x);
+      if (integers_) x = roundHalfAway(x);
     }
   }
 
@@ -344,6 +358,61 @@ NumericCheck compareMatmulStreamingB(const OpInfo& op, std::span<const runtime::
   return compareWhole(op, expected, output);
 }
 
+// A tiled input whose permute swaps its last two dims: output tile (s, i, j) is input
+// tile (s, j, i) transposed, so each 32-row chunk of the output is checked against the
+// input tiles of one tile column, each read once, instead of the whole input held as
+// float (an LM head's transpose: 152k x 4k, 2.5 GB of fresh memory).
+bool transposesLastTwoDims(const std::vector<int>& perm) {
+  const int rank = static_cast<int>(perm.size());
+  if (rank < 2 || perm[static_cast<std::size_t>(rank - 1)] != rank - 2 ||
+      perm[static_cast<std::size_t>(rank - 2)] != rank - 1)
+    return false;
+  for (int k = 0; k + 2 < rank; ++k)
+    if (perm[static_cast<std::size_t>(k)] != k) return false;
+  return true;
+}
+
+NumericCheck compareTransposeByTiles(const OpInfo& op, const runtime::Tensor& input,
+                                     const runtime::Tensor& output) {
+  using runtime::kTileHeight;
+  using runtime::kTileWidth;
+  const runtime::Shape& in = input.shape();
+  const std::uint64_t in_h = in[in.size() - 2], in_w = in.back();
+  const runtime::Shape& padded = input.spec().paddedShape();
+  const std::uint64_t tile_rows = padded[padded.size() - 2] / kTileHeight;
+  const std::uint64_t tile_cols = padded.back() / kTileWidth;
+  const std::uint64_t tile_bytes = input.spec().pageSize();
+  // Output rows are input columns: (slice, in column) -> out row slice * in_w + column.
+  const std::uint64_t width = in_h, chunk = runtime::Tensor::rowsPerChunk(width);
+  const Tolerance& tol = op.tolerance(output.dtype());
+  NumericCheck check;
+  thread_local detail::DecodedTiles tiles;
+  thread_local std::vector<double> actual;
+  std::vector<double> expected;
+  const runtime::Buffer& buffer = input.buffer();
+  for (std::uint64_t row = 0; row < output.rows(); row += chunk) {
+    const std::uint64_t n = std::min(chunk, output.rows() - row);
+    expected.resize(n * width);
+    tiles.clear();
+    for (std::uint64_t r = 0; r < n; ++r) {
+      const std::uint64_t slice = (row + r) / in_w, col = (row + r) % in_w;
+      const auto tile_col = static_cast<std::uint32_t>(col % kTileWidth);
+      double* out = expected.data() + r * width;
+      for (std::uint64_t j0 = 0; j0 < width; j0 += kTileHeight) {
+        const std::uint64_t page = (slice * tile_rows + j0 / kTileHeight) * tile_cols + col / kTileWidth;
+        const float* tile = tiles.tile(page, input.dtype(), tile_bytes, [&](std::span<std::byte> bytes) {
+          buffer.readPage(page, bytes);
+        });
+        const auto rows_here = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileHeight, width - j0));
+        for (std::uint32_t i = 0; i < rows_here; ++i) out[j0 + i] = tile[runtime::tileOffset(i, tile_col)];
+      }
+    }
+    output.readRows(row, n, actual);
+    accumulateComparison(tol, expected, actual, check, blockStorageOf(output.dtype(), width));
+  }
+  return check;
+}
+
 NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& input,
                                      const OpParams& params, const runtime::Tensor& output) {
   const runtime::Shape& in = input.shape();
@@ -358,6 +427,8 @@ NumericCheck comparePermuteStreaming(const OpInfo& op, const runtime::Tensor& in
                             runtime::shapeToString(expectedShape)));
   NumericCheck check;
   if (rank == 0 || output.rows() == 0 || output.shape().back() == 0) return check;
+  if (input.layout() == Layout::Tile && transposesLastTwoDims(perm))
+    return compareTransposeByTiles(op, input, output);
   std::vector<float> x = largeVector<float>(input.rows() * in.back());
   const std::uint64_t inWidth = in.back(), inChunk = runtime::Tensor::rowsPerChunk(inWidth);
   thread_local std::vector<double> v;

@@ -25,23 +25,43 @@ class DecodedTiles {
   float element(std::uint64_t key, device::DataType dtype, std::size_t tile_bytes,
                 std::uint64_t row, std::uint64_t col, std::uint32_t tile_h, std::uint32_t tile_w,
                 Load&& load) {
-    auto it = tiles_.find(key);
-    if (it == tiles_.end()) {
-      bytes_.resize(tile_bytes);
-      load(std::span<std::byte>(bytes_));
-      std::vector<float> decoded(runtime::kTileElements);
-      runtime::decodeElements(dtype, bytes_, decoded);
-      it = tiles_.emplace(key, std::move(decoded)).first;
-    }
-    return it->second[runtime::tileOffset(static_cast<std::uint32_t>(row % tile_h),
-                                          static_cast<std::uint32_t>(col % tile_w))];
+    return tile(key, dtype, tile_bytes, load)[runtime::tileOffset(
+        static_cast<std::uint32_t>(row % tile_h), static_cast<std::uint32_t>(col % tile_w))];
   }
 
-  // Forgets every tile (a new work unit); the storage stays for the next.
-  void clear() { tiles_.clear(); }
+  // The tile `key`'s elements in face order (runtime::tileOffset), valid until clear().
+  template <class Load>
+  const float* tile(std::uint64_t key, device::DataType dtype, std::size_t tile_bytes, Load&& load) {
+    // Neighbouring elements of an output tile mostly come from one input tile (a
+    // transpose walks down an input tile's column): that tile is looked up once.
+    if (last_ == nullptr || key != last_key_) {
+      auto it = index_.find(key);
+      if (it == index_.end()) {
+        if (used_ == decoded_.size()) decoded_.emplace_back(runtime::kTileElements);
+        bytes_.resize(tile_bytes);
+        load(std::span<std::byte>(bytes_));
+        runtime::decodeElements(dtype, bytes_, decoded_[used_]);
+        it = index_.emplace(key, used_++).first;
+      }
+      last_key_ = key;
+      last_ = decoded_[it->second].data();
+    }
+    return last_;
+  }
+
+  // Forgets every tile (a new work unit); the decoded storage is kept for the next.
+  void clear() {
+    index_.clear();
+    used_ = 0;
+    last_ = nullptr;
+  }
 
  private:
-  std::unordered_map<std::uint64_t, std::vector<float>> tiles_;
+  std::unordered_map<std::uint64_t, std::size_t> index_;  // key -> slot in decoded_
+  std::vector<std::vector<float>> decoded_;
+  std::size_t used_ = 0;
+  std::uint64_t last_key_ = 0;
+  const float* last_ = nullptr;
   std::vector<std::byte> bytes_;
 };
 

@@ -31,6 +31,10 @@ using runtime::KernelContext;
 using runtime::KernelStatus;
 using detail::DecodedTiles;
 
+// The device's tiles are 32x32 (runtime::tileOffset): as constants, the per-element
+// divisions below are shifts.
+constexpr std::uint32_t kTileH = runtime::kTileHeight, kTileW = runtime::kTileWidth;
+
 // A tile-layout tensor's geometry: logical shape and tile counts of its 2-D view.
 struct TiledView {
   Shape shape;
@@ -56,7 +60,8 @@ struct GatherPlan {
   std::uint8_t last_cb = 0;
   bool has_fill_cb = false;  // ttnn.pad: CB 1 holds one tile of the pad value
   DataType bounds_dtype{};   // slice_dynamic: int32 or uint32 bounds
-  std::uint32_t tile_h = 32, tile_w = 32;
+  // Each output tile is one input tile, moved whole or transposed (tileMoveOf).
+  enum class TileMove : std::uint8_t { None, Copy, Transpose } tile_move = TileMove::None;
   std::vector<std::vector<std::uint64_t>> work;  // output tile indices per core
   std::vector<CoreState> state;
 };
@@ -102,7 +107,8 @@ int sourceOf(const GatherPlan& p, const GatherMap& m, const std::array<std::uint
     }
     case GatherMap::Kind::PerDim:
       for (int k = 0; k < p.out.shape.rank; ++k) {
-        std::uint64_t v = o[k] / m.divide[k];
+        // Most maps neither divide nor wrap: skip the division (per element, per dim).
+        std::uint64_t v = m.divide[k] == 1 ? o[k] : o[k] / m.divide[k];
         if (m.modulo[k] != 0) v %= m.modulo[k];
         v = v * m.step[k] + m.begin[k];
         if (m.pads) {  // padding: no input element, the fill value
@@ -125,10 +131,57 @@ double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMa
   for (int k = 0; k < irank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
   const std::uint64_t in_row = irank >= 2 ? i[irank - 2] : 0, in_col = i[irank - 1];
   const std::uint64_t page =
-      (in_slice * in.tiles_per_slice + in_row / p.tile_h) * in.tile_cols + in_col / p.tile_w;
+      (in_slice * in.tiles_per_slice + in_row / kTileH) * in.tile_cols + in_col / kTileW;
   const std::uint64_t key = (std::uint64_t(j) << 56) | page;
-  return tiles.element(key, p.dtype, p.tile_bytes, in_row, in_col, p.tile_h, p.tile_w,
+  return tiles.element(key, p.dtype, p.tile_bytes, in_row, in_col, kTileH, kTileW,
                        [&](std::span<std::byte> bytes) { in.buffer->readPage(page, bytes); });
+}
+
+// Whether every output tile of `map` is one input tile, whole (a permute of the leading
+// dims) or transposed (the last two dims swapped): then the reader moves tiles instead
+// of looking each element up, which was most of a 7B/8B layer's weight permutes.
+GatherPlan::TileMove tileMoveOf(const GatherMap& map, const Shape& in, const Shape& out) {
+  using Move = GatherPlan::TileMove;
+  const int rank = out.rank;
+  if (map.kind != GatherMap::Kind::PerDim || map.pads || map.dynamic_begins || rank < 2 ||
+      in.rank != rank)
+    return Move::None;
+  for (int k = 0; k < rank; ++k)
+    if (map.divide[k] != 1 || map.modulo[k] != 0 || map.step[k] != 1 || map.begin[k] != 0 ||
+        in[map.source_dim[k]] != out[k])
+      return Move::None;
+  const int last = map.source_dim[rank - 1], second = map.source_dim[rank - 2];
+  if (last == rank - 1 && second == rank - 2) return Move::Copy;
+  if (last == rank - 2 && second == rank - 1) return Move::Transpose;
+  return Move::None;
+}
+
+// The tile-moving reader's values for output tile (slice, row0, col0); positions outside
+// the logical shape stay 0, as the general reader leaves them.
+void moveTile(const GatherPlan& p, std::uint64_t slice, std::uint64_t row0, std::uint64_t col0,
+              DecodedTiles& tiles, std::vector<float>& values) {
+  const Shape& os = p.out.shape;
+  const int rank = os.rank;
+  std::array<std::uint64_t, kMaxRank> o{}, i{};
+  for (int k = rank - 3; k >= 0; --k) {
+    o[k] = slice % os[k];
+    slice /= os[k];
+  }
+  for (int k = 0; k < rank - 2; ++k) i[p.map.source_dim[k]] = o[k];
+  const TiledView& in = p.in[0];
+  std::uint64_t in_slice = 0;
+  for (int k = 0; k < rank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
+  const bool transpose = p.tile_move == GatherPlan::TileMove::Transpose;
+  const std::uint64_t in_row0 = transpose ? col0 : row0, in_col0 = transpose ? row0 : col0;
+  const std::uint64_t page = (in_slice * in.tiles_per_slice + in_row0 / kTileH) * in.tile_cols + in_col0 / kTileW;
+  const float* tile = tiles.tile(page, p.dtype, p.tile_bytes, [&](std::span<std::byte> bytes) {
+    in.buffer->readPage(page, bytes);
+  });
+  const auto rows = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileH, os.secondLast() - row0));
+  const auto cols = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileW, os.last() - col0));
+  for (std::uint32_t r = 0; r < rows; ++r)
+    for (std::uint32_t c = 0; c < cols; ++c)
+      values[runtime::tileOffset(r, c)] = tile[transpose ? runtime::tileOffset(c, r) : runtime::tileOffset(r, c)];
 }
 
 // slice_dynamic: the begins and ends tiles pass through CB 3; their first row holds one
@@ -196,7 +249,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
   const int orank = os.rank;
   const std::uint64_t tile_row = tile / p->out.tile_cols, tile_col = tile % p->out.tile_cols;
   const std::uint64_t slice = tile_row / p->out.tiles_per_slice;
-  const std::uint64_t row0 = (tile_row % p->out.tiles_per_slice) * p->tile_h, col0 = tile_col * p->tile_w;
+  const std::uint64_t row0 = (tile_row % p->out.tiles_per_slice) * kTileH, col0 = tile_col * kTileW;
   const std::uint64_t rows = os.secondLast(), cols = os.last();
   // Each input tile this output tile touches is read and decoded once.
   thread_local DecodedTiles tiles;
@@ -212,12 +265,20 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
       rest /= os[k];
     }
   }
+  if (p->tile_move != GatherPlan::TileMove::None) {
+    moveTile(*p, slice, row0, col0, tiles, values);
+    runtime::encodeElements(p->dtype, values, bytes);
+    ctx.writeL1(cb.writeAddress(), bytes);
+    cb.pushBack();
+    ++st.reader;
+    return KernelStatus::Progress;
+  }
   bool only_padding = true;
-  for (std::uint32_t r = 0; r < p->tile_h; ++r) {
+  for (std::uint32_t r = 0; r < kTileH; ++r) {
     const std::uint64_t row = row0 + r;
     if (row >= rows) break;
     if (orank >= 2) o[orank - 2] = row;
-    for (std::uint32_t c = 0; c < p->tile_w; ++c) {
+    for (std::uint32_t c = 0; c < kTileW; ++c) {
       const std::uint64_t col = col0 + c;
       if (col >= cols) break;
       o[orank - 1] = col;
@@ -243,7 +304,7 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
     }
   }
   // A whole tile of padding (no tile-padding positions, which stay 0) is the fill tile.
-  const bool whole_tile = row0 + p->tile_h <= rows && col0 + p->tile_w <= cols;
+  const bool whole_tile = row0 + kTileH <= rows && col0 + kTileW <= cols;
   if (p->has_fill_cb && only_padding && whole_tile)
     ctx.readL1(ctx.cb(ops::detail::kPadValueCb).readAddress(), bytes);
   else
@@ -283,9 +344,8 @@ runtime::Program buildGatherProgram(const ProgramDesc& d, const DeviceContext& c
   p->out = viewOf(out, arch, ctx.tensor(*d.output).bufferPtr());
   p->dtype = out.dtype;
   if (p->map.dynamic_begins) p->bounds_dtype = d.inputs[1]->desc.dtype;
+  if (d.num_inputs == 1) p->tile_move = tileMoveOf(p->map, p->in[0].shape, out.shape);
   p->tile_bytes = device::tileBytes(out.dtype);
-  p->tile_h = arch.tile_height;
-  p->tile_w = arch.tile_width;
   bool transposes = false;
   for (int i = 0; i < d.num_cbs; ++i) {
     transposes |= d.cbs[static_cast<std::size_t>(i)].index == ops::detail::kFirstOutputCb;

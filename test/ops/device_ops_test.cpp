@@ -74,6 +74,57 @@ TEST(DeviceOps, PermuteCheckStreamsAndCatchesAWrongPermutation) {
   EXPECT_EQ(ry.output.shape(), (runtime::Shape{64, 3, 32}));
 }
 
+TEST(DeviceOps, PermuteOfLeadingDimsMovesWholeTiles) {
+  // The last two dims stay: each output tile is one input tile, moved whole.
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("permute");
+  runtime::Tensor x = input(device, "2x3x40x70:bf16:tile:dram", "permute", 9);
+  OpParams perm = op.defaults();
+  perm.listToSet("permutation") = intList({1, 0, 2, 3});
+  ExecResult r = execute(device, op, std::span(&x, 1), perm);
+  ASSERT_EQ(r.output.shape(), (runtime::Shape{3, 2, 40, 70}));
+  const runtime::HostTensor in = x.toHost(), out = r.output.toHost();
+  for (std::uint64_t a = 0; a < 2; ++a)
+    for (std::uint64_t b = 0; b < 3; ++b)
+      for (std::uint64_t e = 0; e < 40 * 70; ++e)
+        ASSERT_EQ(out.values[(b * 2 + a) * 2800 + e], in.values[(a * 3 + b) * 2800 + e]) << a << " " << b << " " << e;
+  EXPECT_TRUE(compareWithReference(op, std::span(&x, 1), perm, r.output).within_tolerance);
+}
+
+TEST(DeviceOps, TransposeCheckReadsInputTilesAndCatchesOneWrongElement) {
+  // A tiled input whose last two dims swap is checked tile by tile (each output chunk
+  // against one tile column of the input): padded edges, L1, rank 4, and one corrupted
+  // element.
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("permute");
+  for (const char* spec : {"2x70x45:bf16:tile:dram", "1x33x100:f32:tile:l1", "2x3x40x70:bf16:tile:dram"}) {
+    SCOPED_TRACE(spec);
+    runtime::Tensor x = input(device, spec, "permute", 7);
+    OpParams swap = op.defaults();
+    swap.listToSet("permutation") =
+        x.shape().size() == 3 ? intList({0, 2, 1}) : intList({0, 1, 3, 2});
+    ExecResult r = execute(device, op, std::span(&x, 1), swap);
+    const NumericCheck right = compareWithReference(op, std::span(&x, 1), swap, r.output);
+    EXPECT_TRUE(right.within_tolerance);
+    EXPECT_EQ(right.elements, x.rows() * x.shape().back());
+    EXPECT_EQ(right.max_abs_error, 0.0);
+    // The kernel moved whole tiles transposed; every element, read back on the host.
+    const runtime::HostTensor in = x.toHost(), out = r.output.toHost();
+    const std::uint64_t h = x.shape()[x.shape().size() - 2], w = x.shape().back();
+    for (std::uint64_t s = 0; s < x.rows() / h; ++s)
+      for (std::uint64_t i = 0; i < h; ++i)
+        for (std::uint64_t j = 0; j < w; ++j)
+          ASSERT_EQ(out.values[(s * w + j) * h + i], in.values[(s * h + i) * w + j]) << s << " " << i << " " << j;
+    const std::uint64_t last_row = r.output.rows() - 1;
+    std::vector<double> row = r.output.readRows(last_row, 1);
+    row.back() += 0.5;
+    r.output.writeRows(last_row, row);
+    const NumericCheck wrong = compareWithReference(op, std::span(&x, 1), swap, r.output);
+    EXPECT_FALSE(wrong.within_tolerance);
+    EXPECT_GT(wrong.max_abs_error, 0.4);
+  }
+}
+
 TEST(DeviceOps, TooLittleL1FailsBeforeAnyByteIsWritten) {
   runtime::Device device(wh());
   runtime::Tensor x = input(device, "1x1x64x128:bf16:tile:l1", "multigammaln");
