@@ -188,7 +188,7 @@ def write_markdown(args, rows):
         "besides: each op's result against its float64 reference, and each function",
         "result against the TTIR module evaluated in float64 apart from the lowering",
         "(tt-mlir's golden metric: PCC >= 0.99; `min PCC` is the lowest over the results;",
-        "an argmax result must name a score within 0.01 + 2% of its row's maximum).",
+        "an argmax result must name a score within 0.01 + 2% of its row's maximum, or the maximum of the device's own logits where the function returns them).",
         "`pass (L1 checks; references skipped)` is a run with `--no-reference` (rows",
         "not yet re-run with the references: each layer with them takes minutes);",
         "`pass (L1 side only; --no-numerics)` one with `--no-numerics` (no kernel runs,",

@@ -836,6 +836,23 @@ std::vector<double> takeArgumentValues(RunReport& report, std::size_t i) {
   return std::move(report.arguments.at(i).values);
 }
 
+std::vector<double> argumentValuesAt(const RunReport& report, std::size_t i, std::uint64_t first,
+                                     std::uint64_t count) {
+  if (i < report.argument_draws.size() && report.argument_draws[i]) {
+    const ArgumentDraw& d = *report.argument_draws[i];
+    if (first > d.count || count > d.count - first)
+      throw Error(ErrorKind::Internal, fmt::format("argument {}: elements [{}, {}) of {}", i, first,
+                                                   first + count, d.count));
+    return ops_device::randomValues(count, d.lo, d.hi, d.integers, d.seed, first);
+  }
+  const std::vector<double>& values = report.arguments.at(i).values;
+  if (first > values.size() || count > values.size() - first)
+    throw Error(ErrorKind::Internal, fmt::format("argument {}: elements [{}, {}) of {}", i, first,
+                                                 first + count, values.size()));
+  const auto begin = values.begin() + static_cast<std::ptrdiff_t>(first);
+  return std::vector<double>(begin, begin + static_cast<std::ptrdiff_t>(count));
+}
+
 std::optional<std::uint64_t> availableHostBytes() {
   std::FILE* meminfo = std::fopen("/proc/meminfo", "r");
   if (!meminfo) return std::nullopt;

@@ -51,8 +51,9 @@ double roundHalfAway(double x) {
 // The seeded value sequence of randomValues, drawn a chunk at a time.
 class RandomValueStream {
  public:
-  RandomValueStream(double lo, double hi, bool integers, std::uint64_t seed)
-      : state_(seed), lo_(lo), hi_(hi), integers_(integers) {}
+  // `skip` values are passed over: SplitMix64's state after n draws is seed + n * gamma.
+  RandomValueStream(double lo, double hi, bool integers, std::uint64_t seed, std::uint64_t skip = 0)
+      : state_(seed + skip * kGamma), lo_(lo), hi_(hi), integers_(integers) {}
   void fill(std::span<double> out) {
     for (double& x : out) {
       // Own mapping from raw bits (not std::uniform_real_distribution) so values do not
@@ -68,8 +69,9 @@ class RandomValueStream {
   // OOPSLA 2014): a whole model's weights are drawn twice per run (for the device and
   // again for the model check), over 2.5 billion values for an 8B layer, and
   // mt19937_64 was 15 % of such a run.
+  static constexpr std::uint64_t kGamma = 0x9E3779B97F4A7C15ull;
   std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+    std::uint64_t z = (state_ += kGamma);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
@@ -88,9 +90,9 @@ std::uint64_t streamChunkBytes(std::uint64_t width) {
 }
 
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
-                                 std::uint64_t seed) {
+                                 std::uint64_t seed, std::uint64_t first) {
   std::vector<double> v = largeReservedVector<double>(count);
-  RandomValueStream stream(lo, hi, integers, seed);
+  RandomValueStream stream(lo, hi, integers, seed, first);
   std::array<double, 4096> block;
   for (std::uint64_t done = 0; done < count; done += block.size()) {
     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), count - done));

@@ -485,3 +485,22 @@ TEST(DeviceOps, StreamedComparisonEqualsTheWholeTensorComparison) {
 
 }  // namespace
 }  // namespace strata::ops
+
+namespace strata::ops_device {
+namespace {
+
+// A range of a random draw is the same values as the whole draw holds there, integers
+// and reals alike: the model check draws an embedding table's looked-up rows alone.
+TEST(RandomValues, ARangeIsTheSameSliceOfTheWholeDraw) {
+  for (const bool integers : {false, true}) {
+    const std::vector<double> whole = randomValues(1000, -3.0, 3.0, integers, 42);
+    for (const std::uint64_t first : {0ull, 1ull, 517ull, 990ull}) {
+      const std::vector<double> part = randomValues(10, -3.0, 3.0, integers, 42, first);
+      ASSERT_EQ(part.size(), 10u);
+      for (std::size_t k = 0; k < part.size(); ++k) EXPECT_EQ(part[k], whole[first + k]) << first << " " << k;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace strata::ops_device

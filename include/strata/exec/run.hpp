@@ -156,6 +156,10 @@ RunReport runGraph(runtime::Device& device, const Graph& graph, const RunOptions
 // Argument i's values, moved out of the report (or drawn again when only the draw was
 // kept): a second call for the same argument finds nothing to move.
 std::vector<double> takeArgumentValues(RunReport& report, std::size_t i);
+// Elements [first, first + count) of argument i, drawn again or copied, leaving the
+// report as it is.
+std::vector<double> argumentValuesAt(const RunReport& report, std::size_t i, std::uint64_t first,
+                                     std::uint64_t count);
 
 }  // namespace strata::exec
 

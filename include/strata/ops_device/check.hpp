@@ -50,8 +50,10 @@ void accumulateComparison(const ops::Tolerance& tol, std::span<const double> exp
                           const BlockStorage& block = {}, std::span<const double> extra = {});
 
 // Values drawn uniformly from [lo, hi] (rounded to integers when `integers`), seeded.
+// `first` > 0 gives elements [first, first + count) of the same sequence, drawn without
+// the ones before: a model check reads an embedding table's looked-up rows alone.
 std::vector<double> randomValues(std::uint64_t count, double lo, double hi, bool integers,
-                                 std::uint64_t seed);
+                                 std::uint64_t seed, std::uint64_t first = 0);
 // Writes randomValues(tensor's element count, lo, hi, integers, seed) into `tensor` a
 // few rows at a time: the host never holds the whole tensor.
 void writeRandomValues(runtime::Tensor& tensor, double lo, double hi, bool integers,

@@ -555,3 +555,70 @@ TEST(ModelReference, ATransposeReadOnlyByDotGeneralGivesTheSameProduct) {
 }
 
 }  // namespace
+
+namespace {
+
+// An embedding's table reached only through a reshape and an identity permute is read a
+// row at a time when the caller can give ranges: the same result as the whole table,
+// argument(1) is never asked for, and only the looked-up rows are. A table something
+// else reads too is made whole.
+TEST(ModelReference, AnEmbeddingTableIsReadByRowsWhenOnlyTheLookupReadsIt) {
+  auto evaluateWith = [](bool tableAlsoReturned, bool withRanges, std::vector<unsigned>* whole,
+                         std::vector<std::pair<std::uint64_t, std::uint64_t>>* ranges) {
+    const std::string ret = tableAlsoReturned
+                                ? "return %e, %t : tensor<1x2x3xf32>, tensor<4x3xf32>"
+                                : "return %e : tensor<1x2x3xf32>";
+    const std::string results =
+        tableAlsoReturned ? "(tensor<1x2x3xf32>, tensor<4x3xf32>)" : "tensor<1x2x3xf32>";
+    const std::string text =
+        R"(func.func @main(%i: tensor<1x2xui32>, %w: tensor<12xf32>) -> )" + results + R"( {
+    %r = "ttir.reshape"(%w) <{shape = [4 : i32, 3 : i32]}> : (tensor<12xf32>) -> tensor<4x3xf32>
+    %t = "ttir.permute"(%r) <{permutation = array<i64: 0, 1>}> : (tensor<4x3xf32>) -> tensor<4x3xf32>
+    %e = "ttir.embedding"(%i, %t) : (tensor<1x2xui32>, tensor<4x3xf32>) -> tensor<1x2x3xf32>
+    )" + ret + "\n}\n";
+    const std::string path = ::testing::TempDir() + "/lazy_table.mlir";
+    {
+      std::ofstream file(path);
+      file << text;
+    }
+    auto reference = strata::compiler::TTIRReference::load(path, "main");
+    const std::vector<double> indices{3, 1};
+    std::vector<double> table(12);
+    for (std::size_t k = 0; k < table.size(); ++k) table[k] = 10.0 * static_cast<double>(k);
+    strata::compiler::TTIRReference::ArgumentRange range;
+    if (withRanges)
+      range = [&, ranges](unsigned arg, std::uint64_t first, std::uint64_t count) {
+        EXPECT_EQ(arg, 1u);
+        ranges->emplace_back(first, count);
+        return std::vector<double>(table.begin() + static_cast<std::ptrdiff_t>(first),
+                                   table.begin() + static_cast<std::ptrdiff_t>(first + count));
+      };
+    return reference->evaluate(
+        2, [&, whole](unsigned arg) {
+          whole->push_back(arg);
+          return arg == 0 ? indices : table;
+        },
+        range);
+  };
+  const std::vector<double> rows31{90, 100, 110, 30, 40, 50};
+  std::vector<unsigned> whole;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+  const auto byRows = evaluateWith(false, true, &whole, &ranges);
+  ASSERT_EQ(byRows.size(), 1u);
+  EXPECT_EQ(byRows[0].values, rows31);
+  EXPECT_EQ(whole, (std::vector<unsigned>{0}));
+  EXPECT_EQ(ranges, (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{9, 3}, {3, 3}}));
+  whole.clear();
+  ranges.clear();
+  const auto wholeTable = evaluateWith(false, false, &whole, &ranges);
+  EXPECT_EQ(wholeTable[0].values, rows31);
+  EXPECT_EQ(whole, (std::vector<unsigned>{1, 0}));  // the reshape reads the table first
+  whole.clear();
+  const auto returned = evaluateWith(true, true, &whole, &ranges);
+  ASSERT_EQ(returned.size(), 2u);
+  EXPECT_EQ(returned[0].values, rows31);
+  EXPECT_EQ(returned[1].values.size(), 12u);
+  EXPECT_TRUE(ranges.empty());
+}
+
+}  // namespace

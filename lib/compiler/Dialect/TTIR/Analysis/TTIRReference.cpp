@@ -823,8 +823,67 @@ std::vector<RefTensor> TTIRReference::evaluate(
   });
 }
 
+namespace {
+
+// The table operand of `embedding` when it is a function argument reached only through
+// ops that keep the flat order (reshapes, identity permutes), each read by the next
+// alone: its argument number, and the ops in between, which need not run.
+struct LazyTable {
+  unsigned argument = 0;
+  llvm::SmallVector<Operation*> through;
+};
+
+bool keepsFlatOrder(Operation* op) {
+  if (isa<tt::ttir::ReshapeOp>(op)) return true;
+  if (auto permute = dyn_cast<tt::ttir::PermuteOp>(op)) {
+    ArrayRef<std::int64_t> perm = permute.getPermutation();
+    for (std::size_t k = 0; k < perm.size(); ++k)
+      if (perm[k] != static_cast<std::int64_t>(k)) return false;
+    return true;
+  }
+  return false;
+}
+
+std::optional<LazyTable> lazyTableOf(Operation& embedding, Block& entry) {
+  if (embedding.getName().stripDialect() != "embedding" || embedding.getNumOperands() < 2)
+    return std::nullopt;
+  LazyTable table;
+  Value v = embedding.getOperand(1);
+  while (!isa<BlockArgument>(v)) {
+    Operation* def = v.getDefiningOp();
+    if (!def || !keepsFlatOrder(def) || !v.hasOneUse() || def->getNumOperands() != 1)
+      return std::nullopt;
+    table.through.push_back(def);
+    v = def->getOperand(0);
+  }
+  auto arg = cast<BlockArgument>(v);
+  if (arg.getOwner() != &entry || !arg.hasOneUse()) return std::nullopt;
+  table.argument = arg.getArgNumber();
+  return table;
+}
+
+// embedding with its table read a row at a time from argument `table` (one range per
+// index); the same values as the whole table gives.
+RefTensor embeddingByRows(Operation& op, const RefTensor& indices, unsigned table,
+                          const TTIRReference::ArgumentRange& range) {
+  const Shape tableShape = shapeOf(op.getOperand(1));
+  const std::int64_t h = tableShape.back(), rows = volume(tableShape) / h;
+  const Shape out = shapeOf(op.getResult(0));
+  RefTensor r{out, std::vector<double>(static_cast<std::size_t>(volume(out)))};
+  for (std::size_t i = 0; i < indices.values.size(); ++i) {
+    const std::int64_t row = indexIn(&op, indices.values[i], rows, "the table's rows");
+    const std::vector<double> values =
+        range(table, static_cast<std::uint64_t>(row * h), static_cast<std::uint64_t>(h));
+    std::copy(values.begin(), values.end(), r.values.begin() + static_cast<std::ptrdiff_t>(i) * h);
+  }
+  return r;
+}
+
+}  // namespace
+
 std::vector<RefTensor> TTIRReference::evaluate(
-    std::size_t count, const std::function<std::vector<double>(unsigned)>& argument) const {
+    std::size_t count, const std::function<std::vector<double>(unsigned)>& argument,
+    const ArgumentRange& range) const {
   Block& entry = impl_->function.front();
   if (count != entry.getNumArguments())
     throw Error(ErrorKind::InvalidArgument,
@@ -834,6 +893,17 @@ std::vector<RefTensor> TTIRReference::evaluate(
   // An argument enters the evaluation when an op first reads it, and leaves after its
   // last reader like any value: a layer's weights are not all held a second time.
   std::vector<bool> entered(count, false);
+  // Tables read by rows (ArgumentRange): their arguments never enter, and the ops
+  // between them and their embedding are skipped.
+  llvm::DenseMap<Operation*, unsigned> lazyTables;
+  llvm::DenseSet<Operation*> skipped;
+  if (range)
+    for (Operation& op : entry.getOperations())
+      if (std::optional<LazyTable> table = lazyTableOf(op, entry)) {
+        lazyTables[&op] = table->argument;
+        entered[table->argument] = true;
+        skipped.insert(table->through.begin(), table->through.end());
+      }
   auto enter = [&](Operation& op) {
     for (Value v : op.getOperands()) {
       auto arg = dyn_cast<BlockArgument>(v);
@@ -857,6 +927,13 @@ std::vector<RefTensor> TTIRReference::evaluate(
   };
   std::vector<RefTensor> results;
   for (Operation& op : entry.getOperations()) {
+    if (skipped.contains(&op)) continue;
+    if (auto lazy = lazyTables.find(&op); lazy != lazyTables.end()) {
+      enter(op);
+      env[op.getResult(0)] = embeddingByRows(op, env.at(op.getOperand(0)), lazy->second, range);
+      release(&op);
+      continue;
+    }
     enter(op);
     if (isa<func::ReturnOp>(op)) {
       for (Value v : op.getOperands()) results.push_back(env.at(v));
@@ -1068,10 +1145,11 @@ ModelReport checkAgainstModel(const TTIRReference& reference,
 
 ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
                               const std::function<std::vector<double>(unsigned)>& argument,
-                              const std::vector<std::span<const double>>& outputs) {
+                              const std::vector<std::span<const double>>& outputs,
+                              const TTIRReference::ArgumentRange& range) {
   ModelReport report;
   try {
-    const std::vector<RefTensor> expected = reference.evaluate(count, argument);
+    const std::vector<RefTensor> expected = reference.evaluate(count, argument, range);
     if (expected.size() != outputs.size())
       report.error = "the model has " + std::to_string(expected.size()) + " results, the run " +
                      std::to_string(outputs.size());

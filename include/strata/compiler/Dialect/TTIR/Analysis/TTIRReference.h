@@ -47,8 +47,15 @@ class TTIRReference {
   /// The same with `count` arguments made on demand: argument(i) is called once, when
   /// an op first reads argument i, and its values are freed after their last reader, so
   /// a layer's weights are never all held at once.
-  std::vector<RefTensor> evaluate(
-      std::size_t count, const std::function<std::vector<double>(unsigned)>& argument) const;
+  ///
+  /// `range(i, first, n)`, when given, returns elements [first, first + n) of argument
+  /// i alone. An argument that only an embedding reads as its table (through reshapes
+  /// and identity permutes that nothing else reads) is then asked for the rows its
+  /// indices name and never made whole: a 152k x 4096 table is 5 GB of float64.
+  using ArgumentRange = std::function<std::vector<double>(unsigned, std::uint64_t, std::uint64_t)>;
+  std::vector<RefTensor> evaluate(std::size_t count,
+                                  const std::function<std::vector<double>(unsigned)>& argument,
+                                  const ArgumentRange& range = {}) const;
 
  private:
   TTIRReference();
@@ -106,7 +113,8 @@ ModelReport checkAgainstModel(const TTIRReference& reference,
 /// The same with the arguments made on demand (TTIRReference::evaluate).
 ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
                               const std::function<std::vector<double>(unsigned)>& argument,
-                              const std::vector<std::span<const double>>& outputs);
+                              const std::vector<std::span<const double>>& outputs,
+                              const TTIRReference::ArgumentRange& range = {});
 
 /// The same for a finished run: its arguments are taken from it one at a time as the
 /// evaluation reads them (moved, or drawn again). Inline: the compiler library does not
@@ -114,8 +122,11 @@ ModelReport checkAgainstModel(const TTIRReference& reference, std::size_t count,
 inline ModelReport checkRunAgainstModel(const TTIRReference& reference, exec::RunReport& run) {
   std::vector<std::span<const double>> outputs;
   for (const runtime::HostTensor& o : run.outputs) outputs.emplace_back(o.values);
-  return checkAgainstModel(reference, run.arguments.size(),
-                           [&](unsigned i) { return exec::takeArgumentValues(run, i); }, outputs);
+  return checkAgainstModel(
+      reference, run.arguments.size(), [&](unsigned i) { return exec::takeArgumentValues(run, i); },
+      outputs, [&](unsigned i, std::uint64_t first, std::uint64_t count) {
+        return exec::argumentValuesAt(run, i, first, count);
+      });
 }
 
 /// Why a finished run failed on bad input values rather than on the device, or "": a
