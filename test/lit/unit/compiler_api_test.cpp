@@ -622,3 +622,50 @@ TEST(ModelReference, AnEmbeddingTableIsReadByRowsWhenOnlyTheLookupReadsIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// An LM head written as the frontends write it (a permute of the weight, then
+// dot_general over x's last dim) is multiplied a panel of W's rows at a time when the
+// caller gives ranges: the product equals the whole weight's, and W is only asked for
+// by ranges that cover it once.
+TEST(ModelReference, AWeightOnlyAProductReadsIsMultipliedByPanels) {
+  const std::string text = R"(func.func @main(%x: tensor<1x2x3xf32>, %w: tensor<4x3xf32>) -> tensor<1x2x4xf32> {
+    %wt = "ttir.permute"(%w) <{permutation = array<i64: 1, 0>}> : (tensor<4x3xf32>) -> tensor<3x4xf32>
+    %y = "ttir.dot_general"(%x, %wt) <{batch_dims_lhs = array<i64>, batch_dims_rhs = array<i64>, contract_dims_lhs = array<i64: 2>, contract_dims_rhs = array<i64: 0>}> : (tensor<1x2x3xf32>, tensor<3x4xf32>) -> tensor<1x2x4xf32>
+    return %y : tensor<1x2x4xf32>
+}
+)";
+  const std::string path = ::testing::TempDir() + "/lazy_weight.mlir";
+  {
+    std::ofstream file(path);
+    file << text;
+  }
+  auto reference = strata::compiler::TTIRReference::load(path, "main");
+  const std::vector<double> x{1, 2, 3, 4, 5, 6};
+  const std::vector<double> w{1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1};  // rows e0, e1, e2, 1
+  const std::vector<double> product{1, 2, 3, 6, 4, 5, 6, 15};
+  std::vector<unsigned> whole;
+  std::uint64_t covered = 0;
+  const auto byPanels = reference->evaluate(
+      2,
+      [&](unsigned arg) {
+        whole.push_back(arg);
+        return arg == 0 ? x : w;
+      },
+      [&](unsigned arg, std::uint64_t first, std::uint64_t count) {
+        EXPECT_EQ(arg, 1u);
+        EXPECT_EQ(first, covered);
+        covered += count;
+        return std::vector<double>(w.begin() + static_cast<std::ptrdiff_t>(first),
+                                   w.begin() + static_cast<std::ptrdiff_t>(first + count));
+      });
+  ASSERT_EQ(byPanels.size(), 1u);
+  EXPECT_EQ(byPanels[0].shape, (std::vector<std::int64_t>{1, 2, 4}));
+  EXPECT_EQ(byPanels[0].values, product);
+  EXPECT_EQ(whole, (std::vector<unsigned>{0}));
+  EXPECT_EQ(covered, 12u);
+  EXPECT_EQ(reference->evaluate({x, w})[0].values, product);
+}
+
+}  // namespace

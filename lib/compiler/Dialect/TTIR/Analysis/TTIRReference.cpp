@@ -844,11 +844,10 @@ bool keepsFlatOrder(Operation* op) {
   return false;
 }
 
-std::optional<LazyTable> lazyTableOf(Operation& embedding, Block& entry) {
-  if (embedding.getName().stripDialect() != "embedding" || embedding.getNumOperands() < 2)
-    return std::nullopt;
+// The argument behind `v` through ops that keep the flat order, each read only by the
+// next, with those ops; nullopt when `v` is not such a chain.
+std::optional<LazyTable> argumentBehind(Value v, Block& entry) {
   LazyTable table;
-  Value v = embedding.getOperand(1);
   while (!isa<BlockArgument>(v)) {
     Operation* def = v.getDefiningOp();
     if (!def || !keepsFlatOrder(def) || !v.hasOneUse() || def->getNumOperands() != 1)
@@ -860,6 +859,33 @@ std::optional<LazyTable> lazyTableOf(Operation& embedding, Block& entry) {
   if (arg.getOwner() != &entry || !arg.hasOneUse()) return std::nullopt;
   table.argument = arg.getArgNumber();
   return table;
+}
+
+std::optional<LazyTable> lazyTableOf(Operation& embedding, Block& entry) {
+  if (embedding.getName().stripDialect() != "embedding" || embedding.getNumOperands() < 2)
+    return std::nullopt;
+  return argumentBehind(embedding.getOperand(1), entry);
+}
+
+// A dot_general x . W^T whose W [N, K] is such an argument (an LM head: the frontends
+// write a permute of the weight, then dot_general over x's last dim): the product is
+// computed a panel of W's rows at a time, and W is never whole (Gemma 2's 256k x 2304
+// head is 4.7 GB of float64). `through` ends with the transposing permute.
+std::optional<LazyTable> lazyWeightOf(Operation& op, Block& entry) {
+  auto dot = dyn_cast<tt::ttir::DotGeneralOp>(&op);
+  if (!dot || !dot.getBatchDimsLhs().empty() || !dot.getBatchDimsRhs().empty() ||
+      dot.getContractDimsRhs().size() != 1 || dot.getContractDimsRhs()[0] != 0 ||
+      dot.getContractDimsLhs().size() != 1)
+    return std::nullopt;
+  const auto lhsRank = static_cast<std::int64_t>(shapeOf(op.getOperand(0)).size());
+  if (dot.getContractDimsLhs()[0] != lhsRank - 1) return std::nullopt;
+  auto transpose = op.getOperand(1).getDefiningOp<tt::ttir::PermuteOp>();
+  if (!transpose || !op.getOperand(1).hasOneUse() || transpose.getPermutation().size() != 2 ||
+      transpose.getPermutation()[0] != 1 || transpose.getPermutation()[1] != 0)
+    return std::nullopt;
+  std::optional<LazyTable> weight = argumentBehind(transpose->getOperand(0), entry);
+  if (weight) weight->through.push_back(transpose);
+  return weight;
 }
 
 // embedding with its table read a row at a time from argument `table` (one range per
@@ -875,6 +901,30 @@ RefTensor embeddingByRows(Operation& op, const RefTensor& indices, unsigned tabl
     const std::vector<double> values =
         range(table, static_cast<std::uint64_t>(row * h), static_cast<std::uint64_t>(h));
     std::copy(values.begin(), values.end(), r.values.begin() + static_cast<std::ptrdiff_t>(i) * h);
+  }
+  return r;
+}
+
+// lazyWeightOf's product: x [.., K] times W^T, W's rows drawn `panel` at a time.
+RefTensor productByPanels(Operation& op, const RefTensor& x, unsigned weight,
+                          const TTIRReference::ArgumentRange& range) {
+  const Shape w = shapeOf(op.getOperand(1));  // [K, N], W^T
+  const std::int64_t k = w[0], n = w[1];
+  const std::int64_t m = k == 0 ? 0 : volume(x.shape) / k;
+  const Shape out = shapeOf(op.getResult(0));
+  RefTensor r{out, std::vector<double>(static_cast<std::size_t>(m * n))};
+  // About 8 Mi values (64 MB) of W at a time.
+  const std::int64_t panel = std::max<std::int64_t>(1, (std::int64_t{1} << 23) / std::max<std::int64_t>(1, k));
+  std::vector<double> part;
+  for (std::int64_t n0 = 0; n0 < n; n0 += panel) {
+    const std::int64_t rows = std::min(panel, n - n0);
+    const std::vector<double> values =
+        range(weight, static_cast<std::uint64_t>(n0 * k), static_cast<std::uint64_t>(rows * k));
+    part.resize(static_cast<std::size_t>(m * rows));
+    ops::refGemmTransposedB(x.values.data(), values.data(), part.data(), static_cast<std::uint64_t>(m),
+                            static_cast<std::uint64_t>(k), static_cast<std::uint64_t>(rows));
+    for (std::int64_t i = 0; i < m; ++i)
+      std::copy_n(part.begin() + i * rows, rows, r.values.begin() + i * n + n0);
   }
   return r;
 }
@@ -895,15 +945,18 @@ std::vector<RefTensor> TTIRReference::evaluate(
   std::vector<bool> entered(count, false);
   // Tables read by rows (ArgumentRange): their arguments never enter, and the ops
   // between them and their embedding are skipped.
-  llvm::DenseMap<Operation*, unsigned> lazyTables;
+  llvm::DenseMap<Operation*, unsigned> lazyTables, lazyWeights;
   llvm::DenseSet<Operation*> skipped;
   if (range)
-    for (Operation& op : entry.getOperations())
-      if (std::optional<LazyTable> table = lazyTableOf(op, entry)) {
-        lazyTables[&op] = table->argument;
-        entered[table->argument] = true;
-        skipped.insert(table->through.begin(), table->through.end());
-      }
+    for (Operation& op : entry.getOperations()) {
+      std::optional<LazyTable> table = lazyTableOf(op, entry);
+      std::optional<LazyTable> weight = table ? std::nullopt : lazyWeightOf(op, entry);
+      if (!table && !weight) continue;
+      const LazyTable& lazy = table ? *table : *weight;
+      (table ? lazyTables : lazyWeights)[&op] = lazy.argument;
+      entered[lazy.argument] = true;
+      skipped.insert(lazy.through.begin(), lazy.through.end());
+    }
   auto enter = [&](Operation& op) {
     for (Value v : op.getOperands()) {
       auto arg = dyn_cast<BlockArgument>(v);
@@ -931,6 +984,15 @@ std::vector<RefTensor> TTIRReference::evaluate(
     if (auto lazy = lazyTables.find(&op); lazy != lazyTables.end()) {
       enter(op);
       env[op.getResult(0)] = embeddingByRows(op, env.at(op.getOperand(0)), lazy->second, range);
+      release(&op);
+      continue;
+    }
+    if (auto lazy = lazyWeights.find(&op); lazy != lazyWeights.end()) {
+      enter(op);
+      const RefTensor& x = env.at(op.getOperand(0));
+      RefTensor carried;  // a transpose left for this op (RefTensor::transposed), carried out
+      if (x.transposed) carried = permute(RefTensor{{x.shape[1], x.shape[0]}, x.values}, {1, 0});
+      env[op.getResult(0)] = productByPanels(op, x.transposed ? carried : x, lazy->second, range);
       release(&op);
       continue;
     }

@@ -51,7 +51,9 @@ class TTIRReference {
   /// `range(i, first, n)`, when given, returns elements [first, first + n) of argument
   /// i alone. An argument that only an embedding reads as its table (through reshapes
   /// and identity permutes that nothing else reads) is then asked for the rows its
-  /// indices name and never made whole: a 152k x 4096 table is 5 GB of float64.
+  /// indices name and never made whole: a 152k x 4096 table is 5 GB of float64. So is
+  /// a weight W that only x . W^T reads (a permute [1, 0], then a dot_general over x's
+  /// last dim: an LM head), multiplied a panel of W's rows at a time.
   using ArgumentRange = std::function<std::vector<double>(unsigned, std::uint64_t, std::uint64_t)>;
   std::vector<RefTensor> evaluate(std::size_t count,
                                   const std::function<std::vector<double>(unsigned)>& argument,
