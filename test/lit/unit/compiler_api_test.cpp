@@ -513,6 +513,18 @@ TEST(ModelCheck, SharedNaNsAreLeftOutAndNamed) {
 
 namespace {
 
+// `text` written to `name` in the test's temp dir and loaded as the model reference of
+// its @main.
+std::unique_ptr<strata::compiler::TTIRReference> referenceOf(const std::string& name,
+                                                             const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/" + name;
+  {
+    std::ofstream file(path);
+    file << text;
+  }
+  return strata::compiler::TTIRReference::load(path, "main");
+}
+
 // x [2, 3] times the transpose of w [4, 3], in TTIR as the model graphs write an LM head
 // (ttir.permute of the weight, then dot_general). `alsoAdded`: the transposed weight is
 // read by an add too, so the transpose must be carried out for it.
@@ -527,12 +539,7 @@ std::vector<strata::compiler::RefTensor> transposedWeightProduct(bool alsoAdded)
     %wt = "ttir.permute"(%w) <{permutation = array<i64: 1, 0>}> : (tensor<4x3xf32>) -> tensor<3x4xf32>
     %y = "ttir.dot_general"(%x, %wt) <{batch_dims_lhs = array<i64>, batch_dims_rhs = array<i64>, contract_dims_lhs = array<i64: 1>, contract_dims_rhs = array<i64: 0>}> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>)" +
                            extra + "\n}\n";
-  const std::string path = ::testing::TempDir() + "/transposed_weight.mlir";
-  {
-    std::ofstream file(path);
-    file << text;
-  }
-  auto reference = strata::compiler::TTIRReference::load(path, "main");
+  auto reference = referenceOf("transposed_weight.mlir", text);
   const std::vector<double> x{1, 2, 3, 4, 5, 6};
   const std::vector<double> w{1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1};  // rows e0, e1, e2, 1
   return reference->evaluate({x, w});
@@ -576,12 +583,7 @@ TEST(ModelReference, AnEmbeddingTableIsReadByRowsWhenOnlyTheLookupReadsIt) {
     %t = "ttir.permute"(%r) <{permutation = array<i64: 0, 1>}> : (tensor<4x3xf32>) -> tensor<4x3xf32>
     %e = "ttir.embedding"(%i, %t) : (tensor<1x2xui32>, tensor<4x3xf32>) -> tensor<1x2x3xf32>
     )" + ret + "\n}\n";
-    const std::string path = ::testing::TempDir() + "/lazy_table.mlir";
-    {
-      std::ofstream file(path);
-      file << text;
-    }
-    auto reference = strata::compiler::TTIRReference::load(path, "main");
+    auto reference = referenceOf("lazy_table.mlir", text);
     const std::vector<double> indices{3, 1};
     std::vector<double> table(12);
     for (std::size_t k = 0; k < table.size(); ++k) table[k] = 10.0 * static_cast<double>(k);
@@ -636,12 +638,7 @@ TEST(ModelReference, AWeightOnlyAProductReadsIsMultipliedByPanels) {
     return %y : tensor<1x2x4xf32>
 }
 )";
-  const std::string path = ::testing::TempDir() + "/lazy_weight.mlir";
-  {
-    std::ofstream file(path);
-    file << text;
-  }
-  auto reference = strata::compiler::TTIRReference::load(path, "main");
+  auto reference = referenceOf("lazy_weight.mlir", text);
   const std::vector<double> x{1, 2, 3, 4, 5, 6};
   const std::vector<double> w{1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1};  // rows e0, e1, e2, 1
   const std::vector<double> product{1, 2, 3, 6, 4, 5, 6, 15};
