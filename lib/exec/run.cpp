@@ -838,18 +838,17 @@ std::vector<double> takeArgumentValues(RunReport& report, std::size_t i) {
 
 std::vector<double> argumentValuesAt(const RunReport& report, std::size_t i, std::uint64_t first,
                                      std::uint64_t count) {
-  if (i < report.argument_draws.size() && report.argument_draws[i]) {
+  const bool drawn = i < report.argument_draws.size() && report.argument_draws[i].has_value();
+  const std::uint64_t available =
+      drawn ? report.argument_draws[i]->count : report.arguments.at(i).values.size();
+  if (first > available || count > available - first)
+    throw Error(ErrorKind::Internal, fmt::format("argument {}: elements [{}, {}) of {}", i, first,
+                                                 first + count, available));
+  if (drawn) {
     const ArgumentDraw& d = *report.argument_draws[i];
-    if (first > d.count || count > d.count - first)
-      throw Error(ErrorKind::Internal, fmt::format("argument {}: elements [{}, {}) of {}", i, first,
-                                                   first + count, d.count));
     return ops_device::randomValues(count, d.lo, d.hi, d.integers, d.seed, first);
   }
-  const std::vector<double>& values = report.arguments.at(i).values;
-  if (first > values.size() || count > values.size() - first)
-    throw Error(ErrorKind::Internal, fmt::format("argument {}: elements [{}, {}) of {}", i, first,
-                                                 first + count, values.size()));
-  const auto begin = values.begin() + static_cast<std::ptrdiff_t>(first);
+  const auto begin = report.arguments[i].values.begin() + static_cast<std::ptrdiff_t>(first);
   return std::vector<double>(begin, begin + static_cast<std::ptrdiff_t>(count));
 }
 

@@ -122,16 +122,22 @@ int sourceOf(const GatherPlan& p, const GatherMap& m, const std::array<std::uint
   return 0;
 }
 
+// The page (tile) of `in` that holds the element at index i.
+std::uint64_t pageOf(const TiledView& in, const std::array<std::uint64_t, kMaxRank>& i) {
+  const int irank = in.shape.rank;
+  std::uint64_t in_slice = 0;
+  for (int k = 0; k < irank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
+  const std::uint64_t in_row = irank >= 2 ? i[irank - 2] : 0, in_col = i[irank - 1];
+  return (in_slice * in.tiles_per_slice + in_row / kTileH) * in.tile_cols + in_col / kTileW;
+}
+
 // The value of input j at index i, decoding each input tile once per output tile.
 double elementOf(const GatherPlan& p, int j, const std::array<std::uint64_t, kMaxRank>& i,
                  DecodedTiles& tiles) {
   const TiledView& in = p.in[j];
   const int irank = in.shape.rank;
-  std::uint64_t in_slice = 0;
-  for (int k = 0; k < irank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
   const std::uint64_t in_row = irank >= 2 ? i[irank - 2] : 0, in_col = i[irank - 1];
-  const std::uint64_t page =
-      (in_slice * in.tiles_per_slice + in_row / kTileH) * in.tile_cols + in_col / kTileW;
+  const std::uint64_t page = pageOf(in, i);
   const std::uint64_t key = (std::uint64_t(j) << 56) | page;
   return tiles.element(key, p.dtype, p.tile_bytes, in_row, in_col, kTileH, kTileW,
                        [&](std::span<std::byte> bytes) { in.buffer->readPage(page, bytes); });
@@ -156,29 +162,22 @@ GatherPlan::TileMove tileMoveOf(const GatherMap& map, const Shape& in, const Sha
   return Move::None;
 }
 
-// The tile-moving reader's values for output tile (slice, row0, col0); positions outside
-// the logical shape stay 0, as the general reader leaves them.
-void moveTile(const GatherPlan& p, std::uint64_t slice, std::uint64_t row0, std::uint64_t col0,
+// The tile-moving reader's values for the output tile whose first element is at index
+// `o`; positions outside the logical shape stay 0, as the general reader leaves them.
+void moveTile(const GatherPlan& p, const std::array<std::uint64_t, kMaxRank>& o,
               DecodedTiles& tiles, std::vector<float>& values) {
   const Shape& os = p.out.shape;
   const int rank = os.rank;
-  std::array<std::uint64_t, kMaxRank> o{}, i{};
-  for (int k = rank - 3; k >= 0; --k) {
-    o[k] = slice % os[k];
-    slice /= os[k];
-  }
-  for (int k = 0; k < rank - 2; ++k) i[p.map.source_dim[k]] = o[k];
+  std::array<std::uint64_t, kMaxRank> i{};
+  for (int k = 0; k < rank; ++k) i[p.map.source_dim[k]] = o[k];
   const TiledView& in = p.in[0];
-  std::uint64_t in_slice = 0;
-  for (int k = 0; k < rank - 2; ++k) in_slice = in_slice * in.shape[k] + i[k];
-  const bool transpose = p.tile_move == GatherPlan::TileMove::Transpose;
-  const std::uint64_t in_row0 = transpose ? col0 : row0, in_col0 = transpose ? row0 : col0;
-  const std::uint64_t page = (in_slice * in.tiles_per_slice + in_row0 / kTileH) * in.tile_cols + in_col0 / kTileW;
+  const std::uint64_t page = pageOf(in, i);
   const float* tile = tiles.tile(page, p.dtype, p.tile_bytes, [&](std::span<std::byte> bytes) {
     in.buffer->readPage(page, bytes);
   });
-  const auto rows = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileH, os.secondLast() - row0));
-  const auto cols = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileW, os.last() - col0));
+  const bool transpose = p.tile_move == GatherPlan::TileMove::Transpose;
+  const auto rows = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileH, os.secondLast() - o[rank - 2]));
+  const auto cols = static_cast<std::uint32_t>(std::min<std::uint64_t>(kTileW, os.last() - o[rank - 1]));
   for (std::uint32_t r = 0; r < rows; ++r)
     for (std::uint32_t c = 0; c < cols; ++c)
       values[runtime::tileOffset(r, c)] = tile[transpose ? runtime::tileOffset(c, r) : runtime::tileOffset(r, c)];
@@ -265,42 +264,41 @@ KernelStatus reader(const std::shared_ptr<GatherPlan>& p, KernelContext& ctx) {
       rest /= os[k];
     }
   }
-  if (p->tile_move != GatherPlan::TileMove::None) {
-    moveTile(*p, slice, row0, col0, tiles, values);
-    runtime::encodeElements(p->dtype, values, bytes);
-    ctx.writeL1(cb.writeAddress(), bytes);
-    cb.pushBack();
-    ++st.reader;
-    return KernelStatus::Progress;
-  }
   bool only_padding = true;
-  for (std::uint32_t r = 0; r < kTileH; ++r) {
-    const std::uint64_t row = row0 + r;
-    if (row >= rows) break;
-    if (orank >= 2) o[orank - 2] = row;
-    for (std::uint32_t c = 0; c < kTileW; ++c) {
-      const std::uint64_t col = col0 + c;
-      if (col >= cols) break;
-      o[orank - 1] = col;
-      const int j = sourceOf(*p, map, o, i);
-      if (j < 0) {
-        values[runtime::tileOffset(r, c)] = static_cast<float>(p->map.fill);
-        continue;
-      }
-      only_padding = false;
-      if (p->map.kind == GatherMap::Kind::Scan) {
-        // Accumulated in double and rounded once, over every element up to o[dim].
-        double acc = p->map.scan_product ? 1.0 : 0.0;
-        const std::uint64_t last = o[p->map.dim];
-        for (std::uint64_t k = 0; k <= last; ++k) {
-          i[p->map.dim] = k;
-          const double v = elementOf(*p, 0, i, tiles);
-          acc = p->map.scan_product ? acc * v : acc + v;
+  if (p->tile_move != GatherPlan::TileMove::None) {
+    o[orank - 2] = row0;
+    o[orank - 1] = col0;
+    moveTile(*p, o, tiles, values);
+    only_padding = false;
+  } else {
+    for (std::uint32_t r = 0; r < kTileH; ++r) {
+      const std::uint64_t row = row0 + r;
+      if (row >= rows) break;
+      if (orank >= 2) o[orank - 2] = row;
+      for (std::uint32_t c = 0; c < kTileW; ++c) {
+        const std::uint64_t col = col0 + c;
+        if (col >= cols) break;
+        o[orank - 1] = col;
+        const int j = sourceOf(*p, map, o, i);
+        if (j < 0) {
+          values[runtime::tileOffset(r, c)] = static_cast<float>(p->map.fill);
+          continue;
         }
-        values[runtime::tileOffset(r, c)] = static_cast<float>(acc);
-        continue;
+        only_padding = false;
+        if (p->map.kind == GatherMap::Kind::Scan) {
+          // Accumulated in double and rounded once, over every element up to o[dim].
+          double acc = p->map.scan_product ? 1.0 : 0.0;
+          const std::uint64_t last = o[p->map.dim];
+          for (std::uint64_t k = 0; k <= last; ++k) {
+            i[p->map.dim] = k;
+            const double v = elementOf(*p, 0, i, tiles);
+            acc = p->map.scan_product ? acc * v : acc + v;
+          }
+          values[runtime::tileOffset(r, c)] = static_cast<float>(acc);
+          continue;
+        }
+        values[runtime::tileOffset(r, c)] = static_cast<float>(elementOf(*p, j, i, tiles));
       }
-      values[runtime::tileOffset(r, c)] = static_cast<float>(elementOf(*p, j, i, tiles));
     }
   }
   // A whole tile of padding (no tile-padding positions, which stay 0) is the fill tile.

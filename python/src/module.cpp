@@ -377,7 +377,7 @@ py::dict runModule(const std::string& path, const std::vector<py::object>& input
     runtime::Device device(loaded.arch);  // gone (with its DRAM pages) before the model runs
     report = exec::runGraph(device, graph, options);
   }
-  runtime::releaseFreedHostMemory();  // the device's pages, before the model's tensors
+  runtime::releaseFreedHostMemory();  // the device phase's freed memory, before the model's
   // A TTIR module's results against the module evaluated in float64 (PCC >= 0.99).
   compiler::ModelReport model;
   if (loaded.reference && report.error.empty())

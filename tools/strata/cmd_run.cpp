@@ -207,8 +207,8 @@ int runModule(const RunArgs& args) {
       analysis::writeFileAtomically(
           args.trace_file, runtime::traceToJson(device.tracer().events(), arch).dump(1) + "\n");
   }
-  // The device's DRAM pages go back to the OS before the model reference allocates its
-  // float64 tensors: the run's peak is one phase's, not both added.
+  // What the device phase freed goes back to the OS before the model reference allocates
+  // its float64 tensors: the run's peak is one phase's, not both added.
   runtime::releaseFreedHostMemory();
   if (progressShown) fmt::print(stderr, "\r\033[K");
   if (writeFailure) std::rethrow_exception(writeFailure);

@@ -3,10 +3,12 @@
 
 namespace strata::runtime {
 
-// Hands host memory that was freed back to the OS (glibc: malloc_trim). A destroyed
-// Device's DRAM pages are 16 KiB blocks below malloc's mmap threshold: malloc keeps them
-// mapped, and a run that goes on to compute on the host (a model reference) would add
-// its peak to theirs. Elsewhere a no-op.
+// Hands host memory that was freed back to the OS (glibc: malloc_trim). Blocks below
+// malloc's mmap threshold stay mapped after they are freed, and a run that goes on to
+// compute on the host (a model reference) would add its peak to theirs. A Device's own
+// pages no longer need it (BankMemory maps them and unmaps them with the device); the
+// device phase's other host memory (the checks' read-backs and chunks) may still.
+// Elsewhere a no-op.
 void releaseFreedHostMemory();
 
 }  // namespace strata::runtime

@@ -906,8 +906,11 @@ RefTensor embeddingByRows(Operation& op, const RefTensor& indices, unsigned tabl
 }
 
 // lazyWeightOf's product: x [.., K] times W^T, W's rows drawn `panel` at a time.
-RefTensor productByPanels(Operation& op, const RefTensor& x, unsigned weight,
+RefTensor productByPanels(Operation& op, const RefTensor& given, unsigned weight,
                           const TTIRReference::ArgumentRange& range) {
+  RefTensor carried;  // a transpose left for this op (RefTensor::transposed), carried out
+  if (given.transposed) carried = permute(RefTensor{{given.shape[1], given.shape[0]}, given.values}, {1, 0});
+  const RefTensor& x = given.transposed ? carried : given;
   const Shape w = shapeOf(op.getOperand(1));  // [K, N], W^T
   const std::int64_t k = w[0], n = w[1];
   const std::int64_t m = k == 0 ? 0 : volume(x.shape) / k;
@@ -943,19 +946,19 @@ std::vector<RefTensor> TTIRReference::evaluate(
   // An argument enters the evaluation when an op first reads it, and leaves after its
   // last reader like any value: a layer's weights are not all held a second time.
   std::vector<bool> entered(count, false);
-  // Tables read by rows (ArgumentRange): their arguments never enter, and the ops
-  // between them and their embedding are skipped.
-  llvm::DenseMap<Operation*, unsigned> lazyTables, lazyWeights;
+  // Tables read by rows and weights read by panels (ArgumentRange): the op that reads
+  // one -> its argument. Those arguments never enter, and the ops between them and
+  // their reader are skipped.
+  llvm::DenseMap<Operation*, unsigned> readByRange;
   llvm::DenseSet<Operation*> skipped;
   if (range)
     for (Operation& op : entry.getOperations()) {
-      std::optional<LazyTable> table = lazyTableOf(op, entry);
-      std::optional<LazyTable> weight = table ? std::nullopt : lazyWeightOf(op, entry);
-      if (!table && !weight) continue;
-      const LazyTable& lazy = table ? *table : *weight;
-      (table ? lazyTables : lazyWeights)[&op] = lazy.argument;
-      entered[lazy.argument] = true;
-      skipped.insert(lazy.through.begin(), lazy.through.end());
+      std::optional<LazyTable> lazy = lazyTableOf(op, entry);
+      if (!lazy) lazy = lazyWeightOf(op, entry);
+      if (!lazy) continue;
+      readByRange[&op] = lazy->argument;
+      entered[lazy->argument] = true;
+      skipped.insert(lazy->through.begin(), lazy->through.end());
     }
   auto enter = [&](Operation& op) {
     for (Value v : op.getOperands()) {
@@ -981,18 +984,12 @@ std::vector<RefTensor> TTIRReference::evaluate(
   std::vector<RefTensor> results;
   for (Operation& op : entry.getOperations()) {
     if (skipped.contains(&op)) continue;
-    if (auto lazy = lazyTables.find(&op); lazy != lazyTables.end()) {
+    if (auto lazy = readByRange.find(&op); lazy != readByRange.end()) {
       enter(op);
-      env[op.getResult(0)] = embeddingByRows(op, env.at(op.getOperand(0)), lazy->second, range);
-      release(&op);
-      continue;
-    }
-    if (auto lazy = lazyWeights.find(&op); lazy != lazyWeights.end()) {
-      enter(op);
-      const RefTensor& x = env.at(op.getOperand(0));
-      RefTensor carried;  // a transpose left for this op (RefTensor::transposed), carried out
-      if (x.transposed) carried = permute(RefTensor{{x.shape[1], x.shape[0]}, x.values}, {1, 0});
-      env[op.getResult(0)] = productByPanels(op, x.transposed ? carried : x, lazy->second, range);
+      const RefTensor& first = env.at(op.getOperand(0));
+      env[op.getResult(0)] = isa<tt::ttir::DotGeneralOp>(op)
+                                 ? productByPanels(op, first, lazy->second, range)
+                                 : embeddingByRows(op, first, lazy->second, range);
       release(&op);
       continue;
     }
