@@ -7,6 +7,7 @@
 #include "graph_steps.hpp"
 #include "strata/support/error.hpp"
 
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -118,6 +119,27 @@ TEST(RunGraph, ArgumentsNotKeptAreDrawnAgainExactly) {
   EXPECT_EQ(dropped.arguments.at(0).shape, kept.arguments.at(0).shape);
   EXPECT_EQ(dropped.outputs.at(0).values, kept.outputs.at(0).values);
   const std::vector<double> expected = kept.arguments.at(0).values;
+  // A range of either is the same slice, drawn again or copied; one past the end is
+  // refused with the extent it has, and the report keeps what it had.
+  ASSERT_GE(expected.size(), 10u);
+  const std::vector<double> slice(expected.begin() + 3, expected.begin() + 10);
+  EXPECT_EQ(argumentValuesAt(dropped, 0, 3, 7), slice);
+  EXPECT_EQ(argumentValuesAt(kept, 0, 3, 7), slice);
+  for (RunReport* report : {&dropped, &kept}) {
+    try {
+      argumentValuesAt(*report, 0, expected.size() - 2, 3);
+      ADD_FAILURE() << "a range past the end was served";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::Internal);
+      EXPECT_NE(std::string(e.what()).find(fmt::format("argument 0: elements [{}, {}) of {}",
+                                                       expected.size() - 2, expected.size() + 1,
+                                                       expected.size())),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  EXPECT_TRUE(dropped.argument_draws.at(0).has_value());
+  EXPECT_EQ(kept.arguments.at(0).values, expected);
   EXPECT_EQ(takeArgumentValues(dropped, 0), expected);
   EXPECT_EQ(takeArgumentValues(kept, 0), expected);
   // A given input is kept either way.
