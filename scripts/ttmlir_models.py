@@ -194,6 +194,7 @@ def write_markdown(args, rows):
         "`pass (L1 side only; --no-numerics)` one with `--no-numerics` (no kernel runs,",
         "no tensor data: the plan and the measured L1 of every op).",
         "Arguments are random (matmul and conv weights scaled 1/sqrt(fan-in) like an initialised network,",
+        "the scales of folded batch norms within [-1, 1] (docs/ttir.md),",
         "integer ids 0 or 1, other integers integral in their dtype's range); random",
         "weights are never held as float64 through a run",
         "(the model check draws them again). A run that would need more host memory",

@@ -63,16 +63,16 @@ bool movesValues(std::string_view op) {
 }
 
 // Visits, nearest first, each compute step that reads `value` or a copy of it made by
-// data movement (permute, reshape, typecast, layout changes: followed through their
-// outputs, at most 8 deep) with the input position it reads it at, until `visit`
-// returns true.
+// data movement (permute, reshape, typecast, layout changes, views, host <-> device
+// copies: followed through their outputs, at most 8 deep) with the input position it
+// reads it at, until `visit` returns true.
 template <typename Visit>
 void visitComputingUses(const Graph& graph, int value, Visit visit) {
   std::vector<int> frontier{value};
   for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
     std::vector<int> next;
     for (const GraphStep& step : graph.steps) {
-      if ((step.kind != StepKind::Compute && step.kind != StepKind::View) || !step.op) continue;
+      if (step.kind == StepKind::Compute && !step.op) continue;
       for (std::size_t k = 0; k < step.inputs.size(); ++k) {
         if (std::find(frontier.begin(), frontier.end(), step.inputs[k]) == frontier.end())
           continue;
@@ -97,22 +97,55 @@ const ops::OpInfo* computingConsumerOf(const Graph& graph, int value) {
   return found;
 }
 
-// 1/sqrt(fan-in) when `value` is (through data movement) the weight b [K, N] of a matmul
-// (K) or the weight of a conv2d ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*I, O]:
-// its rows), else 1: a model's weights drawn like an initialised network's (LeCun), so
-// activations stay of order one through its layers instead of growing by sqrt(fan-in)
-// per layer until they overflow (YOLOv8's 104 convs reached 1e35).
-double weightScale(const Graph& graph, int value) {
+// Whether `value` is an argument or holds its values through data movement (copies,
+// views, permutes, reshapes, casts).
+bool holdsArgumentValues(const Graph& graph, int value) {
+  for (std::size_t round = 0; round <= graph.steps.size(); ++round) {
+    if (std::find(graph.arguments.begin(), graph.arguments.end(), value) != graph.arguments.end())
+      return true;
+    const auto producer = std::find_if(graph.steps.begin(), graph.steps.end(),
+                                       [&](const GraphStep& s) { return s.output == value; });
+    if (producer == graph.steps.end() || producer->inputs.empty()) return false;
+    if (producer->kind == StepKind::Compute && !(producer->op && movesValues(producer->op->name)))
+      return false;
+    value = producer->inputs[0];
+  }
+  return false;
+}
+
+// The factor a random argument's range (its op's, largest |value| `reach`) is scaled
+// by, so a model's weights are drawn like an initialised network's (LeCun) and its
+// activations stay of order one through its layers instead of growing per layer until
+// bf16 overflows (YOLOv8's 104 convs reached 1e35):
+// - the weight of a matmul (b [K, N], or a [M, K] when b is computed) or of a conv2d
+//   ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*I, O]: its rows) to within
+//   1/sqrt(fan-in), whatever the op's own range (conv2d's reaches 4);
+// - a scale that a multiply applies to a computed tensor to within [-1, 1]: YOLOv8
+//   folds each batch norm into a per-channel multiply after its conv;
+// else 1.
+double weightScale(const Graph& graph, int value, double reach) {
   double scale = 1.0;
   visitComputingUses(graph, value, [&](const GraphStep& step, std::size_t k) {
     const std::string_view name = step.op->name;
     const ops::Shape& shape = graph.values[step.inputs[k]].desc.shape;
+    if (name == "multiply" && step.inputs.size() == 2 &&
+        !holdsArgumentValues(graph, step.inputs[1 - k])) {
+      scale = reach > 1 ? 1.0 / reach : 1.0;
+      return true;
+    }
     std::uint64_t fanIn = 0;
     if (name == "matmul" && k == 1) fanIn = shape.secondLast();
+    // The left operand is the weight when the right one is computed (llama_attention's
+    // rotary matrices [50, 100] times q: unscaled, its scores reach 1e2 and the softmax,
+    // which tt-mlir lowers without numeric stabilisation, overflows f32).
+    if (name == "matmul" && k == 0 && step.inputs.size() > 1 &&
+        !holdsArgumentValues(graph, step.inputs[1]))
+      fanIn = shape.last();
     if (name == "conv2d" && k == 1 && shape.rank == 4)
       fanIn = shape[0] == 1 && shape[1] == 1 ? shape[2] : shape.volume() / std::max<std::uint64_t>(1, shape[0]);
     if (fanIn == 0) return false;
-    scale = fanIn > 1 ? 1.0 / std::sqrt(static_cast<double>(fanIn)) : 1.0;
+    // Within 1 / sqrt(fan-in), whatever the op's own range (conv2d's reaches 4).
+    scale = 1.0 / (std::max(reach, 1e-300) * std::sqrt(static_cast<double>(fanIn)));
     return true;
   });
   return scale;
@@ -371,7 +404,7 @@ class Runner {
           domain.hi = std::max(std::min(domain.hi, device::integerMax(arg.desc.dtype)), domain.lo);
         }
         if (!domain.integers && !integer) {
-          const double scale = weightScale(graph_, value);
+          const double scale = weightScale(graph_, value, std::max(-domain.lo, domain.hi));
           domain.lo *= scale;
           domain.hi *= scale;
         }

@@ -18,9 +18,12 @@ Broadcast classifyBroadcast(const Shape& out, const Shape& b) {
     return Broadcast::None;
   if (batch_ok && b.secondLast() == 1 && b.last() == out.last()) return Broadcast::Row;
   if (batch_ok && b.secondLast() == out.secondLast() && b.last() == 1) return Broadcast::Col;
+  // One element per batch (a per-channel scale [1, C, 1, 1] of an NCHW tensor), as
+  // tt-metal's binary_ng broadcasts a scalar subtile per batch.
+  if (batch_ok && b.secondLast() == 1 && b.last() == 1) return Broadcast::Scalar;
   throw Error(ErrorKind::InvalidArgument,
               fmt::format("shape {} does not broadcast to {}: use the same shape, a single "
-                          "element, a row [..,1,{}] or a column [..,{},1]",
+                          "element (per batch: [..,1,1]), a row [..,1,{}] or a column [..,{},1]",
                           b.toString(), out.toString(), out.last(), out.secondLast()),
               {Error::str("shape", b.toString()), Error::str("target", out.toString())});
 }

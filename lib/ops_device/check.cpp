@@ -215,6 +215,7 @@ void accumulateComparison(const Tolerance& tol, std::span<const double> expected
     }
     const double abs_err = std::fabs(d - r);
     check.max_abs_error = std::max(check.max_abs_error, abs_err);
+    check.max_abs_reference = std::max(check.max_abs_reference, std::fabs(r));
     const double allowed = tol.atol + tol.rtol * std::fabs(r) +
                            (block.magnitude_bits ? blockStep(tol, expected, i, block) : 0) +
                            (extra.empty() ? 0 : extra[i]);

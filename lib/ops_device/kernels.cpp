@@ -106,7 +106,7 @@ std::int64_t inputPage(const Plan& plan, int i, std::uint64_t tr, std::uint64_t 
   const bool batch1 = op.desc.shape.batch() == 1;
   switch (op.broadcast) {
     case Broadcast::None: return static_cast<std::int64_t>(tr * in_cols + tc + slice_offset);
-    case Broadcast::Scalar: return 0;
+    case Broadcast::Scalar: return static_cast<std::int64_t>(batch1 ? 0 : tr / tpb);
     case Broadcast::Row: return static_cast<std::int64_t>((batch1 ? 0 : tr / tpb) * in_cols + tc);
     case Broadcast::Col: return static_cast<std::int64_t>(batch1 ? tr % tpb : tr);
   }

@@ -10,6 +10,7 @@
 #include <fmt/core.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -148,6 +149,113 @@ TEST(RunGraph, ArgumentsNotKeptAreDrawnAgainExactly) {
   RunReport given = runGraph(d3, g, drop);
   EXPECT_FALSE(given.argument_draws.at(0).has_value());
   EXPECT_EQ(given.arguments.at(0).values, ramp().values);
+}
+
+// %c = op(a, b) with a [32, 64] and b [64, 96] (matmul) or [32, 64]: b an argument or
+// relu(%arg) as the graph is built. Values in DRAM (not planned).
+Graph binaryGraph(const char* op, bool b_computed) {
+  const bool matmul = std::string_view(op) == "matmul";
+  auto dram = [](ops::Shape shape) {
+    ops::TensorDesc d;
+    d.shape = shape;
+    return d;
+  };
+  Graph g;
+  g.function = op;
+  const ops::Shape bShape = matmul ? ops::Shape{64, 96} : ops::Shape{32, 64};
+  const std::int64_t matmul_step = b_computed ? 1 : 0;
+  g.values.push_back({"%a", dram(ops::Shape{32, 64}), ValuePlace::Dram, std::nullopt, -1, matmul_step});
+  g.values.push_back({"%b", dram(bShape), ValuePlace::Dram, std::nullopt, -1, 0});
+  g.values.push_back({"%c", dram(matmul ? ops::Shape{32, 96} : bShape), ValuePlace::Dram, std::nullopt, matmul_step,
+                      matmul_step + 1});
+  int b = 1;
+  if (b_computed) {
+    g.values.push_back({"%r", dram(bShape), ValuePlace::Dram, std::nullopt, 0, 1});
+    g.steps.push_back(testing::computeStep(g, "relu", {1}, 3, wormhole()));
+    b = 3;
+  }
+  g.steps.push_back(testing::computeStep(g, op, {0, b}, 2, wormhole()));
+  g.steps.push_back(testing::returnStep());
+  g.arguments = {0, 1};
+  g.results = {2};
+  return g;
+}
+
+double reluReach() { return ops::getOp("relu").randomDomain(device::DataType::BFloat16).hi; }
+
+TEST(RunGraph, AMatmulsWeightIsDrawnScaledByItsFanIn) {
+  // The weight is b when b is an argument ([-1, 1] / sqrt(64) for its 64 rows), else a
+  // (a's 64 columns); an activation keeps its op's range (relu's when b is computed).
+  RunOptions options;
+  options.keep_arguments = false;
+  const double w = 1.0 / 8.0;
+  for (const bool b_computed : {false, true}) {
+    SCOPED_TRACE(b_computed ? "b computed" : "b an argument");
+    runtime::Device device(wormhole());
+    const RunReport r = runGraph(device, binaryGraph("matmul", b_computed), options);
+    ASSERT_TRUE(r.ok()) << r.error;
+    const ArgumentDraw& a = r.argument_draws.at(0).value();
+    const ArgumentDraw& b = r.argument_draws.at(1).value();
+    EXPECT_EQ(a.hi, b_computed ? w : 1.0);
+    EXPECT_EQ(a.lo, -a.hi);
+    EXPECT_EQ(b.hi, b_computed ? reluReach() : w);
+    EXPECT_EQ(b.lo, -b.hi);
+  }
+}
+
+TEST(RunGraph, AWeightCopiedFromTheHostIsScaledToo) {
+  // b lives on the host (a conv weight of tt-mlir's lowering does) and reaches the
+  // matmul through a host -> device copy: still the weight, drawn in [-1, 1] / 8.
+  auto desc = [](ops::Shape shape) {
+    ops::TensorDesc d;
+    d.shape = shape;
+    return d;
+  };
+  Graph g;
+  g.function = "host_weight";
+  g.values.push_back({"%a", desc(ops::Shape{32, 64}), ValuePlace::Dram, std::nullopt, -1, 1});
+  g.values.push_back({"%b", desc(ops::Shape{64, 96}), ValuePlace::Host, std::nullopt, -1, 0});
+  g.values.push_back({"%bd", desc(ops::Shape{64, 96}), ValuePlace::Dram, std::nullopt, 0, 1});
+  g.values.push_back({"%c", desc(ops::Shape{32, 96}), ValuePlace::Dram, std::nullopt, 1, 2});
+  GraphStep copy;
+  copy.kind = StepKind::ToDevice;
+  copy.name = "ttnn.to_device";
+  copy.inputs = {1};
+  copy.output = 2;
+  g.steps.push_back(copy);
+  g.steps.push_back(testing::computeStep(g, "matmul", {0, 2}, 3, wormhole()));
+  g.steps.push_back(testing::returnStep());
+  g.arguments = {0, 1};
+  g.results = {3};
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, g, RunOptions{});
+  ASSERT_TRUE(r.ok()) << r.error;
+  const std::vector<double>& b = r.arguments.at(1).values;
+  ASSERT_EQ(b.size(), 64u * 96u);
+  const double largest = std::fabs(*std::max_element(b.begin(), b.end(), [](double x, double y) {
+    return std::fabs(x) < std::fabs(y);
+  }));
+  EXPECT_LE(largest, 1.0 / 8.0);
+  EXPECT_GT(largest, 0.9 / 8.0);  // drawn over the whole range, not smaller
+}
+
+TEST(RunGraph, AScaleAMultiplyAppliesIsDrawnWithinOne) {
+  // a times relu(b): a is a scale, in [-1, 1] (the op's own range reaches 4); a times an
+  // argument b: both keep multiply's range.
+  ASSERT_GT(ops::getOp("multiply").randomDomain(device::DataType::BFloat16).hi, 1.0);
+  RunOptions options;
+  options.keep_arguments = false;
+  for (const bool b_computed : {false, true}) {
+    SCOPED_TRACE(b_computed ? "b computed" : "b an argument");
+    runtime::Device device(wormhole());
+    const RunReport r = runGraph(device, binaryGraph("multiply", b_computed), options);
+    ASSERT_TRUE(r.ok()) << r.error;
+    const ArgumentDraw& a = r.argument_draws.at(0).value();
+    const double reach = ops::getOp("multiply").randomDomain(device::DataType::BFloat16).hi;
+    EXPECT_EQ(a.hi, b_computed ? 1.0 : reach);
+    EXPECT_EQ(a.lo, -a.hi);
+    EXPECT_EQ(r.argument_draws.at(1)->hi, b_computed ? reluReach() : reach);
+  }
 }
 
 TEST(RunGraph, HostEstimateFollowsLifetimesAndOptions) {

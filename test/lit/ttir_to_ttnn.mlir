@@ -54,6 +54,22 @@ func.func @broadcast(%x: tensor<1x8x32x64xbf16>, %row: tensor<1x1x1x64xbf16>, %m
 }
 
 // -----
+// A per-channel scale [1, C, 1, 1] of an NCHW tensor (YOLOv8's folded batch norms) is
+// one element per batch, which the op library broadcasts; over a batch it does not
+// have ([1, 1, 1, 1] is one element, but [1, 8, 1, 1] against 2 x 8 batches is not
+// one per batch) it is repeated.
+// CHECK-LABEL: func.func @per_channel_scale
+// CHECK-NOT: ttnn.repeat
+// CHECK: %[[M:.*]] = "ttnn.multiply"(%arg0, %arg1)
+// CHECK: %[[R:.*]] = "ttnn.repeat"(%arg1) <{repeat_dims = #ttnn.shape<2x1x32x64>}>
+// CHECK: "ttnn.add"(%arg2, %[[R]])
+func.func @per_channel_scale(%x: tensor<1x8x32x64xbf16>, %scale: tensor<1x8x1x1xbf16>, %y: tensor<2x8x32x64xbf16>) -> (tensor<1x8x32x64xbf16>, tensor<2x8x32x64xbf16>) {
+  %0 = "ttir.multiply"(%x, %scale) : (tensor<1x8x32x64xbf16>, tensor<1x8x1x1xbf16>) -> tensor<1x8x32x64xbf16>
+  %1 = "ttir.add"(%y, %scale) : (tensor<2x8x32x64xbf16>, tensor<1x8x1x1xbf16>) -> tensor<2x8x32x64xbf16>
+  return %0, %1 : tensor<1x8x32x64xbf16>, tensor<2x8x32x64xbf16>
+}
+
+// -----
 // Reductions over other than the trailing dims go through a permute and a
 // reshape; softmax over another dim is moved to the last and back.
 // CHECK-LABEL: func.func @reductions

@@ -61,5 +61,16 @@ TEST(NumericCheck, NonFiniteValuesMustMatchTheReference) {
   EXPECT_EQ(compare(bf16, {inf}, {inf}).max_abs_error, 0.0);
 }
 
+TEST(NumericCheck, TheLargestReferenceIsItsFiniteMagnitude) {
+  // -300 is the largest finite |reference|; the infinity and the NaN are not magnitudes.
+  const Tolerance bf16{0.02, 0.02};
+  const double inf = std::numeric_limits<double>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const NumericCheck check = compare(bf16, {2.0, -300.0, inf, nan}, {2.0, -301.0, inf, 5.0});
+  EXPECT_EQ(check.max_abs_reference, 300.0);
+  EXPECT_EQ(check.max_abs_error, 1.0);
+  EXPECT_EQ(check.non_finite_mismatches, 1u);
+}
+
 }  // namespace
 }  // namespace strata::ops

@@ -52,7 +52,7 @@ std::vector<Case> casesFor(const OpInfo& op) {
 }
 
 // Extra inputs: binary ops get a full-shape second operand, except a few that exercise
-// broadcasting (scalar, row, column); layer_norm gets gamma/beta rows.
+// broadcasting (scalar, per batch, row, column); layer_norm gets gamma/beta rows.
 std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int variant) {
   std::vector<TensorDesc> in{x};
   auto withShape = [&](Shape s) {
@@ -61,9 +61,10 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     if (d.memory.isSharded()) d.memory = MemoryConfig::l1();
     return d;
   };
-  Shape row = x.shape, col = x.shape, scalar{1, 1};
+  Shape row = x.shape, col = x.shape, scalar{1, 1}, per_batch = x.shape;
   row[row.rank - 2] = 1;
   col[col.rank - 1] = 1;
+  per_batch[per_batch.rank - 2] = per_batch[per_batch.rank - 1] = 1;
   if (op.name == "layer_norm") return {x, withShape(row), withShape(row)};
   if (op.name == "rms_norm") {  // weight and bias optional
     if (variant % 3 == 0) return {x};
@@ -261,7 +262,8 @@ std::vector<TensorDesc> inputsFor(const OpInfo& op, const TensorDesc& x, int var
     const bool broadcastable = !(x.memory.isSharded() && needsMatchingMemoryLayout(op));
     if (variant == 1 && broadcastable) return {x, withShape(row)};
     if (variant == 2 && broadcastable) return {x, withShape(col)};
-    if (variant == 3 && broadcastable) return {x, withShape(scalar)};
+    // One element for all (beside a shard grid) or per batch ([.., 1, 1], interleaved).
+    if (variant == 3 && broadcastable) return {x, withShape(x.memory.isSharded() ? scalar : per_batch)};
     in.push_back(x);
   }
   if (op.family == OpFamily::Ternary) {

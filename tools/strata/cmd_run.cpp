@@ -271,6 +271,7 @@ int runModule(const RunArgs& args) {
       if (s.view) r["view"] = true;
       if (s.checked)
         r["numerics"] = {{"max_abs_error", s.numerics.max_abs_error},
+                         {"max_abs_reference", s.numerics.max_abs_reference},
                          {"within_tolerance", s.numerics.within_tolerance},
                          {"non_finite_mismatches", s.numerics.non_finite_mismatches}};
       steps.push_back(std::move(r));

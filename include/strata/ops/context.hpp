@@ -104,7 +104,7 @@ struct GatherMap {
 // How an operand's tiles map onto the output's tiles.
 enum class Broadcast : std::uint8_t {
   None,    // same padded shape
-  Scalar,  // a single element (one tile) for every output element
+  Scalar,  // one element [.., 1, 1] (one tile) for every output element of its batch (or of all)
   Row,     // one row [.., 1, W]: repeated down every row
   Col,     // one column [.., H, 1]: repeated across every column
 };

@@ -53,8 +53,8 @@ std::int64_t applyInteger(IntegerCode code, std::int64_t a, std::int64_t b, Data
                           const char* where = "");
 
 // ttnn.bitwise_and / _or / _xor, ttnn.logical_left_shift / _right_shift: `b` may
-// broadcast onto `a` (same shape, one element, a row or a column); both int32 or both
-// uint32. The result has a's description.
+// broadcast onto `a` (same shape, one element for all or per batch, a row or a
+// column); both int32 or both uint32. The result has a's description.
 TensorRef integerBinary(OpContext& ctx, IntegerCode code, const TensorRef& a, const TensorRef& b,
                         const OutputSpec& out);
 // ttnn.bitwise_not.

@@ -45,8 +45,9 @@ double applyTernary(TernaryCode code, double a, double b, double c, double p0);
 // ---- primitives (ops_unary.cpp, ops_binary.cpp, ops_reduce.cpp) ----
 TensorRef unary(OpContext& ctx, UnaryCode code, const TensorRef& x, const OutputSpec& out,
                 double p0 = 0, double p1 = 0);
-// b may have the same padded shape as a, or be a scalar tensor (one element), a row
-// [..,1,W] or a column [..,H,1] (broadcast); anything else is InvalidArgument.
+// b may have the same padded shape as a, or be one element (for all, or per batch
+// [..,1,1]), a row [..,1,W] or a column [..,H,1] (broadcast); anything else is
+// InvalidArgument.
 TensorRef binary(OpContext& ctx, BinaryCode code, const TensorRef& a, const TensorRef& b,
                  const OutputSpec& out);
 TensorRef where(OpContext& ctx, const TensorRef& cond, const TensorRef& a, const TensorRef& b,

@@ -39,7 +39,8 @@ double refGelu(double x);  // exact (erf) form
 // NaN outside [-1, 1].
 double refErfinv(double y);
 
-// Element-wise application with broadcasting of b (same shape, scalar, row or column).
+// Element-wise application with broadcasting of b (same shape, scalar for all or per
+// batch, row or column).
 HostTensor refMap(const HostTensor& a, double (*fn)(double, const double*), const double* params);
 HostTensor refZip(const HostTensor& a, const HostTensor& b, double (*fn)(double, double));
 HostTensor refWhere(const HostTensor& c, const HostTensor& a, const HostTensor& b);

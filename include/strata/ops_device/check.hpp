@@ -15,6 +15,9 @@ namespace strata::ops_device {
 
 struct NumericCheck {
   double max_abs_error = 0;
+  // The largest finite |reference| value: the magnitude the errors are relative to, and
+  // how near a run's values come to overflowing their dtype.
+  double max_abs_reference = 0;
   // |device - reference| / max(|reference|, atol / rtol): relative where the tolerance is
   // relative, and scaled by the magnitude where the absolute term takes over below that, so
   // references at or near zero do not blow it up.

@@ -450,8 +450,9 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
 
 namespace {
 // The shapes the op library's eltwise ops broadcast a second operand from
-// (ops::classifyBroadcast): the output's shape, one element, a row [.., 1, N] or
-// a column [.., M, 1], each over the same leading dims or none.
+// (ops::classifyBroadcast): the output's shape, one element, a row [.., 1, N], a
+// column [.., M, 1] or one element per batch [.., 1, 1], each over the same leading
+// dims or none.
 bool libraryBroadcasts(ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
   auto last = [](ArrayRef<int64_t> s) { return s.empty() ? 1 : s.back(); };
   auto secondLast = [](ArrayRef<int64_t> s) { return s.size() < 2 ? 1 : s[s.size() - 2]; };
@@ -465,6 +466,8 @@ bool libraryBroadcasts(ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
     return true;
   if (batchOk && secondLast(from) == 1 && last(from) == last(to))
     return true;
+  if (batchOk && secondLast(from) == 1 && last(from) == 1)
+    return true; // one element per batch: a per-channel scale of NCHW
   return batchOk && secondLast(from) == secondLast(to) && last(from) == 1;
 }
 
