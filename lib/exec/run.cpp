@@ -59,7 +59,7 @@ const ops::OpInfo* consumerOf(const Graph& graph, int value) {
 
 bool movesValues(std::string_view op) {
   return op == "permute" || op == "reshape" || op == "typecast" || op == "to_layout" ||
-         op == "to_memory_config";
+         op == "to_memory_config" || op == "prepare_conv2d_weights";
 }
 
 // Visits, nearest first, each compute step that reads `value` or a copy of it made by
@@ -118,7 +118,7 @@ bool holdsArgumentValues(const Graph& graph, int value) {
 // activations stay of order one through its layers instead of growing per layer until
 // bf16 overflows (YOLOv8's 104 convs reached 1e35):
 // - the weight of a matmul (b [K, N], or a [M, K] when b is computed) or of a conv2d
-//   ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*I, O]: its rows) to within
+//   ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*C, O]: its rows over the groups) to within
 //   1/sqrt(fan-in), whatever the op's own range (conv2d's reaches 4);
 // - a scale that a multiply applies to a computed tensor to within [-1, 1]: YOLOv8
 //   folds each batch norm into a per-channel multiply after its conv;
@@ -141,8 +141,11 @@ double weightScale(const Graph& graph, int value, double reach) {
     if (name == "matmul" && k == 0 && step.inputs.size() > 1 &&
         !holdsArgumentValues(graph, step.inputs[1]))
       fanIn = shape.last();
+    // A prepared weight's rows span every group's channels; each output sees its own.
     if (name == "conv2d" && k == 1 && shape.rank == 4)
-      fanIn = shape[0] == 1 && shape[1] == 1 ? shape[2] : shape.volume() / std::max<std::uint64_t>(1, shape[0]);
+      fanIn = shape[0] == 1 && shape[1] == 1
+                  ? shape[2] / static_cast<std::uint64_t>(std::max<std::int64_t>(1, step.params.integer("groups")))
+                  : shape.volume() / std::max<std::uint64_t>(1, shape[0]);
     if (fanIn == 0) return false;
     // Within 1 / sqrt(fan-in), whatever the op's own range (conv2d's reaches 4).
     scale = 1.0 / (std::max(reach, 1e-300) * std::sqrt(static_cast<double>(fanIn)));

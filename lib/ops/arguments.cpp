@@ -77,7 +77,9 @@ void checkArguments(const OpInfo& op, std::span<const TensorDesc> inputs, const 
     // ttnn.constant's input describes its result: any layout; the op checks the dtype
     // itself (those tt-metal's from_buffer writes).
     if (op.name == "constant") continue;
-    if (d.layout != Layout::Tile && op.name != "to_layout")
+    // prepare_conv2d_weights reads a weight as the host holds it, row-major, as
+    // tt-mlir's does (tiled, a KH x KW window pads to a 32 x 32 tile).
+    if (d.layout != Layout::Tile && op.name != "to_layout" && op.name != "prepare_conv2d_weights")
       unsupported(op, fmt::format("input {} is row_major; this library computes on tile layout "
                                   "(tilize it first)", i));
     if (d.memory.isSharded() && !op.supports_sharded)

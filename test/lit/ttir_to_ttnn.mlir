@@ -138,13 +138,14 @@ func.func @cache(%cache: tensor<32x8x128x64xbf16>, %prefill: tensor<1x8x17x64xbf
 // -----
 // conv2d on NCHW dims: to tt-mlir's flattened NHWC rows [1, 1, N*H*W, C], ttnn's
 // padding order [top, bottom, left, right], and back; max_pool2d on NHWC likewise.
-// A weight argument stays row-major (its 3x3 not padded to a tile) and is tilized
-// before its conv2d.
+// A weight argument stays row-major (its 3x3 not padded to a tile) and becomes the
+// tiled matrix [1, 1, KH*KW*C, O] by prepare_conv2d_weights, as in tt-mlir.
 // CHECK-LABEL: func.func @conv_pool
 // CHECK-SAME: %arg1: tensor<16x3x3x3xbf16, #[[RM:ttnn_layout[0-9]*]]>
-// CHECK: %[[W:.*]] = "ttnn.to_layout"(%arg1) <{layout = #ttnn.layout<tile>}> : (tensor<16x3x3x3xbf16, #[[RM]]>)
+// CHECK-NOT: ttnn.to_layout
 // CHECK: "ttnn.permute"(%arg0) <{permutation = array<i64: 0, 2, 3, 1>}>
 // CHECK: "ttnn.reshape"({{.*}}) <{shape = [1 : i32, 1 : i32, 128 : i32, 3 : i32]}>
+// CHECK: %[[W:.*]] = "ttnn.prepare_conv2d_weights"(%arg1) {groups = 1 : i32, in_channels = 3 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32} : (tensor<16x3x3x3xbf16, #[[RM]]>) -> tensor<1x1x27x16xbf16
 // CHECK: "ttnn.conv2d"({{.*}}, %[[W]]) {batch_size = 2 : i32, dilation = array<i32: 1, 1>, groups = 1 : i32, in_channels = 3 : i32, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 3, 3>, out_channels = 16 : i32, padding = array<i32: 1, 2, 0, 3>, stride = array<i32: 1, 1>}
 // CHECK: "ttnn.permute"({{.*}}) <{permutation = array<i64: 0, 3, 1, 2>}>
 // CHECK: "ttnn.max_pool2d"({{.*}}) {batch_size = 2 : i32, ceil_mode = false, channels = 16 : i32, dilation = array<i32: 1, 1>, input_height = 8 : i32, input_width = 8 : i32, kernel_size = array<i32: 2, 2>, padding = array<i32: 0, 0, 0, 0>, stride = array<i32: 2, 2>}

@@ -196,6 +196,43 @@ TEST(Conv2d, PreparedWeightsGiveTheSameResultWithLessStack) {
   EXPECT_GT(ready.measured.stack_peak, 0u);  // the unfolded input
 }
 
+// A row-major weight (as the host holds it) prepares to the same tiled matrix as its
+// tiled copy, measured as queried, without the 32x32 tile per 3x3 window of the tiled
+// form; grouped or not. A row-major sharded weight is refused with what it must be.
+TEST(Conv2d, ARowMajorWeightPreparesAsItsTiledCopy) {
+  runtime::Device device(wh());
+  const OpInfo& prep = getOp("prepare_conv2d_weights");
+  for (const bool grouped : {false, true}) {
+    SCOPED_TRACE(grouped ? "groups=2" : "groups=1");
+    const std::vector<std::string> geometry =
+        grouped ? std::vector<std::string>{"in_channels=8", "out_channels=6", "groups=2", "kernel_size=3,3"}
+                : std::vector<std::string>{"in_channels=5", "out_channels=6", "kernel_size=3,3"};
+    const std::string shape = grouped ? "6x4x3x3" : "6x5x3x3";
+    const std::size_t count = grouped ? 6 * 4 * 9 : 6 * 5 * 9;
+    std::vector<double> values(count);
+    for (std::size_t i = 0; i < count; ++i) values[i] = static_cast<double>(i % 37) - 18;
+    runtime::Tensor tiled = tensorWith(device, shape + ":f32:tile:dram", values);
+    runtime::Tensor rows = tensorWith(device, shape + ":f32:row_major:dram", values);
+    const OpParams params = paramsOf(prep, geometry);
+    const ExecResult from_tiles = execute(device, prep, std::vector{tiled}, params);
+    const ExecResult from_rows = execute(device, prep, std::vector{rows}, params);
+    EXPECT_EQ(from_rows.output.spec().layout(), Layout::Tile);
+    EXPECT_EQ(from_rows.output.shape(), from_tiles.output.shape());
+    EXPECT_EQ(readBack(from_rows.output).data, readBack(from_tiles.output).data);
+    const std::vector<TensorDesc> in{parseTensorSpec(shape + ":f32:row_major:dram")};
+    EXPECT_EQ(query(prep, in, params, wh()), from_rows.measured);
+    EXPECT_LT(rows.spec().bufferSize(), tiled.spec().bufferSize() / 8);
+  }
+  runtime::Tensor sharded = tensorWith(device, "32x32:f32:row_major:l1-height:1x1", std::vector<double>(1024, 1));
+  try {
+    execute(device, prep, std::vector{sharded}, paramsOf(prep, {"in_channels=32", "out_channels=32", "kernel_size=1,1"}));
+    ADD_FAILURE() << "a sharded weight was prepared";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("sharded tensors must be in tile layout"), std::string::npos)
+        << e.what();
+  }
+}
+
 // Grouped weights are block diagonal: output channel o only sees its group's inputs.
 TEST(Conv2d, GroupedWeightsAreZeroOutsideTheirGroup) {
   runtime::Device device(wh());

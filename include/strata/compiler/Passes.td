@@ -227,10 +227,10 @@ def ConstEvalHoistPass : Pass<"ttnn-const-eval-hoist", "::mlir::ModuleOp"> {
     Not hoisted, as in tt-mlir: an op with a result another op writes into
     (an op without results but `ttnn.deallocate` writes into its operands),
     ops that are not cacheable (`ttnn.empty`, `ttnn.rand`, `ttnn.dropout`).
-    Unlike tt-mlir, the op that makes a `ttnn.conv2d`'s weight stays: tt-mlir
-    caches the weight as `prepare_conv2d_weights` makes it, on the host, and
-    Strata's tilized `[O, I, KH, KW]` weight pads each kernel window to a tile
-    (ResNet-50's weights would take 11 GB of DRAM held at once).
+    A `ttnn.prepare_conv2d_weights` is hoisted and its matrix cached, as tt-mlir
+    caches it; any other op that makes a `ttnn.conv2d`'s weight stays: that
+    weight is tilized as `[O, I, KH, KW]`, which pads each kernel window to a
+    tile (ResNet-50's weights would take 11 GB of DRAM held at once).
     An argument some op writes into (a cache) is never constant, whatever its
     mark. A `ttnn.deallocate` of a hoisted value moves into the const-eval
     function when only that function uses the value; of a value the function

@@ -67,6 +67,7 @@ TensorRef weightMatrix(OpContext& ctx, const char* name, const TensorRef& weight
   map.weight_transposed = form == WeightForm::Transposed;
   TensorDesc desc = weight.desc;
   desc.shape = preparedShape(args);
+  desc.layout = Layout::Tile;  // the matrix conv2d multiplies, whatever the weight's layout
   return detail::enqueueWindow(ctx, name, weight, desc, map, out);
 }
 
@@ -76,7 +77,9 @@ TensorRef prepareConv2dWeights(OpContext& ctx, const TensorRef& weight, const Co
                                const OutputSpec& out) {
   const char* name = "prepare_conv2d_weights";
   OpScope scope(ctx, name);
-  detail::requireInterleavedTileInput(weight, out, name, "weight");
+  // Row-major too: tt-mlir hands it the weight as the host holds it; tiled, an
+  // [O, I, KH, KW] weight pads every KH x KW to a 32 x 32 tile (a 1x1 conv's 1024-fold).
+  detail::requireInterleavedTileInput(weight, out, name, "weight", /*row_major_too=*/true);
   checkChannels(args, name);
   checkRawWeight(weight, args, name);
   return weightMatrix(ctx, name, weight, args, WeightForm::Conv2d, out);

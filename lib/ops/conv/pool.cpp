@@ -75,11 +75,13 @@ WindowTaps countTaps(const Window2d& w, std::uint32_t oh, std::uint32_t ow) {
 namespace detail {
 
 void requireInterleavedTileInput(const TensorRef& x, const OutputSpec& out, const char* op,
-                                 const char* what) {
-  if (x.desc.layout != Layout::Tile || x.desc.memory.isSharded() || x.desc.shape.rank < 2)
+                                 const char* what, bool row_major_too) {
+  const bool layout_ok = x.desc.layout == Layout::Tile || (row_major_too && x.desc.layout == Layout::RowMajor);
+  if (!layout_ok || x.desc.memory.isSharded() || x.desc.shape.rank < 2)
     throw Error(ErrorKind::InvalidArgument,
-                fmt::format("{}: the {} is {}; it must be a tile-layout interleaved tensor (dram or "
-                            "l1) of rank 2 or more", op, what, x.desc.toString()),
+                fmt::format("{}: the {} is {}; it must be a {} interleaved tensor (dram or "
+                            "l1) of rank 2 or more", op, what, x.desc.toString(),
+                            row_major_too ? "tile-layout or row-major" : "tile-layout"),
                 {Error::str("op", op), Error::str(what, x.desc.toString())});
   const MemoryConfig& m = out.requestedMemory();
   if (out.memoryRequested() && m.isSharded())

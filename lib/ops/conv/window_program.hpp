@@ -5,10 +5,11 @@
 
 namespace strata::ops::detail {
 
-// Checks that `x` is a tile-layout interleaved tensor (what the window kernel reads)
-// and that a caller-chosen output memory is interleaved too.
+// Checks that `x` is a tile-layout interleaved tensor (what the window kernel reads;
+// with `row_major_too`, a row-major one also) and that a caller-chosen output memory is
+// interleaved too.
 void requireInterleavedTileInput(const TensorRef& x, const OutputSpec& out, const char* op,
-                                 const char* what);
+                                 const char* what, bool row_major_too = false);
 
 // One window program writing `desc` (memory: x's unless the spec says otherwise): the
 // reader assembles each output tile from the input elements its map names (reductions

@@ -52,6 +52,10 @@ struct WindowPlan {
   View in, out;
   DataType in_dtype{}, out_dtype{};
   std::uint64_t in_tile_bytes = 0, out_tile_bytes = 0;
+  // A row-major input (prepare_conv2d_weights reads a weight as the host holds it): a
+  // page is one row of its last dim, `in_row_bytes` long.
+  bool in_row_major = false;
+  std::uint64_t in_row_bytes = 0;
   std::shared_ptr<runtime::Buffer> indices;  // with_indices: the second output
   DataType indices_dtype{};
   std::uint64_t indices_tile_bytes = 0;
@@ -77,6 +81,7 @@ class InputReader {
   explicit InputReader(const WindowPlan& p) : p_(p) { tiles_.clear(); }
   double at(std::uint64_t slice, std::uint64_t row, std::uint64_t col) {
     const View& in = p_.in;
+    if (p_.in_row_major) return rowMajorAt(slice * in.rows + row, col);
     const std::uint64_t page = (slice * in.tiles_per_slice + row / p_.tile_h) * in.tile_cols + col / p_.tile_w;
     return tiles_.element(page, p_.in_dtype, p_.in_tile_bytes, row, col, p_.tile_h, p_.tile_w,
                           [&](std::span<std::byte> bytes) { in.buffer->readPage(page, bytes); });
@@ -87,8 +92,22 @@ class InputReader {
   }
 
  private:
+  double rowMajorAt(std::uint64_t page, std::uint64_t col) {
+    if (row_page_ != page || row_.empty()) {
+      row_bytes_.resize(p_.in_row_bytes);
+      p_.in.buffer->readPage(page, row_bytes_);
+      row_.resize(p_.in.cols);
+      runtime::decodeElements(p_.in_dtype, row_bytes_, row_);
+      row_page_ = page;
+    }
+    return row_[col];
+  }
+
   const WindowPlan& p_;
   static thread_local DecodedTiles tiles_;
+  std::uint64_t row_page_ = 0;
+  std::vector<std::byte> row_bytes_;
+  std::vector<float> row_;
 };
 thread_local DecodedTiles InputReader::tiles_;
 
@@ -254,6 +273,8 @@ runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& c
   p->in = viewOf(x.desc, arch, ctx.tensor(x).bufferPtr());
   p->in_dtype = x.desc.dtype;
   p->in_tile_bytes = device::tileBytes(x.desc.dtype);
+  p->in_row_major = x.desc.layout == Layout::RowMajor;
+  p->in_row_bytes = x.desc.shape.last() * device::elementBytes(x.desc.dtype);
   const TensorDesc& out = d.output->desc;
   p->out = viewOf(out, arch, ctx.tensor(*d.output).bufferPtr());
   p->out_dtype = out.dtype;

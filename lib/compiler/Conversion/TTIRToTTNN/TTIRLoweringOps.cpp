@@ -370,8 +370,7 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   auto conv = cast<ttir::Conv2dOp>(op);
   Location loc = op->getLoc();
   Value input = lowered(conv.getInput());
-  // A weight argument arrives row-major (onlyConvWeight): tilized here, for this conv.
-  Value weight = toLayout(loc, lowered(conv.getWeight()), /*rowMajor=*/false);
+  Value weight = lowered(conv.getWeight());
   Value bias = conv.getBias() ? lowered(conv.getBias()) : Value();
   auto inputType = cast<RankedTensorType>(input.getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
@@ -398,18 +397,32 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
     return op->emitError() << "stride, dilation and padding must be one or two values (padding "
                               "also four)";
   Value x = reshape(loc, permute(loc, input, toNHWC), {1, 1, n * h * w, c});
+  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
+  const int64_t kh = weightType.getShape()[2], kw = weightType.getShape()[3];
+  auto kernel = [&](StringRef op) {
+    return param(op, "kernel_size", builder.getDenseI32ArrayAttr({static_cast<int32_t>(kh),
+                                                                  static_cast<int32_t>(kw)}));
+  };
+  // A weight argument arrives row-major (onlyConvWeight), as tt-mlir's host holds it,
+  // and becomes the matrix conv2d multiplies, [1, 1, KH*KW*C, O] tiled, as tt-mlir's
+  // prepare_conv2d_weights makes it (TTNNOps.td): tilized as [O, I, KH, KW] instead,
+  // every KH x KW window would pad to a 32 x 32 tile (ResNet's 2048x1024x1x1: 4.3 GB).
+  if (!isa<ttcore::TileType>(cast<ttnn::TTNNLayoutAttr>(weightType.getEncoding()).getElementType()))
+    weight = create(loc, "ttnn.prepare_conv2d_weights", weight,
+                    deviceType({1, 1, kh * kw * c, o}, weightType.getElementType()),
+                    {param("prepare_conv2d_weights", "in_channels", i32(c)),
+                     param("prepare_conv2d_weights", "out_channels", i32(o)),
+                     kernel("prepare_conv2d_weights"),
+                     param("prepare_conv2d_weights", "groups", i32(conv.getGroups()))});
   SmallVector<Value> operands = {x, weight};
   if (bias)
     operands.push_back(bias);
-  auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
   Type element = valueElementType(resultType.getElementType());
   Value y = create(loc, "ttnn.conv2d", operands, deviceType({1, 1, n * oh * ow, o}, element),
                    {param("conv2d", "in_channels", i32(c)), param("conv2d", "out_channels", i32(o)),
                     param("conv2d", "batch_size", i32(n)), param("conv2d", "input_height", i32(h)),
                     param("conv2d", "input_width", i32(w)),
-                    param("conv2d", "kernel_size", builder.getDenseI32ArrayAttr(
-                                             {static_cast<int32_t>(weightType.getShape()[2]),
-                                              static_cast<int32_t>(weightType.getShape()[3])})),
+                    kernel("conv2d"),
                     param("conv2d", "stride", builder.getDenseI32ArrayAttr(*stride)),
                     param("conv2d", "padding", builder.getDenseI32ArrayAttr(padding)),
                     param("conv2d", "dilation", builder.getDenseI32ArrayAttr(*dilation)),

@@ -56,12 +56,15 @@ bool writesIntoOperands(Operation *op) {
          !op->hasTrait<OpTrait::IsTerminator>();
 }
 
-// tt-mlir caches a conv2d weight as prepare_conv2d_weights makes it, on the host;
-// Strata's conv2d reads the weight tilized in its [O, I, KH, KW] shape, which pads
-// every kernel window to a 32x32 tile (ResNet-50's weights: 11 GB instead of 0.2 GB).
-// Cached, those would all be held at once, so the op that makes a conv2d's weight
-// stays in the function, transient as without const-eval.
+// tt-mlir caches a conv2d weight as prepare_conv2d_weights makes it, and so does
+// Strata (the TTIR lowering prepares a weight argument). A weight tilized in its
+// [O, I, KH, KW] shape instead (a computed one) pads every kernel window to a 32x32
+// tile (ResNet-50's weights: 11 GB instead of 0.2 GB); cached, those would all be held
+// at once, so the op that makes such a weight stays in the function, transient as
+// without const-eval.
 bool makesConvWeight(Operation *op) {
+  if (op->getName().getStringRef() == "ttnn.prepare_conv2d_weights")
+    return false;
   for (Value result : op->getResults())
     for (OpOperand &use : result.getUses())
       if (use.getOwner()->getName().getStringRef() == "ttnn.conv2d" &&
