@@ -183,19 +183,23 @@ Graph binaryGraph(const char* op, bool b_computed) {
 
 double reluReach() { return ops::getOp("relu").randomDomain(device::DataType::BFloat16).hi; }
 
+// The draws of binaryGraph(op, b_computed)'s two arguments, a and b.
+std::pair<ArgumentDraw, ArgumentDraw> drawsOf(const char* op, bool b_computed) {
+  RunOptions options;
+  options.keep_arguments = false;
+  runtime::Device device(wormhole());
+  const RunReport r = runGraph(device, binaryGraph(op, b_computed), options);
+  EXPECT_TRUE(r.ok()) << r.error;
+  return {r.argument_draws.at(0).value(), r.argument_draws.at(1).value()};
+}
+
 TEST(RunGraph, AMatmulsWeightIsDrawnScaledByItsFanIn) {
   // The weight is b when b is an argument ([-1, 1] / sqrt(64) for its 64 rows), else a
   // (a's 64 columns); an activation keeps its op's range (relu's when b is computed).
-  RunOptions options;
-  options.keep_arguments = false;
   const double w = 1.0 / 8.0;
   for (const bool b_computed : {false, true}) {
     SCOPED_TRACE(b_computed ? "b computed" : "b an argument");
-    runtime::Device device(wormhole());
-    const RunReport r = runGraph(device, binaryGraph("matmul", b_computed), options);
-    ASSERT_TRUE(r.ok()) << r.error;
-    const ArgumentDraw& a = r.argument_draws.at(0).value();
-    const ArgumentDraw& b = r.argument_draws.at(1).value();
+    const auto [a, b] = drawsOf("matmul", b_computed);
     EXPECT_EQ(a.hi, b_computed ? w : 1.0);
     EXPECT_EQ(a.lo, -a.hi);
     EXPECT_EQ(b.hi, b_computed ? reluReach() : w);
@@ -242,19 +246,14 @@ TEST(RunGraph, AWeightCopiedFromTheHostIsScaledToo) {
 TEST(RunGraph, AScaleAMultiplyAppliesIsDrawnWithinOne) {
   // a times relu(b): a is a scale, in [-1, 1] (the op's own range reaches 4); a times an
   // argument b: both keep multiply's range.
-  ASSERT_GT(ops::getOp("multiply").randomDomain(device::DataType::BFloat16).hi, 1.0);
-  RunOptions options;
-  options.keep_arguments = false;
+  const double reach = ops::getOp("multiply").randomDomain(device::DataType::BFloat16).hi;
+  ASSERT_GT(reach, 1.0);
   for (const bool b_computed : {false, true}) {
     SCOPED_TRACE(b_computed ? "b computed" : "b an argument");
-    runtime::Device device(wormhole());
-    const RunReport r = runGraph(device, binaryGraph("multiply", b_computed), options);
-    ASSERT_TRUE(r.ok()) << r.error;
-    const ArgumentDraw& a = r.argument_draws.at(0).value();
-    const double reach = ops::getOp("multiply").randomDomain(device::DataType::BFloat16).hi;
+    const auto [a, b] = drawsOf("multiply", b_computed);
     EXPECT_EQ(a.hi, b_computed ? 1.0 : reach);
     EXPECT_EQ(a.lo, -a.hi);
-    EXPECT_EQ(r.argument_draws.at(1)->hi, b_computed ? reluReach() : reach);
+    EXPECT_EQ(b.hi, b_computed ? reluReach() : reach);
   }
 }
 
