@@ -118,8 +118,8 @@ bool holdsArgumentValues(const Graph& graph, int value) {
 // activations stay of order one through its layers instead of growing per layer until
 // bf16 overflows (YOLOv8's 104 convs reached 1e35):
 // - the weight of a matmul (b [K, N], or a [M, K] when b is computed) or of a conv2d
-//   ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*C, O]: its rows over the groups) to within
-//   1/sqrt(fan-in), whatever the op's own range (conv2d's reaches 4);
+//   ([O, I, KH, KW]: I*KH*KW; prepared [1, 1, KH*KW*C, O]: its rows over the groups)
+//   to within 1/sqrt(fan-in), whatever the op's own range (conv2d's reaches 4);
 // - a scale that a multiply applies to a computed tensor to within [-1, 1]: YOLOv8
 //   folds each batch norm into a per-channel multiply after its conv;
 // else 1.
