@@ -97,20 +97,28 @@ const ops::OpInfo* computingConsumerOf(const Graph& graph, int value) {
   return found;
 }
 
+// The argument (its position) `value` is, following each producer that `follows`
+// accepts back to its first input; -1 when a producer it does not accept (or none)
+// comes first.
+template <typename Follows>
+int argumentThrough(const Graph& graph, int value, Follows follows) {
+  for (std::size_t round = 0; round <= graph.steps.size(); ++round) {
+    const auto arg = std::find(graph.arguments.begin(), graph.arguments.end(), value);
+    if (arg != graph.arguments.end()) return static_cast<int>(arg - graph.arguments.begin());
+    const auto producer = std::find_if(graph.steps.begin(), graph.steps.end(),
+                                       [&](const GraphStep& s) { return s.output == value; });
+    if (producer == graph.steps.end() || producer->inputs.empty() || !follows(*producer)) return -1;
+    value = producer->inputs[0];
+  }
+  return -1;
+}
+
 // Whether `value` is an argument or holds its values through data movement (copies,
 // views, permutes, reshapes, casts).
 bool holdsArgumentValues(const Graph& graph, int value) {
-  for (std::size_t round = 0; round <= graph.steps.size(); ++round) {
-    if (std::find(graph.arguments.begin(), graph.arguments.end(), value) != graph.arguments.end())
-      return true;
-    const auto producer = std::find_if(graph.steps.begin(), graph.steps.end(),
-                                       [&](const GraphStep& s) { return s.output == value; });
-    if (producer == graph.steps.end() || producer->inputs.empty()) return false;
-    if (producer->kind == StepKind::Compute && !(producer->op && movesValues(producer->op->name)))
-      return false;
-    value = producer->inputs[0];
-  }
-  return false;
+  return argumentThrough(graph, value, [](const GraphStep& s) {
+           return s.kind != StepKind::Compute || (s.op && movesValues(s.op->name));
+         }) >= 0;
 }
 
 // The factor a random argument's range (its op's, largest |value| `reach`) is scaled
@@ -155,20 +163,12 @@ double weightScale(const Graph& graph, int value, double reach) {
 }
 
 // The argument (its position) whose copy `value` is, through host / device / layout
-// copies; -1 when the value is computed.
+// copies; -1 when the value is computed. A view has the argument's values under another
+// shape: not the argument.
 int argumentBehind(const Graph& graph, int value) {
-  for (std::size_t round = 0; round <= graph.steps.size(); ++round) {
-    const auto arg = std::find(graph.arguments.begin(), graph.arguments.end(), value);
-    if (arg != graph.arguments.end()) return static_cast<int>(arg - graph.arguments.begin());
-    const auto producer = std::find_if(graph.steps.begin(), graph.steps.end(),
-                                       [&](const GraphStep& s) { return s.output == value; });
-    // A view has the argument's values under another shape: not the argument.
-    if (producer == graph.steps.end() || producer->kind == StepKind::Compute ||
-        producer->kind == StepKind::View || producer->inputs.empty())
-      return -1;
-    value = producer->inputs[0];
-  }
-  return -1;
+  return argumentThrough(graph, value, [](const GraphStep& s) {
+    return s.kind != StepKind::Compute && s.kind != StepKind::View;
+  });
 }
 
 // The last step each value's buffer is live: its own last use or, for a value that owns

@@ -53,9 +53,8 @@ struct WindowPlan {
   DataType in_dtype{}, out_dtype{};
   std::uint64_t in_tile_bytes = 0, out_tile_bytes = 0;
   // A row-major input (prepare_conv2d_weights reads a weight as the host holds it): a
-  // page is one row of its last dim, `in_row_bytes` long.
+  // page is one row of its last dim.
   bool in_row_major = false;
-  std::uint64_t in_row_bytes = 0;
   std::shared_ptr<runtime::Buffer> indices;  // with_indices: the second output
   DataType indices_dtype{};
   std::uint64_t indices_tile_bytes = 0;
@@ -94,7 +93,7 @@ class InputReader {
  private:
   double rowMajorAt(std::uint64_t page, std::uint64_t col) {
     if (row_page_ != page || row_.empty()) {
-      row_bytes_.resize(p_.in_row_bytes);
+      row_bytes_.resize(p_.in.buffer->pageSize());
       p_.in.buffer->readPage(page, row_bytes_);
       row_.resize(p_.in.cols);
       runtime::decodeElements(p_.in_dtype, row_bytes_, row_);
@@ -274,7 +273,6 @@ runtime::Program buildWindowProgram(const ProgramDesc& d, const DeviceContext& c
   p->in_dtype = x.desc.dtype;
   p->in_tile_bytes = device::tileBytes(x.desc.dtype);
   p->in_row_major = x.desc.layout == Layout::RowMajor;
-  p->in_row_bytes = x.desc.shape.last() * device::elementBytes(x.desc.dtype);
   const TensorDesc& out = d.output->desc;
   p->out = viewOf(out, arch, ctx.tensor(*d.output).bufferPtr());
   p->out_dtype = out.dtype;
