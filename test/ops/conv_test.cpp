@@ -224,6 +224,7 @@ TEST(Conv2d, ARowMajorWeightPreparesAsItsTiledCopy) {
     EXPECT_LT(rows.spec().bufferSize(), tiled.spec().bufferSize() / 8);
   }
   runtime::Tensor sharded = tensorWith(device, "32x32:f32:row_major:l1-height:1x1", std::vector<double>(1024, 1));
+  const auto heap = device.l1Map().heap_bytes, stack = device.l1Map().stack_bytes;
   try {
     execute(device, prep, std::vector{sharded}, paramsOf(prep, {"in_channels=32", "out_channels=32", "kernel_size=1,1"}));
     ADD_FAILURE() << "a sharded weight was prepared";
@@ -231,6 +232,10 @@ TEST(Conv2d, ARowMajorWeightPreparesAsItsTiledCopy) {
     EXPECT_NE(std::string(e.what()).find("sharded tensors must be in tile layout"), std::string::npos)
         << e.what();
   }
+  // Nothing allocated or left on the stack, and the weight as it was.
+  EXPECT_EQ(device.l1Map().heap_bytes, heap);
+  EXPECT_EQ(device.l1Map().stack_bytes, stack);
+  EXPECT_EQ(readBack(sharded).data, std::vector<double>(1024, 1));
 }
 
 // Grouped weights are block diagonal: output channel o only sees its group's inputs.
