@@ -69,6 +69,9 @@ def run(strata, path, policy, measure, timeout, func=None):
         "l1_tensors": report["plan"].get("l1_tensors", 0),
         "spills": report["plan"].get("spills", 0),
         "evictions": report["placement"].get("evictions", 0),
+        "sharded": report["placement"].get("l1_sharded", 0),
+        "candidates": report["placement"].get("candidates", 0),
+        "shardable": report["placement"].get("candidates_shardable", 0),
         "wall": wall,
     }
 
@@ -225,12 +228,20 @@ def section(results, measure):
         + (f"Runs that failed a check: {', '.join(failed)}." if failed else
            "Every run passed its checks (0 clashes, planned == measured)."),
         "",
+        f"Sharding (Strata's policy, docs/placement.md): every op accepts "
+        f"{sum(ok[n]['strata']['shardable'] for n in ok)} of the "
+        f"{sum(ok[n]['strata']['candidates'] for n in ok)} candidates sharded, and the "
+        f"policy shards a group of them only where that lets more tensors into L1: "
+        f"{sum(ok[n]['strata']['sharded'] for n in ok)} tensors on "
+        f"{sum(1 for n in ok if ok[n]['strata']['sharded'])} models (the `sharded strata` "
+        f"column).",
+        "",
         "![DRAM activation bytes per policy](placement.svg)",
         "",
         "| model | DRAM dram | DRAM tt-mlir | DRAM strata | strata / tt-mlir | activations dram |"
         " activations tt-mlir | activations strata | L1 peak strata (B) | L1 tensors tt-mlir / strata |"
-        " spills tt-mlir / strata | evictions tt-mlir |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        " sharded strata | spills tt-mlir / strata | evictions tt-mlir |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for n in sorted(ok):
         d, t, s = (ok[n][p] for p in POLICIES)
@@ -238,11 +249,12 @@ def section(results, measure):
             f"| {n} | {gib(d['bytes'])} | {gib(t['bytes'])} | {gib(s['bytes'])} | "
             f"{s['bytes'] / t['bytes']:.3f} | {gib(d['bytes'] - d['arguments'])} | "
             f"{gib(t['bytes'] - t['arguments'])} | {gib(s['bytes'] - s['arguments'])} | "
-            f"{s['peak']} | {t['l1_tensors']} / {s['l1_tensors']} | {t['spills']} / {s['spills']} | "
+            f"{s['peak']} | {t['l1_tensors']} / {s['l1_tensors']} | {s['sharded']} | "
+            f"{t['spills']} / {s['spills']} | "
             f"{t['evictions']} |")
     for n in sorted(refused):
         why = next(r[p]["error"] for p in POLICIES for r in [refused[n]] if "error" in r[p])
-        lines.append(f"| {n} | refused: {why} |" + " |" * 10)
+        lines.append(f"| {n} | refused: {why} |" + " |" * 11)
     lines += ["", END]
     return "\n".join(lines), ok
 

@@ -16,14 +16,14 @@
 
 // STRATA-REMARK: remark: L1 placement (strata): 2 of 3 candidate activations in L1, 6553600 B of DRAM traffic saved
 // STRATA-REMARK: remark: L1 plan: 2 tensors, peak 53248 B per core of 53248 (lower bound 53248, gap 0.00%), reserved max 12288 B, 0 spilled to DRAM
-// STRATA: strata.placement = {arguments_copied = 0 : i64, budget = 53248 : i64, candidates = 3 : i64, constants_remade = 0 : i64, evictions = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
+// STRATA: strata.placement = {arguments_copied = 0 : i64, budget = 53248 : i64, candidates = 3 : i64, candidates_shardable = 0 : i64, constants_remade = 0 : i64, evictions = 0 : i64, l1_sharded = 0 : i64, l1_tensors = 2 : i64, policy = "strata", saved_dram_bytes = 6553600 : i64}
 // STRATA: %0 = "ttnn.relu"(%arg0) {strata.l1_address = array<i64: {{[0-9]+}}>} : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
 // STRATA: %1 = "ttnn.exp"(%0) {{.*}} -> tensor<32x20480xbf16, #[[LL]]>
 // STRATA: %2 = "ttnn.add"(%0, %1) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 // STRATA: %3 = "ttnn.relu"(%2) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 
 // TTMLIR-REMARK: remark: L1 placement (tt-mlir): 1 of 3 candidate activations in L1, 2621440 B of DRAM traffic saved, 2 evictions
-// TTMLIR: strata.placement = {arguments_copied = 0 : i64, budget = 50585 : i64, candidates = 3 : i64, constants_remade = 0 : i64, evictions = 2 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
+// TTMLIR: strata.placement = {arguments_copied = 0 : i64, budget = 50585 : i64, candidates = 3 : i64, candidates_shardable = 0 : i64, constants_remade = 0 : i64, evictions = 2 : i64, l1_sharded = 0 : i64, l1_tensors = 1 : i64, policy = "tt-mlir", saved_dram_bytes = 2621440 : i64}
 // TTMLIR: %0 = "ttnn.relu"(%arg0) : (tensor<32x20480xbf16, #[[DL:ttnn_layout[0-9]*]]>) -> tensor<32x20480xbf16, #[[DL]]>
 // TTMLIR: %1 = "ttnn.exp"(%0) : {{.*}} -> tensor<32x20480xbf16, #[[DL]]>
 // TTMLIR: %2 = "ttnn.add"(%0, %1) {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[LL:ttnn_layout[0-9]*]]>
@@ -113,7 +113,7 @@ func.func @cache_written(%cache: tensor<1x32x64x128xbf16, #C>, %x: tensor<1x32x1
 // STRATA-REMARK: remark: L1 placement (strata): 0 of 0 candidate activations in L1, 1 cached constant(s) made in L1 instead, 1310720 B of DRAM traffic saved
 // STRATA-NOT: cached_constant_const_eval_0
 // STRATA-LABEL: func.func @cached_constant
-// STRATA: strata.placement = {arguments_copied = 0 : i64, budget = 53248 : i64, candidates = 0 : i64, constants_remade = 1 : i64
+// STRATA: strata.placement = {arguments_copied = 0 : i64, budget = 53248 : i64, candidates = 0 : i64, candidates_shardable = 0 : i64, constants_remade = 1 : i64
 // STRATA-NEXT: %0 = "ttnn.full"() <{{.*}}> {strata.l1_address = {{.*}} -> tensor<32x20480xbf16, #[[LC:ttnn_layout[0-9]*]]>
 // STRATA-NEXT: %1 = "ttnn.add"(%arg0, %0){{.*}}: (tensor<32x20480xbf16, #{{.*}}>, tensor<32x20480xbf16, #[[LC]]>)
 // STRATA-NOT: const_eval

@@ -133,8 +133,14 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
     and none writes into; makes a cached constant that a creation op makes
     alone (a const-eval function of one `ttnn.full`, ...) again in L1 before
     its first reader instead of reading its DRAM cache (its `load_cached` and
-    function go when nothing else uses them); and checks its choice with the
-    planner, lowering the budget by 2 % while the planner cannot place it.
+    function go when nothing else uses them); shards candidates in L1 (height,
+    width or block, evenly over the grid, no more bytes per core than
+    interleaved) where that lets more in: an op whose operands and result
+    share one shard layout reads and writes them in place and reserves no
+    circular buffers for them, and the candidates that steps join are sharded
+    together, only where every op accepts them so and reserves no more; and
+    checks its choice with the planner, lowering the budget by 2 % while the
+    planner cannot place it.
     `placement=tt-mlir` is a model of tt-mlir's optimizer policy
     (L1SpillManagement.cpp at tt-mlir 19c86fca, its address-simulation
     path, fed tt-metal's figures from Strata's query): every candidate tried
@@ -148,8 +154,9 @@ def PlaceL1Pass : Pass<"ttnn-place-l1", "::mlir::ModuleOp"> {
     module's `ttnn.tensor_l1_usage_cap` (a float in (0, 1]) when it sets
     one, else 1.0 for strata and 0.95 (tt-mlir's default) for tt-mlir. Each
     function but a const-eval function (run once, its results cached in DRAM)
-    gets `strata.placement` (policy, budget, candidates, tensors moved to L1,
-    arguments copied, constants made in L1, DRAM bytes saved by the choice,
+    gets `strata.placement` (policy, budget, candidates and how many of them
+    could be sharded, tensors moved to L1 and how many sharded, arguments
+    copied, constants made in L1, DRAM bytes saved by the choice,
     evictions) and a remark. The planner
     that follows places the chosen tensors by exact addresses and spills
     what fragmentation leaves over.

@@ -59,6 +59,110 @@ TEST(L1Placement, StrataKeepsWhatSavesMostWithinEveryStep) {
   EXPECT_EQ(capped.savedBytes, 3000u);
 }
 
+// a -> relu -> b -> relu -> c -> a reader, each tensor 400 B per core of 1000, the two
+// relus reserving 300 B interleaved and nothing with their operands sharded (their
+// circular buffers are the shards).
+PlacementProblem shardableChain() {
+  PlacementProblem p;
+  p.capacity = 1000;
+  p.pinned.assign(4, 0);
+  p.steps.resize(4);
+  const uint64_t reserved[] = {100, 300, 300, 100};
+  const uint64_t sharded[] = {100, 0, 0, 100};
+  for (int t = 0; t < 4; ++t) {
+    p.steps[t].reserved = reserved[t];
+    p.steps[t].reservedSharded = sharded[t];
+  }
+  p.candidates = {candidate(0, 1, 400, 2, 1200), candidate(1, 2, 400, 2, 1000),
+                  candidate(2, 3, 400, 2, 1100)};
+  for (PlacementCandidate &c : p.candidates)
+    c.shardable = true;
+  p.steps[0].outputs = {0};
+  p.steps[1].inputs = {0};
+  p.steps[1].outputs = {1};
+  p.steps[2].inputs = {1};
+  p.steps[2].outputs = {2};
+  p.steps[3].inputs = {2};
+  return p;
+}
+
+TEST(L1Placement, ShardGroupsJoinTheCandidatesAStepTouches) {
+  PlacementProblem p = shardableChain();
+  std::vector<ShardGroup> groups = shardGroups(p);
+  ASSERT_EQ(groups.size(), 1u);
+  EXPECT_EQ(groups[0].members, (std::vector<int>{0, 1, 2}));
+  EXPECT_EQ(groups[0].steps, (std::vector<int64_t>{0, 1, 2, 3}));
+  // b not shardable: a and c share no step, and b is in no group.
+  p.candidates[1].shardable = false;
+  groups = shardGroups(p);
+  ASSERT_EQ(groups.size(), 2u);
+  EXPECT_EQ(groups[0].members, std::vector<int>{0});
+  EXPECT_EQ(groups[0].steps, (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(groups[1].members, std::vector<int>{2});
+  EXPECT_EQ(groups[1].steps, (std::vector<int64_t>{2, 3}));
+}
+
+TEST(L1Placement, StrataShardsAChainWhenThatLetsItAllIn) {
+  // Interleaved, a relu's 300 B beside its input and output (800 B) is 1100: a and c
+  // (the larger savings) go in, b does not. Sharded, the relus reserve nothing: b
+  // fits with the others, and the three are sharded together.
+  PlacementProblem p = shardableChain();
+  const PlacementAnswer a = placeByDramSaving(p, 1.0);
+  EXPECT_EQ(a.inL1, (std::vector<bool>{true, true, true}));
+  EXPECT_EQ(a.sharded, (std::vector<bool>{true, true, true}));
+  EXPECT_EQ(a.savedBytes, 6600u);
+  // Not shardable: the same problem leaves b in DRAM.
+  for (PlacementCandidate &c : p.candidates)
+    c.shardable = false;
+  const PlacementAnswer b = placeByDramSaving(p, 1.0);
+  EXPECT_EQ(b.inL1, (std::vector<bool>{true, false, true}));
+  EXPECT_EQ(b.sharded, (std::vector<bool>{false, false, false}));
+  EXPECT_EQ(b.savedBytes, 4600u);
+}
+
+TEST(L1Placement, StrataShardsOnlyWhereItLetsMoreIn) {
+  // With room for everything interleaved, nothing is sharded: it would save no byte.
+  PlacementProblem roomy = shardableChain();
+  roomy.capacity = 1200;
+  const PlacementAnswer a = placeByDramSaving(roomy, 1.0);
+  EXPECT_EQ(a.inL1, (std::vector<bool>{true, true, true}));
+  EXPECT_EQ(a.sharded, (std::vector<bool>{false, false, false}));
+  // A group that does not fit even sharded stays as it was: with 600 B tensors, a relu
+  // beside its input and output needs 1200 B even when it reserves nothing.
+  PlacementProblem tight = shardableChain();
+  for (PlacementCandidate &c : tight.candidates)
+    c.l1PerCore = 600;
+  const PlacementAnswer b = placeByDramSaving(tight, 1.0);
+  EXPECT_EQ(b.inL1, (std::vector<bool>{true, false, true}));
+  EXPECT_EQ(b.sharded, (std::vector<bool>{false, false, false}));
+}
+
+TEST(L1Placement, ShardingAGroupWhollyInL1MakesRoomForAnother) {
+  // a -> relu -> b (a group of two, both in L1, 800 B beside the relu's 100 B
+  // sharded or 150 B not) and a long-lived, unshardable 100 B tensor across the relu:
+  // it fits only once the relu's 150 B fall to 100.
+  PlacementProblem p;
+  p.capacity = 1000;
+  p.pinned.assign(3, 0);
+  p.steps.resize(3);
+  const uint64_t reserved[] = {0, 150, 0};
+  for (int t = 0; t < 3; ++t) {
+    p.steps[t].reserved = reserved[t];
+    p.steps[t].reservedSharded = reserved[t] > 100 ? 100 : reserved[t];
+  }
+  p.candidates = {candidate(0, 1, 400, 2, 5000), candidate(1, 2, 400, 2, 5000),
+                  candidate(0, 2, 100, 3, 10)};
+  p.candidates[0].shardable = p.candidates[1].shardable = true;
+  p.steps[0].outputs = {0, 2};
+  p.steps[1].inputs = {0};
+  p.steps[1].outputs = {1};
+  p.steps[2].inputs = {1, 2};
+  const PlacementAnswer a = placeByDramSaving(p, 1.0);
+  EXPECT_EQ(a.inL1, (std::vector<bool>{true, true, true}));
+  EXPECT_EQ(a.sharded, (std::vector<bool>{true, true, false}));
+  EXPECT_EQ(a.savedBytes, 20030u);
+}
+
 TEST(L1Placement, TtMlirModelEvictsTheFarthestLastUseWhenTheCushionDoesNotClear) {
   // Budget 950, cushion 95. %0 takes [550, 950); %1 would take [150, 550), leaving
   // exp's 100 + 95 B of circular buffers no room below 150: %0 (last use 2, %1 is the
@@ -113,12 +217,15 @@ TEST(L1Placement, RandomProblemsKeepEveryStepWithinTheBudget) {
       p.steps[t].metalPeak = p.steps[t].metalCbPeak + rng() % 500;
       p.pinned[t] = rng() % 300;
     }
+    for (int t = 0; t < steps; ++t)
+      p.steps[t].reservedSharded = p.steps[t].reserved - rng() % (p.steps[t].reserved + 1);
     const int count = static_cast<int>(rng() % 40);
     for (int i = 0; i < count; ++i) {
       const int64_t defined = static_cast<int64_t>(rng() % steps);
       const int64_t last = defined + static_cast<int64_t>(rng() % (steps - defined));
       p.candidates.push_back(candidate(defined, last, 32 * (1 + rng() % 40),
                                        1 + static_cast<uint32_t>(rng() % 4), 1 + rng() % 5000));
+      p.candidates.back().shardable = rng() % 3 != 0;
       p.steps[defined].outputs.push_back(i);
       for (int64_t t = defined + 1; t <= last; ++t)
         if (rng() % 2)
@@ -134,9 +241,24 @@ TEST(L1Placement, RandomProblemsKeepEveryStepWithinTheBudget) {
             saved += p.candidates[i].saving();
         ASSERT_EQ(answer->savedBytes, saved) << round;
       }
+      // Strata's sharding: only candidates in L1, a group all or none, and a step's
+      // reservation the sharded one when its group is sharded.
+      std::vector<bool> stepSharded(steps, false);
+      for (const ShardGroup &group : shardGroups(p)) {
+        const bool sharded = a.sharded[group.members.front()];
+        for (int c : group.members) {
+          ASSERT_EQ(a.sharded[c], sharded) << round;
+          ASSERT_TRUE(!sharded || a.inL1[c]) << round;
+        }
+        for (int64_t t : group.steps)
+          stepSharded[t] = sharded;
+      }
+      for (int i = 0; i < count; ++i)
+        ASSERT_TRUE(!a.sharded[i] || p.candidates[i].shardable) << round;
       const uint64_t budget = static_cast<uint64_t>(cap * p.capacity);
       for (int t = 0; t < steps; ++t) {
-        uint64_t strata = p.steps[t].reserved + p.pinned[t];
+        uint64_t strata =
+            (stepSharded[t] ? p.steps[t].reservedSharded : p.steps[t].reserved) + p.pinned[t];
         uint64_t model = 0;
         for (int i = 0; i < count; ++i) {
           const PlacementCandidate &c = p.candidates[i];

@@ -101,4 +101,34 @@ TEST_F(TensorTypeConversion, AGridTtMlirCannotExpressIsNamed) {
   EXPECT_THROW(strata::compiler::tensorTypeText(desc, arch), strata::Error);
 }
 
+// The sharded layout the L1 placement offers a tensor: the fewest tiles on the fullest
+// core, ties to more cores, no core without a shard; none for row-major tensors.
+TEST_F(TensorTypeConversion, TheLeanestShardedLayoutTakesTheFewestPagesPerCore) {
+  using ML = sops::MemoryLayout;
+  auto leanest = [&](std::initializer_list<std::uint32_t> dims, sops::Layout layout) {
+    std::string error;
+    mlir::FailureOr<mlir::RankedTensorType> dram = mlir::tt::ttnn::toTensorType(
+        &context, describe(dims, sops::DataType::BFloat16, layout, sops::MemoryConfig::dram()),
+        arch, error);
+    EXPECT_TRUE(mlir::succeeded(dram)) << error;
+    std::optional<mlir::RankedTensorType> sharded =
+        mlir::tt::ttnn::leanestShardedL1Type(*dram, arch);
+    if (!sharded) return std::optional<sops::MemoryConfig>();
+    mlir::FailureOr<sops::TensorDesc> back = mlir::tt::ttnn::toTensorDesc(
+        *sharded, arch, [&] { return mlir::emitError(mlir::UnknownLoc::get(&context)); });
+    EXPECT_TRUE(mlir::succeeded(back));
+    return std::optional<sops::MemoryConfig>(back->memory.gridShorthand());
+  };
+  // One tile row of 768 tiles: 12 per core across the 64 cores.
+  EXPECT_EQ(leanest({32, 24576}, sops::Layout::Tile), sops::MemoryConfig::sharded(ML::WidthSharded, 8, 8));
+  // 128 x 2 tiles: 2 tile rows per core, 4 tiles, beats width (2 cores) and block (16).
+  EXPECT_EQ(leanest({4096, 64}, sops::Layout::Tile), sops::MemoryConfig::sharded(ML::HeightSharded, 8, 8));
+  // 8 x 8 tiles: one per core, block sharded.
+  EXPECT_EQ(leanest({256, 256}, sops::Layout::Tile), sops::MemoryConfig::sharded(ML::BlockSharded, 8, 8));
+  // 3 x 2 tiles: one per core on a 2-wide, 3-high block; no empty core.
+  EXPECT_EQ(leanest({96, 64}, sops::Layout::Tile), sops::MemoryConfig::sharded(ML::BlockSharded, 2, 3));
+  // Row-major tensors have no sharded form here.
+  EXPECT_FALSE(leanest({32, 64}, sops::Layout::RowMajor).has_value());
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <set>
@@ -17,36 +18,216 @@ uint64_t budgetOf(uint64_t capacity, double cap) {
   return static_cast<uint64_t>(std::floor(cap * static_cast<double>(capacity)));
 }
 
-// Strata's greedy in one order: a candidate goes to L1 when, at every step of its
-// life, the op's reservation, the pinned tensors and the candidates already taken
-// leave room for it.
-PlacementAnswer takeInOrder(const PlacementProblem &problem, uint64_t budget,
-                            const std::vector<int> &order) {
-  const size_t steps = problem.steps.size();
-  std::vector<uint64_t> load(steps, 0);
-  for (size_t t = 0; t < steps; ++t)
-    load[t] = problem.steps[t].reserved + (t < problem.pinned.size() ? problem.pinned[t] : 0);
-  PlacementAnswer answer;
-  answer.inL1.assign(problem.candidates.size(), false);
-  for (int index : order) {
-    const PlacementCandidate &c = problem.candidates[index];
-    if (c.l1PerCore == 0 || c.saving() == 0 || c.defined < 0 ||
-        c.lastUse >= static_cast<int64_t>(steps) || c.lastUse < c.defined)
-      continue;
-    bool fits = true;
-    for (int64_t t = c.defined; fits && t <= c.lastUse; ++t)
-      fits = load[t] + c.l1PerCore <= budget;
-    if (!fits)
-      continue;
-    for (int64_t t = c.defined; t <= c.lastUse; ++t)
-      load[t] += c.l1PerCore;
-    answer.inL1[index] = true;
-    answer.savedBytes += c.saving();
+// Strata's greedy in one order. It keeps the load of every step (reservation, pinned
+// tensors and the candidates taken). A candidate goes to L1 when, at every step of
+// its life, that load leaves room for it; a shardable one that does not fit is tried
+// again with the rest of its group, the group sharded, since the room sharding frees
+// at the group's steps may be what it needs. When a pass ends, the groups wholly in
+// L1 are sharded to make room for the others, and the greedy passes again while that
+// takes more in. Last, a group whose sharding no longer matters (everything fits
+// without it) goes back to interleaved: sharding does not save DRAM bytes itself.
+class StrataGreedy {
+public:
+  StrataGreedy(const PlacementProblem &problem, uint64_t budget,
+               const std::vector<ShardGroup> &groups)
+      : problem_(problem), budget_(budget), groups_(groups),
+        groupOf_(problem.candidates.size(), -1), delta_(problem.steps.size(), 0),
+        marked_(problem.steps.size(), false) {
+    for (size_t g = 0; g < groups.size(); ++g)
+      for (int c : groups[g].members)
+        groupOf_[c] = static_cast<int>(g);
+    const size_t steps = problem.steps.size();
+    load_.assign(steps, 0);
+    for (size_t t = 0; t < steps; ++t)
+      load_[t] = problem.steps[t].reserved + (t < problem.pinned.size() ? problem.pinned[t] : 0);
+    answer_.inL1.assign(problem.candidates.size(), false);
+    answer_.sharded.assign(problem.candidates.size(), false);
+    groupSharded_.assign(groups.size(), false);
   }
-  return answer;
-}
+
+  PlacementAnswer run(const std::vector<int> &order) {
+    takeInOrder(order);
+    while (true) {
+      const uint64_t before = answer_.savedBytes;
+      bool any = false;
+      for (size_t g = 0; g < groups_.size(); ++g)
+        if (!groupSharded_[g] && freed(g) > 0 && wholly(g, true)) {
+          shard(g, true);
+          any = true;
+        }
+      if (!any)
+        break;
+      takeInOrder(order);
+      if (answer_.savedBytes == before)
+        break;
+    }
+    for (size_t g = 0; g < groups_.size(); ++g)
+      if (groupSharded_[g] &&
+          std::all_of(groups_[g].steps.begin(), groups_[g].steps.end(),
+                      [&](int64_t t) { return load_[t] + freedAt(t) <= budget_; }))
+        shard(g, false);
+    return answer_;
+  }
+
+private:
+  const PlacementCandidate &candidate(int c) const { return problem_.candidates[c]; }
+
+  bool takeable(int c) const {
+    const PlacementCandidate &k = candidate(c);
+    return k.l1PerCore > 0 && k.saving() > 0 && k.defined >= 0 &&
+           k.lastUse < static_cast<int64_t>(problem_.steps.size()) && k.lastUse >= k.defined;
+  }
+
+  uint64_t freedAt(int64_t t) const {
+    const PlacementStep &step = problem_.steps[t];
+    return step.reserved > step.reservedSharded ? step.reserved - step.reservedSharded : 0;
+  }
+  uint64_t freed(size_t g) const {
+    uint64_t total = 0;
+    for (int64_t t : groups_[g].steps)
+      total += freedAt(t);
+    return total;
+  }
+  bool wholly(size_t g, bool inL1) const {
+    return std::all_of(groups_[g].members.begin(), groups_[g].members.end(),
+                       [&](int c) { return answer_.inL1[c] == inL1; });
+  }
+
+  void take(int c) {
+    const PlacementCandidate &k = candidate(c);
+    for (int64_t t = k.defined; t <= k.lastUse; ++t)
+      load_[t] += k.l1PerCore;
+    answer_.inL1[c] = true;
+    answer_.savedBytes += k.saving();
+  }
+
+  void shard(size_t g, bool on) {
+    for (int64_t t : groups_[g].steps)
+      load_[t] = on ? load_[t] - freedAt(t) : load_[t] + freedAt(t);
+    for (int c : groups_[g].members)
+      answer_.sharded[c] = on;
+    groupSharded_[g] = on;
+  }
+
+  bool fitsAlone(int c) const {
+    const PlacementCandidate &k = candidate(c);
+    for (int64_t t = k.defined; t <= k.lastUse; ++t)
+      if (load_[t] + k.l1PerCore > budget_)
+        return false;
+    return true;
+  }
+
+  // `c` with the members of its group not yet in L1, the group sharded; false (and
+  // nothing changed) when they do not all fit so.
+  bool takeWithGroup(int c) {
+    const int g = groupOf_[c];
+    if (g < 0 || groupSharded_[g] || triedThisPass_.count(g))
+      return false;
+    triedThisPass_.insert(g);
+    const ShardGroup &group = groups_[g];
+    std::vector<int64_t> touched;
+    auto add = [&](int64_t t, int64_t bytes) {
+      if (!marked_[t])
+        touched.push_back(t);
+      marked_[t] = true;
+      delta_[t] += bytes;
+    };
+    bool fits = freed(g) > 0;
+    for (int64_t t : group.steps)
+      add(t, -static_cast<int64_t>(freedAt(t)));
+    for (int m : group.members) {
+      if (answer_.inL1[m])
+        continue;
+      if (!takeable(m)) {
+        fits = false;
+        break;
+      }
+      for (int64_t t = candidate(m).defined; t <= candidate(m).lastUse; ++t)
+        add(t, static_cast<int64_t>(candidate(m).l1PerCore));
+    }
+    for (int64_t t : touched) {
+      fits = fits && static_cast<int64_t>(load_[t]) + delta_[t] <= static_cast<int64_t>(budget_);
+      delta_[t] = 0;
+      marked_[t] = false;
+    }
+    if (!fits)
+      return false;
+    shard(static_cast<size_t>(g), true);
+    for (int m : group.members)
+      if (!answer_.inL1[m])
+        take(m);
+    return true;
+  }
+
+  void takeInOrder(const std::vector<int> &order) {
+    // A group tried once in a pass fails again in it: loads only grow within a pass.
+    triedThisPass_.clear();
+    for (int c : order) {
+      if (answer_.inL1[c] || !takeable(c))
+        continue;
+      if (fitsAlone(c))
+        take(c);
+      else if (candidate(c).shardable)
+        takeWithGroup(c);
+    }
+  }
+
+  const PlacementProblem &problem_;
+  uint64_t budget_;
+  const std::vector<ShardGroup> &groups_;
+  std::vector<int> groupOf_;
+  std::vector<int64_t> delta_;  // per step, while a group is tried; all 0 between tries
+  std::vector<bool> marked_;    // the steps delta_ holds a change for
+  std::vector<uint64_t> load_;
+  std::vector<bool> groupSharded_;
+  std::set<int> triedThisPass_;
+  PlacementAnswer answer_;
+};
 
 } // namespace
+
+std::vector<ShardGroup> shardGroups(const PlacementProblem &problem) {
+  const size_t n = problem.candidates.size();
+  std::vector<int> parent(n);
+  std::iota(parent.begin(), parent.end(), 0);
+  std::function<int(int)> root = [&](int c) {
+    return parent[c] == c ? c : parent[c] = root(parent[c]);
+  };
+  auto shardable = [&](int c) {
+    return c >= 0 && static_cast<size_t>(c) < n && problem.candidates[c].shardable;
+  };
+  auto touched = [](const PlacementStep &step) {
+    std::vector<int> all = step.inputs;
+    all.insert(all.end(), step.outputs.begin(), step.outputs.end());
+    return all;
+  };
+  for (const PlacementStep &step : problem.steps) {
+    int first = -1;
+    for (int c : touched(step)) {
+      if (!shardable(c))
+        continue;
+      if (first < 0)
+        first = c;
+      else
+        parent[root(c)] = root(first);
+    }
+  }
+  std::map<int, ShardGroup> byRoot;
+  for (size_t c = 0; c < n; ++c)
+    if (shardable(static_cast<int>(c)))
+      byRoot[root(static_cast<int>(c))].members.push_back(static_cast<int>(c));
+  for (size_t t = 0; t < problem.steps.size(); ++t) {
+    for (int c : touched(problem.steps[t]))
+      if (shardable(c)) {
+        byRoot[root(c)].steps.push_back(static_cast<int64_t>(t));
+        break;
+      }
+  }
+  std::vector<ShardGroup> groups;
+  for (auto &[r, group] : byRoot)
+    groups.push_back(std::move(group));
+  return groups;
+}
 
 PlacementAnswer placeByDramSaving(const PlacementProblem &problem, double cap) {
   const uint64_t budget = budgetOf(problem.capacity, cap);
@@ -71,8 +252,9 @@ PlacementAnswer placeByDramSaving(const PlacementProblem &problem, double cap) {
   });
   std::stable_sort(bySaving.begin(), bySaving.end(),
                    [&](int a, int b) { return cands[a].saving() > cands[b].saving(); });
-  PlacementAnswer dense = takeInOrder(problem, budget, byDensity);
-  PlacementAnswer large = takeInOrder(problem, budget, bySaving);
+  const std::vector<ShardGroup> groups = shardGroups(problem);
+  PlacementAnswer dense = StrataGreedy(problem, budget, groups).run(byDensity);
+  PlacementAnswer large = StrataGreedy(problem, budget, groups).run(bySaving);
   return large.savedBytes > dense.savedBytes ? large : dense;
 }
 

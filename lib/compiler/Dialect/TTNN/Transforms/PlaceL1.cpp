@@ -260,6 +260,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     DenseSet<Value> returned;
     SmallVector<Value> values;              ///< per candidate: the result or the argument
     SmallVector<RankedTensorType> l1Types;  ///< its type in L1
+    SmallVector<RankedTensorType> shardedTypes;  ///< its type in L1 sharded (null: none)
     SmallVector<Prefetch> prefetches;       ///< arguments: their copy (results: none)
     DenseMap<Value, int> indexOf;           ///< the results among them, and their views
     SharedBuffers shared;                   ///< views move with the result they view
@@ -268,7 +269,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
 
   // What a choice changed in the IR, and how to take it back.
   struct Applied {
-    unsigned moved = 0, copied = 0, remade = 0;
+    unsigned moved = 0, copied = 0, remade = 0, sharded = 0;
     uint64_t saved = 0;
     SmallVector<std::function<void()>> undo;
   };
@@ -293,6 +294,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       addArgumentCandidates(function, placing);
     if (failed(addStepFigures(placing)))
       return failure();
+    addShardedFigures(placing);
 
     // Strata's choice must also have a layout: a choice that fills L1 to the byte at
     // many steps can leave the planner no arrangement it finds in time. Each attempt
@@ -422,6 +424,19 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
           if (movesBytes(user) && readsData(quietly(user), user, member))
             touching.insert(user);
       c.touchingSteps = touching.size();
+      // Sharded, when it takes no more room per core: its ops may then read and write it
+      // in place (addShardedFigures). A buffer with views stays interleaved.
+      RankedTensorType shardedType;
+      if (placement == "strata" && group.size() == 1)
+        if (std::optional<RankedTensorType> type =
+                leanestShardedL1Type(cast<RankedTensorType>(value.getType()), archDesc)) {
+          FailureOr<strata::ops::TensorDesc> sharded =
+              toTensorDesc(*type, archDesc, [&] { return result.getOwner()->emitOpError(); });
+          if (succeeded(sharded) && sharded->l1BytesPerCore(archDesc) <= c.l1PerCore) {
+            shardedType = *type;
+            c.shardable = true;
+          }
+        }
       const int index = static_cast<int>(placing.values.size());
       for (auto [member, l1Type] : llvm::zip(group, l1Types)) {
         placing.indexOf[member] = index;
@@ -430,6 +445,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       }
       placing.values.push_back(value);
       placing.l1Types.push_back(l1Types.front());
+      placing.shardedTypes.push_back(shardedType);
       placing.problem.candidates.push_back(c);
     }
     return success();
@@ -476,6 +492,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         continue;
       placing.values.push_back(argument);
       placing.l1Types.push_back(found->second.l1Type);
+      placing.shardedTypes.push_back(RankedTensorType());
       placing.prefetches.push_back(found->second);
       placing.problem.candidates.push_back(found->first);
     }
@@ -518,13 +535,110 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return success();
   }
 
+  // Per step that touches shardable candidates: its reservation with all of them in L1
+  // sharded. A step that refuses them so, or reserves more (a matmul blocks by its
+  // output's shard), takes its outputs out of sharding, then the rest of its candidates
+  // if it still does; the steps of a candidate taken out are asked again, until every
+  // step accepts what is left.
+  void addShardedFigures(Placing &placing) {
+    auto &candidates = placing.problem.candidates;
+    auto &steps = placing.problem.steps;
+    std::vector<std::vector<int64_t>> stepsOf(candidates.size());
+    for (auto [t, step] : llvm::enumerate(steps)) {
+      for (int c : step.inputs)
+        stepsOf[c].push_back(static_cast<int64_t>(t));
+      for (int c : step.outputs)
+        stepsOf[c].push_back(static_cast<int64_t>(t));
+    }
+    auto shardableOf = [&](const PlacementStep &step, bool outputs) {
+      SmallVector<int, 4> found;
+      for (int c : step.inputs)
+        if (candidates[c].shardable && !llvm::is_contained(found, c))
+          found.push_back(c);
+      if (outputs)
+        for (int c : step.outputs)
+          if (candidates[c].shardable && !llvm::is_contained(found, c))
+            found.push_back(c);
+      return found;
+    };
+    // The step's reservation with `sharded` in L1 sharded, if it accepts them and
+    // reserves no more than with them in DRAM.
+    auto reservedWith = [&](size_t t, ArrayRef<int> sharded) -> std::optional<uint64_t> {
+      SmallVector<RetypedResult, 4> old;
+      for (int c : sharded)
+        old.push_back(retype(placing.values[c], placing.shardedTypes[c]));
+      FailureOr<OpModelCall> call = quietly(placing.schedule.ops[t]);
+      for (const RetypedResult &r : llvm::reverse(old))
+        r.undo();
+      if (failed(call) || reservedL1(*call) > steps[t].reserved)
+        return std::nullopt;
+      return reservedL1(*call);
+    };
+    std::vector<bool> pending(steps.size(), true);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t t = 0; t < steps.size(); ++t) {
+        if (!pending[t])
+          continue;
+        pending[t] = false;
+        const SmallVector<int, 4> all = shardableOf(steps[t], true);
+        if (all.empty())
+          continue;
+        if (std::optional<uint64_t> reserved = reservedWith(t, all)) {
+          steps[t].reservedSharded = *reserved;
+          continue;
+        }
+        SmallVector<int, 4> drop;
+        const SmallVector<int, 4> inputs = shardableOf(steps[t], false);
+        for (int c : all)
+          if (!llvm::is_contained(inputs, c))
+            drop.push_back(c);
+        if (drop.empty() || !reservedWith(t, inputs))
+          drop = all;
+        for (int c : drop) {
+          candidates[c].shardable = false;
+          for (int64_t other : stepsOf[c])
+            pending[other] = true;
+        }
+        changed = true;
+      }
+    }
+  }
+
   // Retypes the chosen results and inserts the chosen arguments' copies. Each candidate
   // was accepted alone; one whose op refuses it beside the others (two operands in L1
   // at once) stays in DRAM.
   Applied apply(const Placing &placing, const PlacementAnswer &answer) {
     Applied applied;
+    // The sharded groups first, each all at once: their ops were asked with all of a
+    // group's members sharded. A group an op refuses goes in interleaved, below.
+    std::vector<bool> shardedNow(placing.values.size(), false);
+    if (!answer.sharded.empty())
+      for (const ShardGroup &group : shardGroups(placing.problem)) {
+        if (!answer.sharded[group.members.front()])
+          continue;
+        SmallVector<RetypedResult, 4> old;
+        for (int c : group.members)
+          old.push_back(retype(placing.values[c], placing.shardedTypes[c]));
+        auto undo = [old] {
+          for (const RetypedResult &r : llvm::reverse(old))
+            r.undo();
+        };
+        if (!llvm::all_of(group.members,
+                          [&](int c) { return producerAndConsumersAccept(placing.values[c]); })) {
+          undo();
+          continue;
+        }
+        applied.undo.push_back(undo);
+        for (int c : group.members) {
+          shardedNow[c] = true;
+          applied.saved += placing.problem.candidates[c].saving();
+        }
+        applied.moved += group.members.size();
+        applied.sharded += group.members.size();
+      }
     for (auto [index, value] : llvm::enumerate(placing.values)) {
-      if (!answer.inL1[index])
+      if (!answer.inL1[index] || shardedNow[index])
         continue;
       const Prefetch &prefetch = placing.prefetches[index];
       if (prefetch.copyBefore) {
@@ -566,7 +680,12 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     summary.append("arguments_copied", builder.getI64IntegerAttr(applied.copied));
     summary.append("constants_remade", builder.getI64IntegerAttr(applied.remade));
     summary.append("candidates", builder.getI64IntegerAttr(candidates));
+    summary.append("candidates_shardable",
+                   builder.getI64IntegerAttr(llvm::count_if(
+                       placing.problem.candidates,
+                       [](const PlacementCandidate &c) { return c.shardable; })));
     summary.append("l1_tensors", builder.getI64IntegerAttr(applied.moved));
+    summary.append("l1_sharded", builder.getI64IntegerAttr(applied.sharded));
     summary.append("saved_dram_bytes",
                    builder.getI64IntegerAttr(static_cast<int64_t>(applied.saved)));
     summary.append("evictions", builder.getI64IntegerAttr(answer.evictions));
@@ -581,6 +700,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
                           << (applied.remade ? std::to_string(applied.remade) +
                                                    " cached constant(s) made in L1 instead, "
                                              : std::string())
+                          << (applied.sharded ? std::to_string(applied.sharded) +
+                                                    " of them sharded to free room, "
+                                              : std::string())
                           << applied.saved << " B of DRAM traffic saved"
                           << (placement == "tt-mlir"
                                   ? ", " + std::to_string(answer.evictions) + " evictions"

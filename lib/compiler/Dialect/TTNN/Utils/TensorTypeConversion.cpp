@@ -304,6 +304,75 @@ FailureOr<RankedTensorType> mlir::tt::ttnn::interleavedTypeIn(RankedTensorType t
   return RankedTensorType::get(type.getShape(), type.getElementType(), interleaved);
 }
 
+std::optional<RankedTensorType> mlir::tt::ttnn::leanestShardedL1Type(RankedTensorType type,
+                                                                     const ArchDesc &arch) {
+  ScopedDiagnosticHandler quiet(type.getContext(), [](Diagnostic &) { return success(); });
+  FailureOr<sops::TensorDesc> desc = toTensorDesc(
+      type, arch, [&] { return emitError(UnknownLoc::get(type.getContext())); });
+  if (failed(desc) || desc->layout != sops::Layout::Tile)
+    return std::nullopt;
+  const uint64_t rows = desc->tileRows(arch), cols = desc->tileCols(arch);
+  using strata::device::TensorMemoryLayout;
+  struct Choice {
+    TensorMemoryLayout layout;
+    uint32_t gridX, gridY;
+    uint64_t pages;
+  };
+  std::optional<Choice> best;
+  // Shards of ceil(extent / cores) units on `cores` cores, none of them empty.
+  auto perCore = [](uint64_t extent, uint64_t cores) -> std::optional<uint64_t> {
+    const uint64_t each = llvm::divideCeil(extent, cores);
+    return (cores - 1) * each < extent ? std::optional<uint64_t>(each) : std::nullopt;
+  };
+  auto consider = [&](TensorMemoryLayout layout, uint32_t gridX, uint32_t gridY,
+                      std::optional<uint64_t> pages) {
+    if (!pages)
+      return;
+    const uint64_t cores = uint64_t{gridX} * gridY;
+    if (!best || *pages < best->pages ||
+        (*pages == best->pages && cores > uint64_t{best->gridX} * best->gridY))
+      best = Choice{layout, gridX, gridY, *pages};
+  };
+  // Height and width grids fill the device row-major (what tt-mlir's virtual grid
+  // expresses): part of the first row, or whole rows.
+  SmallVector<std::pair<uint32_t, uint32_t>> rowMajorFills;
+  for (uint32_t x = 1; x <= arch.grid_x; ++x)
+    rowMajorFills.push_back({x, 1});
+  for (uint32_t y = 2; y <= arch.grid_y; ++y)
+    rowMajorFills.push_back({arch.grid_x, y});
+  for (auto [x, y] : rowMajorFills) {
+    const uint64_t cores = uint64_t{x} * y;
+    if (auto each = perCore(rows, cores))
+      consider(TensorMemoryLayout::HeightSharded, x, y, *each * cols);
+  }
+  for (auto [x, y] : rowMajorFills) {
+    const uint64_t cores = uint64_t{x} * y;
+    if (auto each = perCore(cols, cores))
+      consider(TensorMemoryLayout::WidthSharded, x, y, rows * *each);
+  }
+  for (uint32_t y = 1; y <= arch.grid_y; ++y)
+    for (uint32_t x = 1; x <= arch.grid_x; ++x) {
+      auto eachRows = perCore(rows, y), eachCols = perCore(cols, x);
+      if (eachRows && eachCols)
+        consider(TensorMemoryLayout::BlockSharded, x, y, *eachRows * *eachCols);
+    }
+  if (!best)
+    return std::nullopt;
+  sops::TensorDesc sharded = *desc;
+  sharded.memory = strata::device::MemoryConfig::sharded(best->layout, best->gridX, best->gridY);
+  std::string error;
+  FailureOr<RankedTensorType> result = toTensorType(type.getContext(), sharded, arch, error);
+  if (failed(result))
+    return std::nullopt;
+  // toTensorType writes the canonical collapse map and no mesh: a tensor laid out
+  // otherwise has no sharded form here.
+  auto layout = cast<TTNNLayoutAttr>(type.getEncoding());
+  if (cast<TTNNLayoutAttr>(result->getEncoding()).getLinear() != layout.getLinear() ||
+      layout.getTensorMesh())
+    return std::nullopt;
+  return *result;
+}
+
 RetypedResult mlir::tt::ttnn::retypeResult(Value value, RankedTensorType type, DeviceGrid grid) {
   RetypedResult before{value, cast<RankedTensorType>(value.getType()), nullptr};
   value.setType(type);

@@ -21,6 +21,10 @@ struct PlacementCandidate {
   uint64_t l1PerCore = 0;     ///< bytes per core in L1 interleaved
   uint64_t dramBytes = 0;     ///< its bytes in DRAM (pages x page size)
   uint32_t touchingSteps = 0; ///< steps that read or write it (its producer included)
+  /// Whether Strata's policy may keep it in L1 sharded instead: its even split over
+  /// the grid takes no more bytes per core than interleaved, and every step that
+  /// touches it accepts it so (see PlacementStep::reservedSharded).
+  bool shardable = false;
   /// DRAM bytes the function saves with it in L1.
   uint64_t saving() const { return dramBytes * touchingSteps; }
 };
@@ -40,6 +44,11 @@ struct PlacementStep {
   /// False for steps tt-mlir's optimizer does not schedule (no tensor result:
   /// deallocate, return, in-place cache updates).
   bool scheduled = true;
+  /// Strata's query with every shardable candidate of the step in L1 sharded. An op
+  /// whose operands all share its output's shard layout reads and writes them in
+  /// place: its circular buffers are the shards, and reserve nothing. Meaningful only
+  /// when the step touches a shardable candidate; never above `reserved`.
+  uint64_t reservedSharded = 0;
 };
 
 struct PlacementProblem {
@@ -54,6 +63,7 @@ struct PlacementProblem {
 /// What a policy chose, per candidate, and its figures.
 struct PlacementAnswer {
   std::vector<bool> inL1;
+  std::vector<bool> sharded;  ///< Strata's policy: in L1 sharded (implies inL1)
   uint64_t savedBytes = 0;  ///< DRAM bytes the chosen candidates no longer move
   unsigned evictions = 0;   ///< tt-mlir's model: values evicted to DRAM on the way
 };
@@ -64,7 +74,23 @@ struct PlacementAnswer {
 /// peak, and the planner that follows places tensors by exact addresses.
 /// Greedy over two orders (saving per byte-step of L1, and saving), keeping the
 /// larger saving; a candidate is taken when it fits at every step of its life.
+///
+/// Sharding: shardable candidates joined by the steps that touch them form groups
+/// whose members are sharded together (a step's reservation is `reservedSharded`
+/// only when all of its shardable candidates are). Once every member of a group is
+/// in L1, the group is sharded if that frees room at some step, and the greedy goes
+/// on with the room freed. Sharding never saves DRAM bytes by itself: it can only
+/// let more candidates fit.
 PlacementAnswer placeByDramSaving(const PlacementProblem &problem, double cap);
+
+/// The groups of shardable candidates that must be sharded together: two are in
+/// one group when a step touches both. Each group lists its members and the steps
+/// that touch them, both ascending. Candidates that are not shardable are in none.
+struct ShardGroup {
+  std::vector<int> members;
+  std::vector<int64_t> steps;
+};
+std::vector<ShardGroup> shardGroups(const PlacementProblem &problem);
 
 /// A model of tt-mlir's optimizer policy (L1SpillManagement.cpp at tt-mlir
 /// 19c86fca, its address-simulation path; docs/placement.md says where this

@@ -58,6 +58,15 @@ RankedTensorType layoutTensorType(ArrayRef<int64_t> shape, Type scalar, Type pag
 FailureOr<RankedTensorType> interleavedTypeIn(RankedTensorType type, BufferType buffer,
                                               Location loc);
 
+/// The same tiled tensor sharded in L1, evenly split over a grid of cores from (0,0)
+/// (height, width or block, as toTensorType writes them), with the fewest bytes on its
+/// fullest core: ties go to more cores, then to height before width before block. No
+/// core is left without a shard. Equal padded shapes give equal layouts, so chained
+/// tensors of one shape share their shard layout. nullopt for a row-major tensor or a
+/// type the library cannot describe.
+std::optional<RankedTensorType> leanestShardedL1Type(RankedTensorType type,
+                                                     const strata::device::ArchDesc &arch);
+
 /// A result retyped in place, its producer's stated memory config with it (derived
 /// from the new layout on `grid`), for passes that try a placement and take it back
 /// when an op refuses it: `undo()` restores the type and the config exactly.
