@@ -11,16 +11,23 @@
 
 namespace strata::ops {
 
-Broadcast classifyBroadcast(const Shape& out, const Shape& b) {
-  const bool batch_ok = b.batch() == out.batch() || b.batch() == 1;
-  if (b.volume() == 1) return Broadcast::Scalar;
-  if (b.batch() == out.batch() && b.secondLast() == out.secondLast() && b.last() == out.last())
-    return Broadcast::None;
-  if (batch_ok && b.secondLast() == 1 && b.last() == out.last()) return Broadcast::Row;
-  if (batch_ok && b.secondLast() == out.secondLast() && b.last() == 1) return Broadcast::Col;
+std::optional<Broadcast> broadcastOf(BroadcastExtents out, BroadcastExtents b) {
+  const bool batch_ok = b.batch == out.batch || b.batch == 1;
+  if (b.batch * b.rows * b.cols == 1) return Broadcast::Scalar;
+  if (b.batch == out.batch && b.rows == out.rows && b.cols == out.cols) return Broadcast::None;
+  if (batch_ok && b.rows == 1 && b.cols == out.cols) return Broadcast::Row;
+  if (batch_ok && b.rows == out.rows && b.cols == 1) return Broadcast::Col;
   // One element per batch (a per-channel scale [1, C, 1, 1] of an NCHW tensor), as
   // tt-metal's binary_ng broadcasts a scalar subtile per batch.
-  if (batch_ok && b.secondLast() == 1 && b.last() == 1) return Broadcast::Scalar;
+  if (batch_ok && b.rows == 1 && b.cols == 1) return Broadcast::Scalar;
+  return std::nullopt;
+}
+
+Broadcast classifyBroadcast(const Shape& out, const Shape& b) {
+  auto extents = [](const Shape& s) {
+    return BroadcastExtents{s.batch(), s.secondLast(), s.rank ? s.last() : 1u};
+  };
+  if (std::optional<Broadcast> kind = broadcastOf(extents(out), extents(b))) return *kind;
   throw Error(ErrorKind::InvalidArgument,
               fmt::format("shape {} does not broadcast to {}: use the same shape, a single "
                           "element (per batch: [..,1,1]), a row [..,1,{}] or a column [..,{},1]",

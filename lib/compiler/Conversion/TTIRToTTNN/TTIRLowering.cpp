@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Traits.h"
 
 #include "TTIRLoweringSupport.h"
+#include "strata/ops/context.hpp"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -449,26 +450,17 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
 }
 
 namespace {
-// The shapes the op library's eltwise ops broadcast a second operand from
-// (ops::classifyBroadcast): the output's shape, one element, a row [.., 1, N], a
-// column [.., M, 1] or one element per batch [.., 1, 1], each over the same leading
-// dims or none.
+// Whether the op library's eltwise ops read `from` against `to` as it is (the output's
+// shape, one element, a row [.., 1, N], a column [.., M, 1] or one element per batch
+// [.., 1, 1], each over the same leading dims or none): the library's own rule.
 bool libraryBroadcasts(ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
-  auto last = [](ArrayRef<int64_t> s) { return s.empty() ? 1 : s.back(); };
-  auto secondLast = [](ArrayRef<int64_t> s) { return s.size() < 2 ? 1 : s[s.size() - 2]; };
-  auto batch = [](ArrayRef<int64_t> s) {
-    return s.size() < 2 ? 1 : product(s.drop_back(2));
+  auto extents = [](ArrayRef<int64_t> s) {
+    return strata::ops::BroadcastExtents{
+        static_cast<uint64_t>(s.size() < 2 ? 1 : product(s.drop_back(2))),
+        static_cast<uint64_t>(s.size() < 2 ? 1 : s[s.size() - 2]),
+        static_cast<uint64_t>(s.empty() ? 1 : s.back())};
   };
-  if (product(from) == 1)
-    return true;
-  const bool batchOk = batch(from) == batch(to) || batch(from) == 1;
-  if (batch(from) == batch(to) && secondLast(from) == secondLast(to) && last(from) == last(to))
-    return true;
-  if (batchOk && secondLast(from) == 1 && last(from) == last(to))
-    return true;
-  if (batchOk && secondLast(from) == 1 && last(from) == 1)
-    return true; // one element per batch: a per-channel scale of NCHW
-  return batchOk && secondLast(from) == secondLast(to) && last(from) == 1;
+  return strata::ops::broadcastOf(extents(to), extents(from)).has_value();
 }
 
 bool isCommutative(StringRef ttnnName) {
