@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <random>
 
 namespace {
@@ -84,6 +86,41 @@ PlacementProblem shardableChain() {
   p.steps[2].outputs = {2};
   p.steps[3].inputs = {2};
   return p;
+}
+
+TEST(L1Placement, SettlingShardingTakesOutWhatAStepRefuses) {
+  // A unary chain fed from DRAM: an op runs only between equal layouts, so the first
+  // refuses its output sharded, and the refusal travels down the chain.
+  PlacementProblem unary = shardableChain();
+  std::vector<size_t> asked;
+  settleShardable(unary, [&](size_t t, const std::vector<int> &sharded) -> std::optional<uint64_t> {
+    asked.push_back(t);
+    const size_t touched = unary.steps[t].inputs.size() + unary.steps[t].outputs.size();
+    if (t == 0 || sharded.size() != touched)
+      return std::nullopt;
+    return 0;
+  });
+  for (const PlacementCandidate &c : unary.candidates)
+    EXPECT_FALSE(c.shardable);
+  // Step 0 with its output, then with none; each later step likewise once its input
+  // was taken out; step 3 has nothing left to ask about.
+  EXPECT_EQ(asked, (std::vector<size_t>{0, 0, 1, 1, 2, 2}));
+
+  // Ops that take a sharded operand beside an interleaved one (binary ops), freeing 100 B
+  // per sharded operand, but the step making c reserves more with c sharded (a matmul
+  // blocked by its output's shard): c alone is taken out, and that step is asked again.
+  PlacementProblem mixed = shardableChain();
+  settleShardable(mixed, [&](size_t t, const std::vector<int> &sharded) -> std::optional<uint64_t> {
+    if (t == 2 && std::find(sharded.begin(), sharded.end(), 2) != sharded.end())
+      return std::nullopt;
+    return mixed.steps[t].reserved - 100 * sharded.size();
+  });
+  EXPECT_TRUE(mixed.candidates[0].shardable);
+  EXPECT_TRUE(mixed.candidates[1].shardable);
+  EXPECT_FALSE(mixed.candidates[2].shardable);
+  EXPECT_EQ(mixed.steps[0].reservedSharded, 0u);    // 100 - 100 (a)
+  EXPECT_EQ(mixed.steps[1].reservedSharded, 100u);  // 300 - 200 (a, b)
+  EXPECT_EQ(mixed.steps[2].reservedSharded, 200u);  // 300 - 100 (b)
 }
 
 TEST(L1Placement, ShardGroupsJoinTheCandidatesAStepTouches) {

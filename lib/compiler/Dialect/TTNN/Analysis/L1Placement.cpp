@@ -186,6 +186,58 @@ private:
 
 } // namespace
 
+void settleShardable(PlacementProblem &problem, const ShardedReservation &reservedWith) {
+  auto &candidates = problem.candidates;
+  auto &steps = problem.steps;
+  std::vector<std::vector<size_t>> stepsOf(candidates.size());
+  for (size_t t = 0; t < steps.size(); ++t) {
+    for (int c : steps[t].inputs)
+      stepsOf[c].push_back(t);
+    for (int c : steps[t].outputs)
+      stepsOf[c].push_back(t);
+  }
+  auto shardableOf = [&](const PlacementStep &step, bool outputs) {
+    std::vector<int> found;
+    auto add = [&](int c) {
+      if (candidates[c].shardable && std::find(found.begin(), found.end(), c) == found.end())
+        found.push_back(c);
+    };
+    std::for_each(step.inputs.begin(), step.inputs.end(), add);
+    if (outputs)
+      std::for_each(step.outputs.begin(), step.outputs.end(), add);
+    return found;
+  };
+  std::vector<bool> pending(steps.size(), true);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t t = 0; t < steps.size(); ++t) {
+      if (!pending[t])
+        continue;
+      pending[t] = false;
+      const std::vector<int> all = shardableOf(steps[t], true);
+      if (all.empty())
+        continue;
+      if (std::optional<uint64_t> reserved = reservedWith(t, all)) {
+        steps[t].reservedSharded = *reserved;
+        continue;
+      }
+      const std::vector<int> inputs = shardableOf(steps[t], false);
+      std::vector<int> drop;
+      for (int c : all)
+        if (std::find(inputs.begin(), inputs.end(), c) == inputs.end())
+          drop.push_back(c);
+      if (drop.empty() || !reservedWith(t, inputs))
+        drop = all;
+      for (int c : drop) {
+        candidates[c].shardable = false;
+        for (size_t other : stepsOf[c])
+          pending[other] = true;
+      }
+      changed = true;
+    }
+  }
+}
+
 std::vector<ShardGroup> shardGroups(const PlacementProblem &problem) {
   const size_t n = problem.candidates.size();
   std::vector<int> parent(n);

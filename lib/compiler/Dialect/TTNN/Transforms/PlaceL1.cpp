@@ -4,8 +4,9 @@
 // per step, the op's exact reservation from the query (and tt-metal's figures for
 // the tt-mlir model); per candidate, its lifetime, its bytes per core in L1 and
 // the DRAM bytes it would save. A policy answers it and the pass retypes the
-// chosen results to L1 interleaved (their producers' memory configs with them).
-// Addresses are --ttnn-plan-l1's job, which follows.
+// chosen results to L1, interleaved or sharded (their producers' memory configs with
+// them). Strata's copies of arguments are in PlaceL1Arguments.cpp. Addresses are
+// --ttnn-plan-l1's job, which follows.
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Placement.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Plan.h"
 #include "strata/compiler/Dialect/TTNN/Analysis/L1Planning.h"
@@ -13,6 +14,8 @@
 #include "strata/compiler/Dialect/TTCore/IR/TTCore.h"
 #include "strata/compiler/Dialect/TTNN/Utils/ConstEval.h"
 #include "strata/compiler/Passes.h"
+
+#include "PlaceL1Support.h"
 
 #include "strata/support/error.hpp"
 
@@ -32,18 +35,12 @@ using namespace mlir;
 using namespace mlir::tt;
 using namespace mlir::tt::ttnn;
 using strata::device::ArchDesc;
+using namespace mlir::tt::ttnn::place_l1;
 
 namespace {
 
 constexpr llvm::StringLiteral kUsageCapAttr = "ttnn.tensor_l1_usage_cap";
 constexpr llvm::StringLiteral kPlacementAttr = "strata.placement";
-
-// Steps that move bytes: not the return, not a deallocate, not an op without tensors.
-// A load_cached reads tensors cached at load time: it moves nothing per call.
-bool movesBytes(Operation *op) {
-  return !op->hasTrait<OpTrait::IsTerminator>() && !isa<DeallocateOp>(op) &&
-         !isa<ttcore::LoadCachedOp>(op) && touchesTensors(op);
-}
 
 // Strata's choice is retried under a lower budget while the planner cannot place it.
 constexpr unsigned kAttempts = 8;
@@ -54,6 +51,8 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
   PlaceL1Pass() = default;
   explicit PlaceL1Pass(const PlaceL1Options &options)
       : PlaceL1PassBase(options), givenArch(options.archDesc) {}
+  // A clone's copies use its own arch (set when it runs), not the original's.
+  PlaceL1Pass(const PlaceL1Pass &other) : PlaceL1PassBase(other), givenArch(other.givenArch) {}
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -103,29 +102,6 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return true;
   }
 
-  // Whether `user`, whose op model is `call`, reads `value`'s pages (not only its
-  // description, as embedding_bw reads its weight): the steps exec::plannedDramBytes
-  // counts.
-  static bool readsData(const FailureOr<OpModelCall> &call, Operation *user, Value value) {
-    if (succeeded(call) && call->kind == OpModelKind::View)
-      return false;  // a view reads nothing: its readers read the buffer
-    if (failed(call) || call->kind != OpModelKind::Compute || !call->op)
-      return true;
-    for (auto [input, operand] : llvm::enumerate(call->operands))
-      if (user->getOperand(operand) == value && call->op->readsInput(input))
-        return true;
-    return false;
-  }
-
-  // Whether a conv that frees its activation in L1 (deallocate_activation = true) reads
-  // `value` before step `end`: moved to L1, the value would be freed while still read.
-  static bool freedEarlyInL1(Value value, const Schedule &schedule, int64_t end) {
-    return llvm::any_of(value.getUsers(), [&](Operation *user) {
-      return deallocatesActivation(user) && user->getOperand(0) == value &&
-             schedule.stepOf.lookup(user) < end;
-    });
-  }
-
   // Whether `member`, retyped to L1 with its group, would make a reshape between it and a
   // value outside the group (already in L1) a view: the two would share a buffer that
   // the placement and its lifetimes do not know of.
@@ -137,120 +113,6 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return llvm::any_of(member.getUsers(), [&](Operation *user) {
       return isViewReshape(user, archDesc) && !llvm::is_contained(group, user->getResult(0));
     });
-  }
-
-  // An argument kept in L1 for its readers: the copy goes right before the first.
-  // A cached constant that a creation op makes (a const-eval function of that op
-  // alone) is made again there, in L1, instead of read from its DRAM cache.
-  struct Prefetch {
-    Operation *copyBefore = nullptr;  ///< null: not an argument candidate
-    Value argument;
-    RankedTensorType l1Type;
-    SmallVector<OpOperand *, 4> uses;  ///< the readers' operands, rewired to the copy
-    Operation *creation = nullptr;     ///< the creation op made again in L1, if any
-  };
-
-  // The L1 copy of `p.argument` before its first reader, its readers rewired to it;
-  // fails (changing nothing) when the copy or a reader does not model that way.
-  FailureOr<Operation *> insertCopy(const Prefetch &p) {
-    OpBuilder builder(p.copyBefore);
-    MemoryConfigAttr config =
-        deriveMemoryConfig(cast<TTNNLayoutAttr>(p.l1Type.getEncoding()), deviceGridOf(archDesc));
-    Operation *copy;
-    if (p.creation) {
-      copy = builder.clone(*p.creation);
-      copy->getResult(0).setType(p.l1Type);
-      if (copy->hasAttr("memory_config"))
-        copy->setAttr("memory_config", config);
-    } else {
-      copy = builder.create<ToMemoryConfigOp>(p.copyBefore->getLoc(), p.l1Type, p.argument,
-                                              config);
-    }
-    for (OpOperand *use : p.uses)
-      use->set(copy->getResult(0));
-    bool accepted = succeeded(quietly(copy));
-    for (OpOperand *use : p.uses)
-      accepted = accepted && succeeded(quietly(use->getOwner()));
-    if (accepted)
-      return copy;
-    removeCopy(p, copy);
-    return failure();
-  }
-  void removeCopy(const Prefetch &p, Operation *copy) {
-    for (OpOperand *use : p.uses)
-      use->set(p.argument);
-    copy->erase();
-  }
-
-  // `argument` as a candidate: DRAM interleaved, not returned, not written in place,
-  // and read by two or more steps that accept an L1 copy. It saves its bytes once per
-  // reader but the first (the copy reads it once). With `creation` (the op that makes
-  // a cached constant alone), one reader is enough and every reader saves: the op makes
-  // it again in L1, reading no DRAM.
-  std::optional<std::pair<PlacementCandidate, Prefetch>>
-  prefetchCandidate(Value argument, const Schedule &schedule,
-                    const DenseSet<Value> &returned, Operation *creation = nullptr) {
-    auto type = dyn_cast<RankedTensorType>(argument.getType());
-    auto layout = type ? dyn_cast_or_null<TTNNLayoutAttr>(type.getEncoding()) : nullptr;
-    if (!layout || layout.getBufferType() != BufferType::DRAM || layout.isSharded() ||
-        returned.contains(argument))
-      return std::nullopt;
-    Prefetch p;
-    p.argument = argument;
-    p.creation = creation;
-    SmallPtrSet<Operation *, 8> readers;
-    int64_t first = -1, last = -1;
-    for (OpOperand &use : argument.getUses()) {
-      Operation *user = use.getOwner();
-      if (!movesBytes(user))
-        continue;
-      FailureOr<OpModelCall> call = quietly(user);
-      if (failed(call) || (call->op && call->op->inPlace()))
-        return std::nullopt;  // a cache the op writes into must stay the argument
-      // A view of the argument stays a view of it in DRAM (read from L1 it would be a
-      // copy written to DRAM); its readers read the argument's DRAM buffer.
-      if (call->kind == OpModelKind::View)
-        continue;
-      p.uses.push_back(&use);
-      if (!readsData(call, user, argument))
-        continue;
-      readers.insert(user);
-      const int64_t step = schedule.stepOf.lookup(user);
-      if (first < 0 || step < first) {
-        first = step;
-        p.copyBefore = user;
-      }
-      last = std::max(last, step);
-    }
-    // A copy pays for itself from the second reader on; a constant made in L1 from the
-    // first.
-    if (readers.size() < (creation ? 1u : 2u) || freedEarlyInL1(argument, schedule, last))
-      return std::nullopt;
-    FailureOr<RankedTensorType> l1Type = [&] {
-      ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
-      return interleavedTypeIn(type, BufferType::L1, p.copyBefore->getLoc());
-    }();
-    if (failed(l1Type))
-      return std::nullopt;
-    p.l1Type = *l1Type;
-    FailureOr<Operation *> probe = insertCopy(p);
-    if (failed(probe))
-      return std::nullopt;
-    removeCopy(p, *probe);
-    ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &) { return success(); });
-    FailureOr<strata::ops::TensorDesc> inL1 =
-        toTensorDesc(p.l1Type, archDesc, [&] { return p.copyBefore->emitOpError(); });
-    FailureOr<strata::ops::TensorDesc> inDram =
-        toTensorDesc(type, archDesc, [&] { return p.copyBefore->emitOpError(); });
-    if (failed(inL1) || failed(inDram))
-      return std::nullopt;
-    PlacementCandidate c;
-    c.defined = first;
-    c.lastUse = last;
-    c.l1PerCore = inL1->l1BytesPerCore(archDesc);
-    c.dramBytes = inDram->numPages(archDesc) * inDram->pageSize(archDesc);
-    c.touchingSteps = static_cast<uint32_t>(readers.size() - (creation ? 0 : 1));
-    return std::make_pair(c, p);
   }
 
   // A function's placement problem, and what each candidate is in its IR.
@@ -329,27 +191,9 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         step();
     }
     if (applied.remade)
-      dropUnusedCaches(function);
+      ArgumentCopies::dropUnusedCaches(function);
     summarize(function, placing, applied, answer, usedCap);
     return success();
-  }
-
-  // A cached constant now made in L1 at each reader is loaded by nobody: its
-  // load_cached goes, and so does its const-eval function when nothing else calls it.
-  void dropUnusedCaches(func::FuncOp function) {
-    SmallVector<ttcore::LoadCachedOp> unused;
-    function.walk([&](ttcore::LoadCachedOp call) {
-      if (call->use_empty())
-        unused.push_back(call);
-    });
-    auto module = function->getParentOfType<ModuleOp>();
-    for (ttcore::LoadCachedOp call : unused) {
-      auto callee =
-          SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(call, call.getCalleeAttr());
-      call->erase();
-      if (callee && SymbolTable::symbolKnownUseEmpty(callee, module))
-        callee->erase();
-    }
   }
 
   // Tensors already in L1 stay where they are and take their room.
@@ -451,43 +295,13 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return success();
   }
 
-  // The creation op a load_cached's const-eval function consists of (besides
-  // ttnn.get_device), when it takes no inputs and makes one tensor; else null.
-  Operation *creationBehind(ttcore::LoadCachedOp call) {
-    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(call, call.getCalleeAttr());
-    if (!callee || callee.isExternal() || !call.getInputs().empty() || call->getNumResults() != 1)
-      return nullptr;
-    Operation *creation = nullptr;
-    for (Operation &op : callee.getBody().front().without_terminator()) {
-      if (isa<GetDeviceOp>(op))
-        continue;
-      if (creation || op.getNumOperands() != 0)
-        return nullptr;
-      creation = &op;
-    }
-    if (!creation)
-      return nullptr;
-    FailureOr<OpModelCall> model = quietly(creation);
-    return succeeded(model) && model->kind == OpModelKind::Fill ? creation : nullptr;
-  }
-
   // Strata's policy also keeps an L1 copy of a function argument that several steps
-  // read (a residual input, rotary tables, a mask): one copy reads it from DRAM before
-  // its first reader, and every reader then reads L1. tt-mlir's policy does not track
-  // arguments. An argument an op writes into (a cache) or the function returns stays.
+  // read (a residual input, rotary tables, a mask), or makes a cached constant again in
+  // L1 (PlaceL1Support.h). tt-mlir's policy does not track arguments.
   void addArgumentCandidates(func::FuncOp function, Placing &placing) {
-    // A cached const-eval result is read like an argument: it is in DRAM each call.
-    SmallVector<std::pair<Value, Operation *>> arguments;
-    for (BlockArgument argument : function.getArguments())
-      arguments.push_back({argument, nullptr});
-    function.walk([&](ttcore::LoadCachedOp call) {
-      Operation *creation = creationBehind(call);
-      for (Value result : call->getResults())
-        arguments.push_back({result, creation});
-    });
-    for (auto [argument, creation] : arguments) {
+    for (auto [argument, creation] : copies.argumentsOf(function)) {
       std::optional<std::pair<PlacementCandidate, Prefetch>> found =
-          prefetchCandidate(argument, placing.schedule, placing.returned, creation);
+          copies.candidate(argument, placing.schedule, placing.returned, creation);
       if (!found)
         continue;
       placing.values.push_back(argument);
@@ -535,74 +349,21 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     return success();
   }
 
-  // Per step that touches shardable candidates: its reservation with all of them in L1
-  // sharded. A step that refuses them so, or reserves more (a matmul blocks by its
-  // output's shard), takes its outputs out of sharding, then the rest of its candidates
-  // if it still does; the steps of a candidate taken out are asked again, until every
-  // step accepts what is left.
+  // Which candidates may be sharded (settleShardable), each step asked by the op model
+  // with the candidates retyped to their sharded types.
   void addShardedFigures(Placing &placing) {
-    auto &candidates = placing.problem.candidates;
-    auto &steps = placing.problem.steps;
-    std::vector<std::vector<int64_t>> stepsOf(candidates.size());
-    for (auto [t, step] : llvm::enumerate(steps)) {
-      for (int c : step.inputs)
-        stepsOf[c].push_back(static_cast<int64_t>(t));
-      for (int c : step.outputs)
-        stepsOf[c].push_back(static_cast<int64_t>(t));
-    }
-    auto shardableOf = [&](const PlacementStep &step, bool outputs) {
-      SmallVector<int, 4> found;
-      for (int c : step.inputs)
-        if (candidates[c].shardable && !llvm::is_contained(found, c))
-          found.push_back(c);
-      if (outputs)
-        for (int c : step.outputs)
-          if (candidates[c].shardable && !llvm::is_contained(found, c))
-            found.push_back(c);
-      return found;
-    };
-    // The step's reservation with `sharded` in L1 sharded, if it accepts them and
-    // reserves no more than with them in DRAM.
-    auto reservedWith = [&](size_t t, ArrayRef<int> sharded) -> std::optional<uint64_t> {
+    settleShardable(placing.problem, [&](size_t t, const std::vector<int> &sharded)
+                                         -> std::optional<uint64_t> {
       SmallVector<RetypedResult, 4> old;
       for (int c : sharded)
         old.push_back(retype(placing.values[c], placing.shardedTypes[c]));
       FailureOr<OpModelCall> call = quietly(placing.schedule.ops[t]);
       for (const RetypedResult &r : llvm::reverse(old))
         r.undo();
-      if (failed(call) || reservedL1(*call) > steps[t].reserved)
+      if (failed(call) || reservedL1(*call) > placing.problem.steps[t].reserved)
         return std::nullopt;
       return reservedL1(*call);
-    };
-    std::vector<bool> pending(steps.size(), true);
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (size_t t = 0; t < steps.size(); ++t) {
-        if (!pending[t])
-          continue;
-        pending[t] = false;
-        const SmallVector<int, 4> all = shardableOf(steps[t], true);
-        if (all.empty())
-          continue;
-        if (std::optional<uint64_t> reserved = reservedWith(t, all)) {
-          steps[t].reservedSharded = *reserved;
-          continue;
-        }
-        SmallVector<int, 4> drop;
-        const SmallVector<int, 4> inputs = shardableOf(steps[t], false);
-        for (int c : all)
-          if (!llvm::is_contained(inputs, c))
-            drop.push_back(c);
-        if (drop.empty() || !reservedWith(t, inputs))
-          drop = all;
-        for (int c : drop) {
-          candidates[c].shardable = false;
-          for (int64_t other : stepsOf[c])
-            pending[other] = true;
-        }
-        changed = true;
-      }
-    }
+    });
   }
 
   // Retypes the chosen results and inserts the chosen arguments' copies. Each candidate
@@ -642,10 +403,10 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         continue;
       const Prefetch &prefetch = placing.prefetches[index];
       if (prefetch.copyBefore) {
-        FailureOr<Operation *> copy = insertCopy(prefetch);
+        FailureOr<Operation *> copy = copies.insert(prefetch);
         if (failed(copy))
           continue;
-        applied.undo.push_back([this, prefetch, op = *copy] { removeCopy(prefetch, op); });
+        applied.undo.push_back([this, prefetch, op = *copy] { copies.remove(prefetch, op); });
         ++(prefetch.creation ? applied.remade : applied.copied);
       } else {
         const SmallVector<Value, 3> group = placing.shared.withViews(value);
@@ -752,6 +513,7 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
 
   std::optional<ArchDesc> givenArch;
   ArchDesc archDesc;
+  ArgumentCopies copies{&archDesc};
 };
 
 } // namespace

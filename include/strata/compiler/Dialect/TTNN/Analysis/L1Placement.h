@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -82,6 +84,17 @@ struct PlacementAnswer {
 /// on with the room freed. Sharding never saves DRAM bytes by itself: it can only
 /// let more candidates fit.
 PlacementAnswer placeByDramSaving(const PlacementProblem &problem, double cap);
+
+/// Settles which candidates may stay shardable. Each step that touches shardable
+/// candidates is asked, by `reservedWith(step, candidates)`, for its reservation with
+/// all of them sharded: nullopt when the op refuses them so or reserves more than
+/// `reserved`. A step that refuses takes its outputs out of sharding, then its inputs
+/// too if it still refuses with the inputs alone; the steps of a candidate taken out are
+/// asked again, until every step accepts what is left. Sets `reservedSharded` of the
+/// steps that touch a shardable candidate and clears `shardable` of the rest.
+using ShardedReservation =
+    std::function<std::optional<uint64_t>(size_t step, const std::vector<int> &sharded)>;
+void settleShardable(PlacementProblem &problem, const ShardedReservation &reservedWith);
 
 /// The groups of shardable candidates that must be sharded together: two are in
 /// one group when a step touches both. Each group lists its members and the steps
