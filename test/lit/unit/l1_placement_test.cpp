@@ -26,19 +26,24 @@ PlacementCandidate candidate(int64_t defined, int64_t lastUse, uint64_t l1PerCor
   return c;
 }
 
+// A problem of `capacity` bytes per core, one step per reservation, nothing pinned.
+PlacementProblem stepsReserving(uint64_t capacity, const std::vector<uint64_t> &reserved) {
+  PlacementProblem p;
+  p.capacity = capacity;
+  p.pinned.assign(reserved.size(), 0);
+  p.steps.resize(reserved.size());
+  for (size_t t = 0; t < reserved.size(); ++t)
+    p.steps[t].reserved = reserved[t];
+  return p;
+}
+
 // relu -> exp -> add(relu, exp) -> relu, as test/lit/place_l1.mlir, in plain numbers:
 // capacity 1000, each tensor 400 B per core; reservations 100 / 100 / 200 / 100.
 PlacementProblem chain() {
-  PlacementProblem p;
-  p.capacity = 1000;
-  p.pinned.assign(4, 0);
-  p.steps.resize(4);
-  const uint64_t reserved[] = {100, 100, 200, 100};
-  const uint64_t cbs[] = {100, 100, 200, 100};
-  for (int t = 0; t < 4; ++t) {
-    p.steps[t].reserved = reserved[t];
-    p.steps[t].metalCbPeak = cbs[t];
-    p.steps[t].metalPeak = cbs[t] + 400;
+  PlacementProblem p = stepsReserving(1000, {100, 100, 200, 100});
+  for (PlacementStep &step : p.steps) {
+    step.metalCbPeak = step.reserved;
+    step.metalPeak = step.reserved + 400;
   }
   p.candidates = {candidate(0, 2, 400, 3), candidate(1, 2, 400, 2), candidate(2, 3, 400, 2)};
   p.steps[0].outputs = {0};
@@ -65,16 +70,10 @@ TEST(L1Placement, StrataKeepsWhatSavesMostWithinEveryStep) {
 // relus reserving 300 B interleaved and nothing with their operands sharded (their
 // circular buffers are the shards).
 PlacementProblem shardableChain() {
-  PlacementProblem p;
-  p.capacity = 1000;
-  p.pinned.assign(4, 0);
-  p.steps.resize(4);
-  const uint64_t reserved[] = {100, 300, 300, 100};
+  PlacementProblem p = stepsReserving(1000, {100, 300, 300, 100});
   const uint64_t sharded[] = {100, 0, 0, 100};
-  for (int t = 0; t < 4; ++t) {
-    p.steps[t].reserved = reserved[t];
+  for (int t = 0; t < 4; ++t)
     p.steps[t].reservedSharded = sharded[t];
-  }
   p.candidates = {candidate(0, 1, 400, 2, 1200), candidate(1, 2, 400, 2, 1000),
                   candidate(2, 3, 400, 2, 1100)};
   for (PlacementCandidate &c : p.candidates)
@@ -178,15 +177,9 @@ TEST(L1Placement, ShardingAGroupWhollyInL1MakesRoomForAnother) {
   // a -> relu -> b (a group of two, both in L1, 800 B beside the relu's 100 B
   // sharded or 150 B not) and a long-lived, unshardable 100 B tensor across the relu:
   // it fits only once the relu's 150 B fall to 100.
-  PlacementProblem p;
-  p.capacity = 1000;
-  p.pinned.assign(3, 0);
-  p.steps.resize(3);
-  const uint64_t reserved[] = {0, 150, 0};
-  for (int t = 0; t < 3; ++t) {
-    p.steps[t].reserved = reserved[t];
-    p.steps[t].reservedSharded = reserved[t] > 100 ? 100 : reserved[t];
-  }
+  PlacementProblem p = stepsReserving(1000, {0, 150, 0});
+  for (PlacementStep &step : p.steps)
+    step.reservedSharded = std::min<uint64_t>(step.reserved, 100);
   p.candidates = {candidate(0, 1, 400, 2, 5000), candidate(1, 2, 400, 2, 5000),
                   candidate(0, 2, 100, 3, 10)};
   p.candidates[0].shardable = p.candidates[1].shardable = true;
