@@ -51,7 +51,7 @@ public:
       const uint64_t before = answer_.savedBytes;
       bool any = false;
       for (size_t g = 0; g < groups_.size(); ++g)
-        if (!groupSharded_[g] && freed(g) > 0 && wholly(g, true)) {
+        if (!groupSharded_[g] && freed(g) > 0 && whollyInL1(g)) {
           shard(g, true);
           any = true;
         }
@@ -88,9 +88,9 @@ private:
       total += freedAt(t);
     return total;
   }
-  bool wholly(size_t g, bool inL1) const {
+  bool whollyInL1(size_t g) const {
     return std::all_of(groups_[g].members.begin(), groups_[g].members.end(),
-                       [&](int c) { return answer_.inL1[c] == inL1; });
+                       [&](int c) { return answer_.inL1[c]; });
   }
 
   void take(int c) {
