@@ -5,6 +5,7 @@
 #include "strata/ops/ops.hpp"
 
 #include "program_util.hpp"
+#include "strata/ops/broadcast.hpp"
 #include "strata/support/error.hpp"
 
 #include <fmt/core.h>
@@ -12,7 +13,7 @@
 namespace strata::ops {
 
 std::optional<Broadcast> broadcastOf(BroadcastExtents out, BroadcastExtents b) {
-  const bool batch_ok = b.batch == out.batch || b.batch == 1;
+  const bool batch_ok = b.batch == out.batch || b.batch == 1 || b.batchRepeats;
   if (b.batch * b.rows * b.cols == 1) return Broadcast::Scalar;
   if (b.batch == out.batch && b.rows == out.rows && b.cols == out.cols) return Broadcast::None;
   if (batch_ok && b.rows == 1 && b.cols == out.cols) return Broadcast::Row;
@@ -25,12 +26,15 @@ std::optional<Broadcast> broadcastOf(BroadcastExtents out, BroadcastExtents b) {
 
 Broadcast classifyBroadcast(const Shape& out, const Shape& b) {
   auto extents = [](const Shape& s) {
-    return BroadcastExtents{s.batch(), s.secondLast(), s.rank ? s.last() : 1u};
+    return BroadcastExtents{s.batch(), s.secondLast(), s.rank ? s.last() : 1u, false};
   };
-  if (std::optional<Broadcast> kind = broadcastOf(extents(out), extents(b))) return *kind;
+  BroadcastExtents operand = extents(b);
+  operand.batchRepeats = leadingDimsRepeat(out.dims, b.dims, out.rank, b.rank);
+  if (std::optional<Broadcast> kind = broadcastOf(extents(out), operand)) return *kind;
   throw Error(ErrorKind::InvalidArgument,
               fmt::format("shape {} does not broadcast to {}: use the same shape, a single "
-                          "element (per batch: [..,1,1]), a row [..,1,{}] or a column [..,{},1]",
+                          "element (per batch: [..,1,1]), a row [..,1,{}] or a column [..,{},1], "
+                          "over the same leading dims, trailing ones of them or none",
                           b.toString(), out.toString(), out.last(), out.secondLast()),
               {Error::str("shape", b.toString()), Error::str("target", out.toString())});
 }

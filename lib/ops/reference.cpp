@@ -73,7 +73,9 @@ HostTensor refMap(const HostTensor& a, double (*fn)(double, const double*), cons
 
 double broadcastAt(const HostTensor& b, const Shape& out, std::uint64_t batch, std::uint64_t row,
                    std::uint64_t col) {
-  const std::uint64_t bb = b.shape.batch() == 1 ? 0 : batch;
+  // Its batch count is 1, the output's, or the output's trailing leading dims: each
+  // repeats along the output's batches.
+  const std::uint64_t bb = batch % std::max<std::uint64_t>(b.shape.batch(), 1);
   const std::uint64_t br = b.shape.secondLast() == 1 ? 0 : row;
   const std::uint64_t bc = b.shape.last() == 1 ? 0 : col;
   (void)out;

@@ -103,12 +103,14 @@ std::int64_t inputPage(const Plan& plan, int i, std::uint64_t tr, std::uint64_t 
   const TensorDesc& out = plan.out.desc;
   const std::uint64_t in_cols = op.desc.tileCols(arch);
   const std::uint64_t tpb = ceilDiv(out.shape.secondLast(), arch.tile_height);
-  const bool batch1 = op.desc.shape.batch() == 1;
+  // The operand's batch for output tile row `tr`: its batch count is 1, the output's,
+  // or the output's trailing leading dims (classifyBroadcast), and each repeats.
+  const std::uint64_t batch = tr / tpb % std::max<std::uint64_t>(op.desc.shape.batch(), 1);
   switch (op.broadcast) {
     case Broadcast::None: return static_cast<std::int64_t>(tr * in_cols + tc + slice_offset);
-    case Broadcast::Scalar: return static_cast<std::int64_t>(batch1 ? 0 : tr / tpb);
-    case Broadcast::Row: return static_cast<std::int64_t>((batch1 ? 0 : tr / tpb) * in_cols + tc);
-    case Broadcast::Col: return static_cast<std::int64_t>(batch1 ? tr % tpb : tr);
+    case Broadcast::Scalar: return static_cast<std::int64_t>(batch);
+    case Broadcast::Row: return static_cast<std::int64_t>(batch * in_cols + tc);
+    case Broadcast::Col: return static_cast<std::int64_t>(batch * tpb + tr % tpb);
   }
   return -1;
 }

@@ -55,18 +55,22 @@ func.func @broadcast(%x: tensor<1x8x32x64xbf16>, %row: tensor<1x1x1x64xbf16>, %m
 
 // -----
 // A per-channel scale [1, C, 1, 1] of an NCHW tensor (YOLOv8's folded batch norms) is
-// one element per batch, which the op library broadcasts; over a batch it does not
-// have ([1, 1, 1, 1] is one element, but [1, 8, 1, 1] against 2 x 8 batches is not
-// one per batch) it is repeated.
+// one element per batch, which the op library broadcasts, also over the leading dims
+// in front of C ([1, 8, 1, 1] against 2 x 8 batches: batch n * 8 + c reads c). A
+// per-sample scale [2, 1, 1, 1] against [2, 8, ..] is not a batch that repeats
+// (sample n covers 8 batches): it is repeated to the activation's shape.
 // CHECK-LABEL: func.func @per_channel_scale
 // CHECK-NOT: ttnn.repeat
-// CHECK: %[[M:.*]] = "ttnn.multiply"(%arg0, %arg1)
-// CHECK: %[[R:.*]] = "ttnn.repeat"(%arg1) <{repeat_dims = #ttnn.shape<2x1x32x64>}>
-// CHECK: "ttnn.add"(%arg2, %[[R]])
-func.func @per_channel_scale(%x: tensor<1x8x32x64xbf16>, %scale: tensor<1x8x1x1xbf16>, %y: tensor<2x8x32x64xbf16>) -> (tensor<1x8x32x64xbf16>, tensor<2x8x32x64xbf16>) {
+// CHECK: "ttnn.multiply"(%arg0, %arg1)
+// CHECK-NOT: ttnn.repeat
+// CHECK: "ttnn.add"(%arg2, %arg1)
+// CHECK: %[[R:.*]] = "ttnn.repeat"(%arg3) <{repeat_dims = #ttnn.shape<1x8x32x64>}>
+// CHECK: "ttnn.subtract"(%arg2, %[[R]])
+func.func @per_channel_scale(%x: tensor<1x8x32x64xbf16>, %scale: tensor<1x8x1x1xbf16>, %y: tensor<2x8x32x64xbf16>, %sample: tensor<2x1x1x1xbf16>) -> (tensor<1x8x32x64xbf16>, tensor<2x8x32x64xbf16>, tensor<2x8x32x64xbf16>) {
   %0 = "ttir.multiply"(%x, %scale) : (tensor<1x8x32x64xbf16>, tensor<1x8x1x1xbf16>) -> tensor<1x8x32x64xbf16>
   %1 = "ttir.add"(%y, %scale) : (tensor<2x8x32x64xbf16>, tensor<1x8x1x1xbf16>) -> tensor<2x8x32x64xbf16>
-  return %0, %1 : tensor<1x8x32x64xbf16>, tensor<2x8x32x64xbf16>
+  %2 = "ttir.subtract"(%y, %sample) : (tensor<2x8x32x64xbf16>, tensor<2x1x1x1xbf16>) -> tensor<2x8x32x64xbf16>
+  return %0, %1, %2 : tensor<1x8x32x64xbf16>, tensor<2x8x32x64xbf16>, tensor<2x8x32x64xbf16>
 }
 
 // -----

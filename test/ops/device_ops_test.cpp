@@ -276,6 +276,50 @@ TEST(DeviceOps, MatmulSumsEachElementInAscendingKInFloat64) {
   }
 }
 
+// A per-channel operand [1, C, 1, 1] (or [C, 1, 1]) of an [N, C, H, W] add is read as it
+// is: output batch n * C + c reads the operand's batch c, for every n. Values chosen so
+// that any other batch would give another sum; a column [1, C, H, 1] repeats the same
+// way. An operand whose leading dims do not end in the output's ([2, 1, 1, 1] under
+// [2, 3, ..]) is refused with the rule.
+TEST(DeviceOps, ABroadcastOverLeadingDimsRepeatsItsBatches) {
+  runtime::Device device(wh());
+  const OpInfo& op = getOp("add");
+  const std::uint64_t n = 2, c = 3, h = 40, w = 50;
+  runtime::HostTensor x{{2, 3, 40, 50}, DataType::Float32, std::vector<double>(n * c * h * w, 0.0)};
+  for (std::size_t e = 0; e < x.values.size(); ++e) x.values[e] = static_cast<double>(e % 7);
+  const std::vector<runtime::Shape> shapes{{1, 3, 1, 1}, {3, 1, 1}, {1, 3, 40, 1}};
+  for (const runtime::Shape& shape : shapes) {
+    const std::uint64_t rows = shape[shape.size() - 2];
+    runtime::HostTensor b{shape, DataType::Float32, std::vector<double>(c * rows, 0.0)};
+    for (std::size_t e = 0; e < b.values.size(); ++e) b.values[e] = 100.0 * static_cast<double>(e + 1);
+    const std::vector<runtime::Tensor> in{
+        runtime::Tensor::fromHost(device, x, runtime::Layout::Tile, runtime::MemoryConfig::dram()),
+        runtime::Tensor::fromHost(device, b, runtime::Layout::Tile, runtime::MemoryConfig::dram())};
+    const ExecResult r = execute(device, op, in, op.defaults());
+    const HostTensor y = readBack(r.output);
+    std::uint64_t wrong = 0;
+    for (std::uint64_t batch = 0; batch < n * c; ++batch)
+      for (std::uint64_t i = 0; i < h; ++i)
+        for (std::uint64_t j = 0; j < w; ++j) {
+          const double xv = x.values[(batch * h + i) * w + j];
+          const double bv = b.values[(batch % c) * rows + (rows == 1 ? 0 : i)];
+          wrong += y.at(batch, i, j) != xv + bv ? 1 : 0;
+        }
+    EXPECT_EQ(wrong, 0u) << runtime::shapeToString(shape);
+    EXPECT_EQ(r.predicted, r.measured);
+  }
+  runtime::HostTensor outer{{2, 1, 1, 1}, DataType::Float32, {1.0, 2.0}};
+  const std::vector<runtime::Tensor> refused{
+      runtime::Tensor::fromHost(device, x, runtime::Layout::Tile, runtime::MemoryConfig::dram()),
+      runtime::Tensor::fromHost(device, outer, runtime::Layout::Tile, runtime::MemoryConfig::dram())};
+  try {
+    execute(device, op, refused, op.defaults());
+    ADD_FAILURE() << "a [2, 1, 1, 1] operand under [2, 3, 40, 50] was taken";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("does not broadcast to"), std::string::npos) << e.what();
+  }
+}
+
 // ... and the order is observable: products 2^60, 1 and -2^60 in three K tiles, placed
 // per row so that ascending K keeps the 1 only where it comes last; descending K, or
 // the middle tile added last, gives another row's result.

@@ -14,7 +14,6 @@
 
 #include <array>
 #include <cstdint>
-#include <optional>
 
 namespace strata::ops {
 
@@ -109,18 +108,6 @@ enum class Broadcast : std::uint8_t {
   Row,     // one row [.., 1, W]: repeated down every row
   Col,     // one column [.., H, 1]: repeated across every column
 };
-
-// A tensor as the eltwise programs' broadcast rule sees it: its batch (the product of
-// every dim but the last two), rows (the second-last dim, 1 for rank < 2) and columns
-// (the last dim, 1 for rank 0).
-struct BroadcastExtents {
-  std::uint64_t batch = 1, rows = 1, cols = 1;
-};
-// How an operand of `operand`'s extents is read against an output of `out`'s, or
-// nullopt when the programs do not broadcast it. The one rule for the op library
-// (classifyBroadcast, which refuses what it does not take) and the TTIR lowering (which
-// repeats such an operand to the output's shape first).
-std::optional<Broadcast> broadcastOf(BroadcastExtents out, BroadcastExtents operand);
 
 
 struct CbDesc {

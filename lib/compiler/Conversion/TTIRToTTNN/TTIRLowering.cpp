@@ -7,7 +7,7 @@
 #include "mlir/Dialect/Traits.h"
 
 #include "TTIRLoweringSupport.h"
-#include "strata/ops/context.hpp"
+#include "strata/ops/broadcast.hpp"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -452,7 +452,8 @@ LogicalResult TTIRLowering::lowerOp(Operation *op) {
 namespace {
 // Whether the op library's eltwise ops read `from` against `to` as it is (the output's
 // shape, one element, a row [.., 1, N], a column [.., M, 1] or one element per batch
-// [.., 1, 1], each over the same leading dims or none): the library's own rule.
+// [.., 1, 1], each over the same leading dims, trailing ones of them or none): the
+// library's own rule.
 bool libraryBroadcasts(ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
   auto extents = [](ArrayRef<int64_t> s) {
     return strata::ops::BroadcastExtents{
@@ -460,7 +461,9 @@ bool libraryBroadcasts(ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
         static_cast<uint64_t>(s.size() < 2 ? 1 : s[s.size() - 2]),
         static_cast<uint64_t>(s.empty() ? 1 : s.back())};
   };
-  return strata::ops::broadcastOf(extents(to), extents(from)).has_value();
+  strata::ops::BroadcastExtents operand = extents(from);
+  operand.batchRepeats = strata::ops::leadingDimsRepeat(to, from, to.size(), from.size());
+  return strata::ops::broadcastOf(extents(to), operand).has_value();
 }
 
 bool isCommutative(StringRef ttnnName) {
