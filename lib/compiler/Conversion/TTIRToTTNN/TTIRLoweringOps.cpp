@@ -399,8 +399,8 @@ FailureOr<Value> TTIRLowering::lowerConv2d(Operation *op) {
   Value x = reshape(loc, permute(loc, input, toNHWC), {1, 1, n * h * w, c});
   auto i32 = [&](int64_t v) { return builder.getI32IntegerAttr(static_cast<int32_t>(v)); };
   const int64_t kh = weightType.getShape()[2], kw = weightType.getShape()[3];
-  auto kernel = [&](StringRef op) {
-    return param(op, "kernel_size", builder.getDenseI32ArrayAttr({static_cast<int32_t>(kh),
+  auto kernel = [&](StringRef opName) {
+    return param(opName, "kernel_size", builder.getDenseI32ArrayAttr({static_cast<int32_t>(kh),
                                                                   static_cast<int32_t>(kw)}));
   };
   // A weight argument arrives row-major (onlyConvWeight), as tt-mlir's host holds it,

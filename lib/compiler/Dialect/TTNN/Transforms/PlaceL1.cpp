@@ -21,7 +21,6 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Diagnostics.h"
 
 #include <functional>
@@ -366,6 +365,26 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
     });
   }
 
+  // Retypes `values` to `types` at once and keeps them when the producer and every
+  // consumer of each still model with them (their undo goes to `applied`); else takes
+  // them back and returns false.
+  bool retypeTogether(ArrayRef<Value> values, ArrayRef<RankedTensorType> types,
+                      Applied &applied) {
+    SmallVector<RetypedResult, 4> old;
+    for (auto [value, type] : llvm::zip_equal(values, types))
+      old.push_back(retype(value, type));
+    auto undo = [old] {
+      for (const RetypedResult &r : llvm::reverse(old))
+        r.undo();
+    };
+    if (!llvm::all_of(values, [&](Value v) { return producerAndConsumersAccept(v); })) {
+      undo();
+      return false;
+    }
+    applied.undo.push_back(undo);
+    return true;
+  }
+
   // Retypes the chosen results and inserts the chosen arguments' copies. Each candidate
   // was accepted alone; one whose op refuses it beside the others (two operands in L1
   // at once) stays in DRAM.
@@ -378,19 +397,14 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
       for (const ShardGroup &group : shardGroups(placing.problem)) {
         if (!answer.sharded[group.members.front()])
           continue;
-        SmallVector<RetypedResult, 4> old;
-        for (int c : group.members)
-          old.push_back(retype(placing.values[c], placing.shardedTypes[c]));
-        auto undo = [old] {
-          for (const RetypedResult &r : llvm::reverse(old))
-            r.undo();
-        };
-        if (!llvm::all_of(group.members,
-                          [&](int c) { return producerAndConsumersAccept(placing.values[c]); })) {
-          undo();
-          continue;
+        SmallVector<Value, 4> members;
+        SmallVector<RankedTensorType, 4> types;
+        for (int c : group.members) {
+          members.push_back(placing.values[c]);
+          types.push_back(placing.shardedTypes[c]);
         }
-        applied.undo.push_back(undo);
+        if (!retypeTogether(members, types, applied))
+          continue;
         for (int c : group.members) {
           shardedNow[c] = true;
           applied.saved += placing.problem.candidates[c].saving();
@@ -410,19 +424,12 @@ struct PlaceL1Pass : public mlir::tt::ttnn::impl::PlaceL1PassBase<PlaceL1Pass> {
         ++(prefetch.creation ? applied.remade : applied.copied);
       } else {
         const SmallVector<Value, 3> group = placing.shared.withViews(value);
-        SmallVector<RetypedResult, 3> old;
+        SmallVector<RankedTensorType, 3> types;
         for (Value member : group)
-          old.push_back(retype(member, member == value ? placing.l1Types[index]
-                                                       : placing.viewL1Types.lookup(member)));
-        auto undo = [old] {
-          for (const RetypedResult &r : llvm::reverse(old))
-            r.undo();
-        };
-        if (!llvm::all_of(group, [&](Value m) { return producerAndConsumersAccept(m); })) {
-          undo();
+          types.push_back(member == value ? placing.l1Types[index]
+                                          : placing.viewL1Types.lookup(member));
+        if (!retypeTogether(group, types, applied))
           continue;
-        }
-        applied.undo.push_back(undo);
         ++applied.moved;
       }
       applied.saved += placing.problem.candidates[index].saving();
