@@ -4,7 +4,7 @@
 # planned DRAM bytes equal the DRAM buffers the device touched; Strata's policy moves
 # fewer DRAM bytes than all-DRAM and no more than the model of tt-mlir's on a BERT block;
 # the pipeline option writes a module that runs as planned; a policy that does not exist
-# is bad input.
+# is bad input; the query figures docs/placement.md gives for a sharded matmul output.
 # Usage: placement.sh <path-to-strata> <data-dir>
 set -u
 S="$1"
@@ -78,6 +78,18 @@ grep -qE "^trace +stack " "$TMP/frag.out" || fail "frag table: $(cat "$TMP/frag.
 rc=$?
 [ "$rc" -eq 2 ] && grep -q "^error: --trace .*missing/t.json: cannot write there" "$TMP/badtrace.out" &&
   ! grep -q "^ok:" "$TMP/badtrace.out" || fail "--trace to a missing directory: rc $rc, $(cat "$TMP/badtrace.out")"
+
+# 6. docs/placement.md ("Sharding"): a matmul with a width-sharded output writes it in
+#    place and blocks by its shard: less L1 for a decode-sized output, far more for a
+#    prefill-sized one.
+cb_peak() {
+  "$S" query matmul --input "$1" --input 4096x4096:bf16:tile:dram --output-memory-config "$2" |
+    awk '$1 == "cb_peak" {print $2}'
+}
+decode_i=$(cb_peak 1x128x4096:bf16:tile:dram dram) decode_s=$(cb_peak 1x128x4096:bf16:tile:dram l1-width:8x8)
+prefill_i=$(cb_peak 1x2048x4096:bf16:tile:dram dram) prefill_s=$(cb_peak 1x2048x4096:bf16:tile:dram l1-width:8x8)
+[ "$decode_i $decode_s $prefill_i $prefill_s" = "114688 98304 163840 1081344" ] ||
+  fail "matmul circular buffers interleaved / sharded: decode $decode_i / $decode_s, prefill $prefill_i / $prefill_s"
 
 [ "$fails" -eq 0 ] && echo "placement: every policy runs mnist with the DRAM check; strata < tt-mlir < dram on bert"
 exit "$fails"

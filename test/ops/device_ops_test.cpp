@@ -312,12 +312,14 @@ TEST(DeviceOps, ABroadcastOverLeadingDimsRepeatsItsBatches) {
   const std::vector<runtime::Tensor> refused{
       runtime::Tensor::fromHost(device, x, runtime::Layout::Tile, runtime::MemoryConfig::dram()),
       runtime::Tensor::fromHost(device, outer, runtime::Layout::Tile, runtime::MemoryConfig::dram())};
+  device.tracer().enable();
   try {
     execute(device, op, refused, op.defaults());
     ADD_FAILURE() << "a [2, 1, 1, 1] operand under [2, 3, 40, 50] was taken";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("does not broadcast to"), std::string::npos) << e.what();
   }
+  EXPECT_EQ(device.tracer().size(), 0u);  // refused before any allocation or program
 }
 
 // ... and the order is observable: products 2^60, 1 and -2^60 in three K tiles, placed
